@@ -1,0 +1,37 @@
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { authProvider } from './authProvider';
+import { AppNotifications } from './dialogs/AppNotifications';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
+import { NotFound } from './pages/NotFound';
+import { routeElements } from './routing/appRoutes';
+import { registerScreens } from './routing/screenRegistry';
+import { screens } from './routing/screens';
+import { PleaseWait } from './ui/PleaseWait';
+
+registerScreens(screens);
+
+// In memory: the spec allows only the four session values in localStorage (see auth/session.ts);
+// the theme is restored from the user's isDarkMode instead.
+const store = memoryStore();
+
+export const App = () => (
+  <Admin
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={AppLayout}
+    loginPage={false}
+    catchAll={NotFound}
+    loading={PleaseWait}
+    notification={AppNotifications}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
+    defaultTheme="light"
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>{routeElements(false)}</CustomRoutes>
+    <CustomRoutes>{routeElements(true)}</CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,67 @@
+// Shapes of the /api/Fleet answers the shell reads (docs/API.md). Later issues may move them to schemas/.
+import type { PasswordPolicy } from '../../../schemas/passwordRules';
+
+export interface User {
+  id: number;
+  type: number;
+  status: number;
+  firstName: string;
+  lastName: string;
+  loginName: string;
+  email: string;
+  displayName: string;
+  priCompanyId: number;
+  companyName?: string;
+  siteAccess: number[];
+  isDarkMode: boolean;
+  isSystem: boolean;
+  timeZone: string;
+  forcePWDChange: boolean;
+  settings: string | null;
+  updateDate: string;
+}
+
+export interface AuthResult {
+  user: User | null;
+  accessToken: string | null;
+  isPasswordValid: boolean;
+  isPasswordExpired: boolean;
+  isRedirectToPasswordReset: boolean;
+  isLockedOut: boolean;
+  isLockedDueToThisAttempt: boolean;
+  failedAttempts: number;
+  maxPwdAttempts: number;
+  graceLoginsUsed: number;
+  graceLoginsAllowed: number;
+}
+
+export interface SecurityParameter extends PasswordPolicy {
+  id: number;
+  name: string;
+}
+
+export interface PasswordChangeRequest {
+  userId: number;
+  password: string;
+  newPassword: string;
+  forcePWDChange: boolean;
+  isAdmin: boolean;
+}
+
+export interface SaveResult {
+  isSuccessful: boolean;
+  errorMessage?: string | null;
+}
+
+export interface ForgotPasswordValidation extends SaveResult {
+  securityParameter: SecurityParameter | null;
+}
+
+export interface ForgotPasswordChangeResult extends SaveResult {
+  username?: string | null;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+}

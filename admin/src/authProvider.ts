@@ -1,0 +1,72 @@
+// react-admin's view of the /api/Fleet session (operations §3, §4, docs/API.md).
+import type { AuthProvider } from 'react-admin';
+import { fleet, FleetError } from './api/fleet';
+import type { AuthResult, User } from './api/types';
+import { currentUser } from './auth/currentUser';
+import { loadCurrentUser } from './auth/loadCurrentUser';
+import { loginOutcome, type GraceLogin } from './auth/loginOutcome';
+import { clearSession, hasSession, readSession, saveSession } from './auth/session';
+import { handleUnauthorized } from './auth/sessionExpiry';
+import type { DialogLine } from './dialogs/systemDialogs';
+import { startRouteFor } from './routing/areas';
+import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from './routing/routes';
+
+/** A refused login; `lines` are the catalogue messages the login form shows. */
+export class LoginRefused extends Error {
+  readonly lines: DialogLine[];
+  constructor(lines: DialogLine[]) {
+    super('Login refused');
+    this.lines = lines;
+  }
+}
+
+export interface LoginResult {
+  redirectTo: string;
+  grace: GraceLogin | null;
+}
+
+async function login({ username, password }: { username: string; password: string }): Promise<LoginResult> {
+  let auth: AuthResult;
+  try {
+    auth = await fleet.post<AuthResult>('/Authenticate', { Username: username, Password: password }, { anonymous: true, quiet: true });
+  } catch {
+    throw new LoginRefused([{ key: 'login.error' }]);
+  }
+  const outcome = loginOutcome(auth);
+  if (outcome.kind === 'refused') throw new LoginRefused(outcome.lines);
+  const user = auth.user as User;
+  saveSession({ ...auth, user });
+  currentUser.set(user);
+  if (outcome.kind === 'passwordReset') return { redirectTo: PASSWORD_RESET_ROUTE, grace: null };
+  return { redirectTo: startRouteFor(user), grace: outcome.grace };
+}
+
+/** Ends the session on the server; the client forgets it even when that call fails. */
+async function logout(): Promise<string> {
+  try {
+    if (readSession().accessToken) await fleet.del('/UserSession', { quiet: true, keepSessionOn401: true });
+  } catch {
+    // nothing to do: the stored values are cleared below either way
+  } finally {
+    clearSession();
+    currentUser.set(null);
+  }
+  return LOGIN_ROUTE;
+}
+
+export const authProvider: AuthProvider = {
+  login,
+  logout,
+  checkAuth: () => (hasSession() ? Promise.resolve() : Promise.reject({ redirectTo: LOGIN_ROUTE, message: false })),
+  checkError: (error: { status?: number }) => {
+    if (error?.status !== 401) return Promise.resolve();
+    // calls made through `fleet` have already run this; react-admin data calls arrive here instead
+    if (!(error instanceof FleetError)) handleUnauthorized();
+    return Promise.reject({ redirectTo: LOGIN_ROUTE, message: false, logoutUser: false });
+  },
+  getPermissions: () => Promise.resolve(readSession().userType),
+  getIdentity: async () => {
+    const user = await loadCurrentUser();
+    return { id: user.id, fullName: user.displayName };
+  },
+};

@@ -1,0 +1,15 @@
+import { Notification } from 'react-admin';
+import { SessionWatcher } from '../auth/SessionWatcher';
+import { SystemDialogHost } from './SystemDialogHost';
+
+/**
+ * Rendered once by <Admin notification> inside every provider and outside the routes, which makes it
+ * the place for what must work on any screen: toasts, system dialogs and the session watcher.
+ */
+export const AppNotifications = () => (
+  <>
+    <Notification />
+    <SystemDialogHost />
+    <SessionWatcher />
+  </>
+);

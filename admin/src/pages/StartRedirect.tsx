@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../auth/currentUser';
+import { startRouteFor } from '../routing/areas';
+
+/** '/' sends each user to their start page (the guard has loaded the user by now). */
+export const StartRedirect = () => {
+  const user = useCurrentUser();
+  return user ? <Navigate to={startRouteFor(user)} replace /> : null;
+};

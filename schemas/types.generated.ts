@@ -1,0 +1,607 @@
+/* DO NOT EDIT: generated from schemas/ by `npm run codegen` (scripts/codegen.ts). */
+/* eslint-disable */
+/**
+ * A fleet asset (trailer, unit) of a company, with its status, location, custody, repair state and site access.
+ */
+export interface Asset {
+  id?: number;
+  assetModelId: string;
+  assetDescription?: string | null;
+  priCompanyId: number;
+  assetStatus: number;
+  assetType: number;
+  assetCategory: number;
+  custody: number;
+  assignment?: number | null;
+  assignLocId: number;
+  assetLocId: number;
+  isActive?: boolean;
+  hasPayload?: boolean;
+  siteAccess?: number[];
+  repairType?: number | null;
+  repairTech?: number | null;
+  repairETA?: string | null;
+  defectSeverity?: number | null;
+  defectComplaint?: string | null;
+  pMInfo?: string | null;
+  /**
+   * When assetStatus last changed; set by the server.
+   */
+  statusUpdate?: string | null;
+  statusNotes?: string | null;
+  updateDate?: string;
+  updateUser?: string;
+}
+
+/**
+ * One asset change history row: who changed the asset, when and how, with a copy of every stored asset field after the change.
+ */
+export interface AssetAudit {
+  id?: number;
+  assetId: number;
+  auditDate?: string;
+  auditUser?: string;
+  action: string;
+  assetModelId: string;
+  assetDescription?: string | null;
+  priCompanyId: number;
+  assetStatus?: number | null;
+  assetType?: number | null;
+  assetCategory?: number | null;
+  custody?: number | null;
+  assignment?: number | null;
+  assignLocId?: number | null;
+  assetLocId?: number | null;
+  isActive?: boolean;
+  hasPayload?: boolean;
+  siteAccess?: number[];
+  repairType?: number | null;
+  repairTech?: number | null;
+  repairETA?: string | null;
+  defectSeverity?: number | null;
+  defectComplaint?: string | null;
+  pMInfo?: string | null;
+  statusUpdate?: string | null;
+  statusNotes?: string | null;
+  updateDate?: string | null;
+  updateUser?: string | null;
+}
+
+/**
+ * Body of the per-asset history calls (POST /AssetAudits, /AssetAudits/Export, /Payload/History, /Payload/History/Export): the asset plus filters.
+ */
+export interface AssetHistoryRequest {
+  assetId: number;
+  filters?: Filter[];
+}
+
+/**
+ * Body of POST /Authenticate: the login credentials.
+ */
+export interface AuthenticateRequest {
+  Username: string;
+  Password: string;
+}
+
+/**
+ * Answer of POST /Authenticate: the user and session token on success, else the password, lockout and grace-login state.
+ */
+export interface AuthResult {
+  user: User | null;
+  accessToken: string | null;
+  isPasswordValid: boolean;
+  isPasswordExpired: boolean;
+  isRedirectToPasswordReset: boolean;
+  isLockedOut: boolean;
+  isLockedDueToThisAttempt: boolean;
+  failedAttempts: number;
+  maxPwdAttempts: number;
+  graceLoginsUsed: number;
+  graceLoginsAllowed: number;
+}
+
+/**
+ * A company owning sites, locations, assets and users.
+ */
+export interface Company {
+  id?: number;
+  name: string;
+  description?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  isActive?: boolean;
+  defaultSecurityParameterId: number;
+  userTypeSecurityParameters?: {
+    userType: number;
+    securityParameterId: number;
+  }[];
+  updateDate?: string;
+}
+
+/**
+ * One stored filter definition of a list screen (field, option, value, chip display); kept as JSON inside userFilter and sent in filter requests.
+ */
+export interface Filter {
+  type: string;
+  active?: boolean;
+  required?: boolean;
+  clickable?: boolean;
+  removable?: boolean;
+  option?: number;
+  /**
+   * The chosen value; two values for a Range.
+   */
+  value?: string | number | boolean | (string | number | null)[] | null;
+  label?: string | null;
+  chipLabel?: string | null;
+  filterType:
+    | "Date"
+    | "Boolean"
+    | "Lookup"
+    | "PayloadContentLookup"
+    | "Location"
+    | "User"
+    | "Driver"
+    | "Text"
+    | "Numeric"
+    | "NullableLookup"
+    | "PayloadContentQuantity";
+  lookupGroup?: number | null;
+  settings?: string | null;
+}
+
+/**
+ * Body of the filtered list and export calls (POST /Assets, /Missions/Filtered, /MissionHistory/Filtered, /Payloads and their /Export): scope plus filters.
+ */
+export interface FilterRequest {
+  companyId?: number | null;
+  /**
+   * Sites to include; -1 means All Sites.
+   */
+  siteIds?: number[];
+  assetIds?: number[];
+  filters?: Filter[];
+}
+
+/**
+ * Answer of GET /Footer and body of POST /Footer: the footer text (system setting 'footer').
+ */
+export interface Footer {
+  footer: string;
+}
+
+/**
+ * Body of POST /ForgotPasswordChange: the reset token and the new password.
+ */
+export interface ForgotPasswordChange {
+  token: string;
+  password: string;
+}
+
+/**
+ * Answer of POST /ForgotPasswordChange: success flag, refusal message, and the username whose password was reset.
+ */
+export interface ForgotPasswordChangeResult {
+  isSuccessful: boolean;
+  errorMessage?: string | null;
+  username?: string | null;
+}
+
+/**
+ * Body of POST /ForgotPasswordRequest: the username or email address of the account to reset.
+ */
+export interface ForgotPasswordRequest {
+  username?: string;
+  email?: string;
+  usernameOrEmail?: string;
+}
+
+/**
+ * Body of POST /ForgotPasswordValidate: the reset token (password is sent empty).
+ */
+export interface ForgotPasswordValidate {
+  token: string;
+  password?: string | null;
+}
+
+/**
+ * Answer of POST /ForgotPasswordValidate: whether the token is valid, and the security parameters whose rules the new password must meet.
+ */
+export interface ForgotPasswordValidateResult {
+  isSuccessful: boolean;
+  errorMessage?: string | null;
+  securityParameter?: SecurityParameter | null;
+}
+
+/**
+ * Body that is a bare list of integers: POST /Users (user types), POST /Locations (site ids), POST /Missions/Drivers (driver ids).
+ */
+export type IdList = number[];
+
+/**
+ * Path parameters of the /{id} calls; they arrive as strings and must be whole numbers.
+ */
+export interface IdParam {
+  id: string;
+}
+
+/**
+ * Body of POST /Location/SortOrder and POST /Lookup/SortOrder: each record id (Key) with its new position from 1 (Value).
+ */
+export type KeyValueList = {
+  Key: number;
+  Value: number;
+}[];
+
+/**
+ * A location (spot, door, row) within a site where assets are assigned, parked and moved between.
+ */
+export interface Location {
+  id?: number;
+  location: string;
+  siteId: number;
+  locId?: string | null;
+  locationType: number;
+  notes?: string | null;
+  isActive?: boolean;
+  sort?: number;
+}
+
+/**
+ * Failed-login counter per login name (known or not, so an unknown name answers like a known one).
+ */
+export interface LoginThrottle {
+  loginKey?: string;
+  failedAttempts?: number;
+  firstFailedAt?: string | null;
+  lockedUntil?: string | null;
+}
+
+/**
+ * One entry of a company's pick list in a lookup group (asset status, location type, payload content, ...).
+ */
+export interface Lookup {
+  id?: number;
+  companyId?: number;
+  lookupGroupType: number;
+  description: string;
+  isActive?: boolean;
+  sort?: number;
+  updateDate?: string;
+}
+
+/**
+ * A lookup group (LocationType, AssetStatus, MissionType, ...); its ids are fixed by LookupGroup in schemas/enums.ts.
+ */
+export interface LookupGroup {
+  id: number;
+  description: string;
+  updateDate?: string;
+}
+
+/**
+ * A dispatch job: move an asset from a source location to a target location on a ship date, with priority, operator and stage history.
+ */
+export interface Mission {
+  id?: number;
+  /**
+   * The asset's primary company; set by the server from the asset.
+   */
+  companyId?: number;
+  missionType: number;
+  assetId: number;
+  assignedDriverId?: number | null;
+  activeDriverId?: number | null;
+  /**
+   * The operator the mission currently belongs to (the active operator, else the assigned one).
+   */
+  computedDriverId?: number | null;
+  sourceLocationId: number;
+  targetLocationId: number;
+  /**
+   * The current stage; changed only through POST /MissionStage.
+   */
+  missionStage?: number;
+  stages?: MissionStage[];
+  ship: string;
+  priority?: number;
+  /**
+   * Minutes spent waiting; maintained by the server from the stage history.
+   */
+  totalWait?: number;
+  notes?: string | null;
+  createDate?: string;
+  updateDate?: string;
+}
+
+/**
+ * Body of POST /Mission/Note: replace a mission's notes.
+ */
+export interface MissionNoteRequest {
+  missionId: number;
+  notes: string | null;
+}
+
+/**
+ * Body of POST /Mission/Priority: the new priority of each listed mission (two when swapping).
+ */
+export interface MissionPriorityRequest {
+  /**
+   * @minItems 1
+   */
+  missionPriorities: [
+    {
+      id: number;
+      priority: number;
+    },
+    ...{
+      id: number;
+      priority: number;
+    }[]
+  ];
+}
+
+/**
+ * One entry of a mission's stage history: the stage entered, when, by whom, with an optional note.
+ */
+export interface MissionStage {
+  id?: number;
+  /**
+   * The mission's company; set by the server from the mission.
+   */
+  companyId?: number;
+  missionId: number;
+  missionStage: number;
+  createDate?: string;
+  createUser?: string;
+  notes?: string | null;
+}
+
+/**
+ * Body of POST /MissionStage: move a mission from the stage the client saw to a new stage, with an optional note.
+ */
+export interface MissionStageRequest {
+  id: number;
+  currentMissionStage: number;
+  missionStage: number;
+  notes?: string | null;
+}
+
+/**
+ * Body of POST /ChangePassword and POST /ForcedChangePassword.
+ */
+export interface PasswordChangeRequest {
+  userId: number;
+  password?: string | null;
+  newPassword: string;
+  forcePWDChange?: boolean;
+  isAdmin?: boolean;
+}
+
+/**
+ * Earlier password hashes of a user, for the policy's prevPwdCheck.
+ */
+export interface PasswordHistory {
+  id?: number;
+  userId?: number;
+  passwordHash?: string;
+  createdAt?: string;
+}
+
+/**
+ * A forgot-password token, stored only as its SHA-256 hash; single use.
+ */
+export interface PasswordResetToken {
+  id?: number;
+  userId?: number;
+  tokenHash?: string;
+  createdAt?: string;
+  expiresAt?: string;
+  usedAt?: string | null;
+}
+
+/**
+ * The cargo recorded on an asset at one time: status, assignment, location, refrigeration, temperature, notes and content rows.
+ */
+export interface Payload {
+  id?: number;
+  /**
+   * The asset's primary company; set by the server from the asset.
+   */
+  companyId?: number;
+  assetId: number;
+  assetModelId?: string | null;
+  missionId?: number | null;
+  locId: number;
+  payloadStatusId: number;
+  payloadAssignId: number;
+  isRefrigerated?: boolean;
+  temperature?: number | null;
+  payloadNotes?: string | null;
+  /**
+   * Set by the server: true when saved by a Driver (or from the mission dialog), false otherwise.
+   */
+  isComplete?: boolean;
+  payloadContents?: PayloadContent[];
+  /**
+   * Quantity per content type id, for one grid column per content type.
+   */
+  payloadContentMap?: {
+    [k: string]: number | undefined;
+  };
+  updateDate?: string;
+}
+
+/**
+ * One content row of a payload (content type and quantity); the item shape of payload.payloadContents, stored in the child table payload_content.
+ */
+export interface PayloadContent {
+  payloadContentId?: number;
+  /**
+   * The owning payload (the child table's key column); filled by the server in answers, ignored in bodies.
+   */
+  payloadId?: number;
+  contentTypeId: number;
+  quantity: number;
+  payloadDetailId?: number | null;
+}
+
+/**
+ * Answer of a save, password change, stage change or setting call: success flag, the refusal message, and the saved record's id where one was created.
+ */
+export interface SaveResponse {
+  isSuccessful: boolean;
+  errorMessage?: string | null;
+  id?: number;
+}
+
+/**
+ * A security policy: password rules, lockout, grace logins and session timeouts, assigned per company and user type.
+ */
+export interface SecurityParameter {
+  id?: number;
+  name: string;
+  description?: string | null;
+  minPwdLength: number;
+  minPwdAlpha: number;
+  minPwdNumeric: number;
+  minPwdSpecial: number;
+  minPwdLower: number;
+  minPwdUpper: number;
+  pwdChangeDays: number;
+  prevPwdCheck?: number;
+  expirationNotification?: number;
+  graceLoginsAllowed: number;
+  maxPwdAttempts: number;
+  maxAttemptsLockoutTime: number;
+  maxAttemptsLockoutInterval: number;
+  forgotPasswordExpirationMinutes: number;
+  absoluteTimeoutTime: number;
+  absoluteTimeoutInterval: number;
+  idleTimeoutTime?: number | null;
+  idleTimeoutInterval?: number | null;
+  updateDate?: string;
+}
+
+/**
+ * A site (yard, depot) of a company; holds locations and is granted to users and assets through site access.
+ */
+export interface Site {
+  id?: number;
+  companyId: number;
+  siteName: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  isActive?: boolean;
+  accessable?: boolean;
+}
+
+/**
+ * A named system-wide setting; the footer text is stored under the name 'footer'.
+ */
+export interface SystemSetting {
+  id?: number;
+  name: string;
+  value?: string | null;
+}
+
+/**
+ * A person who logs in: System Administrator, Company Administrator, Dispatch Manager or Driver.
+ */
+export interface User {
+  id?: number;
+  loginName: string;
+  firstName: string;
+  lastName: string;
+  displayName?: string | null;
+  email: string;
+  priCompanyId?: number | null;
+  companyName?: string | null;
+  type: number;
+  status: number;
+  site?: number | null;
+  notes?: string | null;
+  timeZone: "Pacific" | "Mountain" | "Central" | "Eastern";
+  isSystem?: boolean;
+  isDarkMode?: boolean;
+  isActive?: boolean;
+  forcePWDChange?: boolean;
+  siteAccess?: number[];
+  settings?: string | null;
+  passwordHash?: string | null;
+  passwordChangedAt?: string | null;
+  graceLoginsUsed?: number;
+  updateDate?: string;
+  password?: string | null;
+}
+
+/**
+ * Body of POST /User/DarkMode: turn the user's dark mode on or off.
+ */
+export interface UserDarkModeRequest {
+  userId: number;
+  isDarkMode: boolean;
+}
+
+/**
+ * A user's saved filter set for one filter screen (Mission, History, Asset, Payload).
+ */
+export interface UserFilter {
+  id?: number;
+  userId: number;
+  screen: number;
+  filters: Filter[];
+}
+
+/**
+ * Answer of GET /User/Filters/{userId}: the user's saved mission, asset and payload filter sets.
+ */
+export interface UserFilters {
+  missionFilters: Filter[];
+  assetFilters: Filter[];
+  payloadFilters: Filter[];
+}
+
+/**
+ * Body of POST /User/Filters, /User/AssetFilters and /User/PayloadFilters: the user's filter set for that screen.
+ */
+export interface UserFiltersRequest {
+  userId: number;
+  filters: Filter[];
+}
+
+/**
+ * A login session; the access token carries its id, so revoking the row kills the token on every app instance.
+ */
+export interface UserSession {
+  id?: string;
+  userId?: number;
+  createdAt?: string;
+  lastSeenAt?: string;
+  /**
+   * Absolute timeout.
+   */
+  expiresAt?: string;
+  /**
+   * Idle timeout of the policy at login; null for none.
+   */
+  idleTimeoutMs?: number | null;
+  mustChangePassword?: boolean;
+  revokedAt?: string | null;
+}
+
+/**
+ * Body of POST /User/Settings: the user's settings JSON text (paginations, colinations, startPage).
+ */
+export interface UserSettingsRequest {
+  userId: number;
+  settings: string;
+}

@@ -1,0 +1,34 @@
+// Builds the admin (Vite) only when dist/admin is missing or older than its sources: a content
+// hash of the inputs is kept beside the build. Used by `npm start` and by the browser tests.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const INPUTS = ['admin', 'schemas', 'vite.config.ts', 'package-lock.json'];
+const STAMP = join(ROOT, 'dist/admin/.build-hash');
+
+function files(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((f) => (f === 'node_modules' ? [] : files(join(path, f))));
+}
+
+export function adminSourceHash(): string {
+  const h = createHash('sha256');
+  for (const f of INPUTS.flatMap((i) => files(join(ROOT, i)))) h.update(f.slice(ROOT.length)).update(readFileSync(f));
+  return h.digest('hex');
+}
+
+export function ensureAdminBuild(log = console.log): void {
+  const hash = adminSourceHash();
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
+  log('[yardmaster] building the admin (dist/admin is missing or stale)...');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  writeFileSync(STAMP, hash);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) ensureAdminBuild();

@@ -1,0 +1,23 @@
+// `npm run seed [-- --reset]`: load the demo data into the database of DATABASE_URL. With
+// --reset every application table is dropped first, so the demo database is rebuilt from
+// scratch (migrations then recreate the tables).
+import { sql } from 'kysely';
+import { boot } from '../server/boot.js';
+import { openDatabase } from '../server/db/connect.js';
+import { tableDescriptions } from '../server/schema/tables.js';
+import { loadRegistry } from '../server/schema/registry.js';
+import { seedIfEmpty } from '../server/seed/index.js';
+
+const url = process.env.DATABASE_URL;
+if (process.argv.includes('--reset')) {
+  const { db, adapter } = openDatabase(url);
+  const names = new Set(tableDescriptions(loadRegistry('schemas')).map((t) => t.name));
+  const existing = (await db.introspection.getTables()).filter((t) => names.has(t.name));
+  if (adapter.name === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
+  for (const t of existing) await sql.raw(`drop table if exists "${t.name}"${adapter.name === 'postgres' ? ' cascade' : ''}`).execute(db);
+  await adapter.close();
+  console.log(`dropped ${existing.length} table(s)`);
+}
+const ctx = await boot({ databaseUrl: url });
+if (!(await seedIfEmpty(ctx, process.env.DEMO_PASSWORD))) console.log('The database already has users; use --reset to rebuild it.');
+await ctx.adapter.close();

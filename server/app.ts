@@ -1,0 +1,43 @@
+// createApp builds the Express app without listening (start.ts listens), so tests run the real
+// app in-process against a real database.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type Express } from 'express';
+import type { AppContext } from './context.js';
+import { notFound } from './errors.js';
+import { fleetRoutes } from './fleet/index.js';
+import { errorHandler } from './http/errorHandler.js';
+import { mountRoutes, type RouteDef } from './http/route.js';
+
+export const ADMIN_DIST = resolve('dist/admin');
+
+export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { routes: RouteDef[] } {
+  const app = express() as Express & { routes: RouteDef[] };
+  app.routes = [];
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use((_req, res, next) => {
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    next();
+  });
+
+  const fleet = express.Router({ caseSensitive: false });
+  fleet.use(express.json({ limit: '1mb' }));
+  fleet.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  mountRoutes(fleet, ctx, fleetRoutes, app.routes);
+  app.use('/api/Fleet', fleet);
+  app.use('/api', () => {
+    throw notFound('Route');
+  });
+
+  if (existsSync(adminDist)) {
+    app.use(express.static(adminDist, { index: false, maxAge: '1h' }));
+    // Deep links: every non-API path that is not a file gets the SPA's index.html.
+    app.get('/{*path}', (_req, res) => res.sendFile(join(adminDist, 'index.html')));
+  }
+  app.use(errorHandler(ctx.log));
+  return app;
+}

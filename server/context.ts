@@ -1,0 +1,35 @@
+// Everything a request needs, built once per process and passed down explicitly (no globals),
+// so tests can build a second app on the same database or with a controllable clock.
+import type { Db, DialectAdapter } from './db/dialect.js';
+import type { Mailer } from './mail/mailer.js';
+import type { EntityRepository } from './repositories/entityRepository.js';
+import type { Registry } from './schema/registry.js';
+import type { Validators } from './schema/validation.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface Config {
+  jwtSecret: string;
+  /** Base of links in e-mails (reset link); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+}
+
+export interface Logger {
+  info(msg: string): void;
+  error(msg: string, err?: unknown): void;
+}
+
+export interface AppContext {
+  db: Db;
+  adapter: DialectAdapter;
+  registry: Registry;
+  validators: Validators;
+  repo: EntityRepository;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+}

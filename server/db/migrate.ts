@@ -1,0 +1,29 @@
+// Migrations run at every start-up: the tables the schemas describe are compared with the
+// database and what is missing (tables, columns, indexes) is created in one transaction.
+// Additive changes need no hand-written migration; a change of a column's type or a removal
+// does (see docs/ARCHITECTURE.md), and the schema-vs-database test catches one that was forgotten.
+import { sql } from 'kysely';
+import type { TableDesc } from '../schema/tables.js';
+import type { Db, DialectAdapter } from './dialect.js';
+
+function indexSql(t: TableDesc, cols: string[], unique: boolean) {
+  const name = `${unique ? 'ux' : 'ix'}_${t.name}_${cols.join('_')}`;
+  return `create ${unique ? 'unique ' : ''}index if not exists "${name}" on "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')})`;
+}
+
+export async function existingColumns(db: Db): Promise<Map<string, Set<string>>> {
+  const tables = await db.introspection.getTables();
+  return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+}
+
+export async function migrate(db: Db, adapter: DialectAdapter, tables: TableDesc[]): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await adapter.lockForMigration(trx);
+    const done = await adapter.createTables(trx, tables, await existingColumns(trx));
+    for (const t of tables) {
+      for (const u of t.unique) await sql.raw(indexSql(t, u, true)).execute(trx);
+      for (const i of t.indexes) await sql.raw(indexSql(t, i, false)).execute(trx);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,94 @@
+// SQLite through better-sqlite3: WAL, foreign keys and a busy timeout, checked at start-up.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { ColumnDesc } from '../schema/tables.js';
+import { type Db, type DialectAdapter } from './dialect.js';
+
+const sqlType: Record<ColumnDesc['kind'], string> = {
+  integer: 'integer',
+  number: 'real',
+  boolean: 'integer',
+  text: 'text',
+  timestamp: 'text',
+  date: 'text',
+  json: 'text',
+};
+
+function columnSql(c: ColumnDesc, inline: boolean): string {
+  const parts = [`"${c.name}"`, sqlType[c.kind]];
+  if (c.primary) parts.push(c.autoIncrement ? 'primary key autoincrement' : 'primary key');
+  if (!c.nullable && !c.primary) parts.push('not null');
+  if (c.default !== undefined) parts.push(`default ${literal(c)}`);
+  // SQLite cannot add a constraint later, so references go inline (checked at write time only).
+  if (c.references && inline) {
+    parts.push(`references "${c.references.table}"("${c.references.column}")`);
+    if (c.references.onDelete) parts.push(`on delete ${c.references.onDelete}`);
+  }
+  return parts.join(' ');
+}
+
+function literal(c: ColumnDesc) {
+  if (typeof c.default === 'boolean') return c.default ? 1 : 0;
+  if (typeof c.default === 'number') return c.default;
+  return `'${String(c.default).replace(/'/g, "''")}'`;
+}
+
+export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const check = {
+    wal: database.pragma('journal_mode', { simple: true }),
+    fk: database.pragma('foreign_keys', { simple: true }),
+    busy: database.pragma('busy_timeout', { simple: true }),
+  };
+  if ((file !== ':memory:' && check.wal !== 'wal') || check.fk !== 1 || check.busy !== 5000) {
+    throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
+  }
+  const db: Db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
+  const adapter: DialectAdapter = {
+    name: 'sqlite',
+    ilike: 'like', // SQLite's LIKE is case-insensitive for ASCII
+    async lockForMigration() {
+      // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
+      // wait on the write lock (busy timeout) once the first DDL statement runs.
+    },
+    async createTables(trx, tables, existing) {
+      const done: string[] = [];
+      for (const t of tables) {
+        const have = existing.get(t.name);
+        if (!have) {
+          const cols = t.columns.map((c) => columnSql(c, true)).join(', ');
+          await sql.raw(`create table "${t.name}" (${cols})`).execute(trx);
+          done.push(`create table ${t.name}`);
+          continue;
+        }
+        for (const c of t.columns.filter((c) => !have.has(c.name))) {
+          await sql.raw(`alter table "${t.name}" add column ${columnSql(c, false)}`).execute(trx);
+          done.push(`add column ${t.name}.${c.name}`);
+        }
+      }
+      return done;
+    },
+    toDb(kind, v) {
+      if (v === undefined || v === null) return null;
+      if (kind === 'boolean') return v ? 1 : 0;
+      if (kind === 'json') return JSON.stringify(v);
+      return v;
+    },
+    fromDb(kind, v) {
+      if (v === null || v === undefined) return null;
+      if (kind === 'boolean') return v === 1 || v === true;
+      if (kind === 'json') return typeof v === 'string' ? JSON.parse(v) : v;
+      return v;
+    },
+    isUniqueViolation: (e: any) => e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    isForeignKeyViolation: (e: any) => e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+    close: () => db.destroy(),
+  };
+  return { db, adapter };
+}

@@ -1,0 +1,23 @@
+// One error type for the whole server, serialised as { error: { code, message, details } }.
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public details?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (details: FieldError[]) =>
+  new AppError(400, 'validation', details.map((d) => d.message).join('; ') || 'Invalid request', details);
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
+export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string, details?: FieldError[]) => new AppError(409, 'conflict', message, details);

@@ -1,0 +1,21 @@
+// The one error middleware, registered last: AppErrors keep their status; body-parser errors
+// become 400/413; anything else is logged and answered 500 without details.
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../context.js';
+import { AppError } from '../errors.js';
+
+export function errorHandler(log: Logger) {
+  return (err: any, req: Request, res: Response, _next: NextFunction) => {
+    let e: AppError;
+    if (err instanceof AppError) e = err;
+    else if (err?.type === 'entity.parse.failed') e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
+    else if (err?.type === 'entity.too.large') e = new AppError(413, 'too_large', 'The body is too large');
+    else if (err?.status >= 400 && err?.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
+    else {
+      log.error(`${req.method} ${req.path} failed`, err);
+      e = new AppError(500, 'internal', 'Internal error');
+    }
+    if (res.headersSent) return;
+    res.status(e.status).json({ error: { code: e.code, message: e.message, details: e.details ?? [] } });
+  };
+}

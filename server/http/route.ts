@@ -1,0 +1,70 @@
+// Routes are declared, not hand-wired: each one names its access rule, its parameter and body
+// schemas and a handler. `mountRoutes` adds authentication, the access rule and validation in
+// front of every handler, and keeps the table so a test can prove no route lacks a rule.
+import type { Request, Response, Router } from 'express';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, unauthorized } from '../errors.js';
+import { authenticateRequest } from '../auth/sessionAuth.js';
+
+/**
+ * public: no session needed. roles: a logged-in user of one of these types ('any' = every type).
+ * confined: also allowed to a session that must change its password first.
+ */
+export type Access = { public: true } | { roles: number[] | 'any'; confined?: boolean };
+
+export interface Call {
+  req: Request;
+  res: Response;
+  ctx: AppContext;
+  principal: Principal;
+  params: Record<string, number>;
+  body: any;
+}
+
+export interface RouteDef {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  access: Access;
+  /** Integer path parameters (validated, then given as numbers). */
+  params?: string[];
+  /** Schema $id of the body. */
+  body?: string;
+  /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'raw' sends nothing. */
+  envelope?: 'data' | 'status' | 'raw';
+  handler(call: Call): Promise<unknown> | unknown;
+}
+
+const INT = /^-?\d{1,10}$/;
+
+function parseParams(req: Request, names: string[] = []): Record<string, number> {
+  const out: Record<string, number> = {};
+  const errors = [];
+  for (const n of names) {
+    const raw = String(req.params[n] ?? '');
+    const v = Number(raw);
+    if (!INT.test(raw) || !Number.isSafeInteger(v) || Math.abs(v) > 2_147_483_647) errors.push({ field: n, message: `${n} must be a whole number` });
+    else out[n] = v;
+  }
+  if (errors.length) throw badRequest(errors);
+  return out;
+}
+
+export function mountRoutes(router: Router, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
+  for (const r of routes) {
+    registry.push(r);
+    router[r.method](r.path, async (req: Request, res: Response) => {
+      let principal = undefined as unknown as Principal;
+      if (!('public' in r.access)) {
+        principal = await authenticateRequest(ctx, req);
+        if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
+        if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
+      } else if (!r.access.public) throw unauthorized();
+      const params = parseParams(req, r.params);
+      const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;
+      const result = await r.handler({ req, res, ctx, principal, params, body });
+      if (r.envelope === 'raw') return;
+      res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
+    });
+  }
+}

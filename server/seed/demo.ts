@@ -1,0 +1,55 @@
+// The demo data set: two companies with sites, locations, lookups, security policies, users,
+// assets (some under repair), payloads and missions in every stage. Written in one transaction,
+// so a failure leaves nothing behind. Returns the demo login names.
+import { UserType } from '../../schemas/enums.js';
+import type { AppContext } from '../context.js';
+import { hashPassword } from '../auth/passwords.js';
+import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
+import { seedAssets, seedPayloads } from './demoAssets.js';
+import { GREAT_LAKES, SUNBELT, seedCompany } from './demoCompanies.js';
+import { seedLookupGroups } from './demoLookups.js';
+import { GREAT_LAKES_MISSIONS, SUNBELT_MISSIONS, seedMissions } from './demoOperations.js';
+import { seedSecurityPolicies } from './demoSecurity.js';
+import { makeEnv } from './demoShared.js';
+import { GREAT_LAKES_USERS, SUNBELT_USERS, seedCompanyUsers, seedSysAdmin } from './demoUsers.js';
+
+const DEMO = [
+  {
+    company: GREAT_LAKES,
+    users: GREAT_LAKES_USERS,
+    domain: 'greatlakesfreight.example',
+    assets: GREAT_LAKES_ASSETS,
+    missions: GREAT_LAKES_MISSIONS,
+    payloads: GREAT_LAKES_PAYLOADS,
+  },
+  {
+    company: SUNBELT,
+    users: SUNBELT_USERS,
+    domain: 'sunbeltlogistics.example',
+    assets: SUNBELT_ASSETS,
+    missions: SUNBELT_MISSIONS,
+    payloads: SUNBELT_PAYLOADS,
+  },
+];
+
+export async function seedDemo(ctx: AppContext, password: string): Promise<string[]> {
+  // argon2 is slow: one hash, shared by every demo user.
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const env = makeEnv(ctx, trx);
+    await seedLookupGroups(env);
+    const policies = await seedSecurityPolicies(env); // 'Default Policy' first: the system default
+    await seedSysAdmin(env, passwordHash);
+    for (const d of DEMO) {
+      const company = await seedCompany(env, d.company, policies);
+      await seedCompanyUsers(env, passwordHash, company, d.users, d.domain);
+      const admin = d.users.find((u) => u[1] === UserType.SiteAdmin)?.[0] ?? 'sysadmin';
+      await seedAssets(env, company, d.assets, admin);
+      const missions = await seedMissions(env, company, d.missions);
+      await seedPayloads(env, company, d.payloads, missions);
+    }
+    const footer = `© ${env.now.getFullYear()} Yardmaster · Fleet, dispatch and asset management`;
+    await env.insert('systemSetting', { name: 'footer', value: footer });
+  });
+  return ['sysadmin', ...DEMO.flatMap((d) => d.users.map((u) => u[0]))];
+}

@@ -1,0 +1,95 @@
+// Forgot password: a random token is mailed as a link, stored only as its SHA-256 hash, expires
+// after the policy's forgotPasswordExpirationMinutes, is single-use, and a new request cancels
+// the older ones. The request answers the same whether or not the account exists.
+import { createHash, randomBytes } from 'node:crypto';
+import { UserStatus } from '../../schemas/enums.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import type { Rec } from '../repositories/entityRepository.js';
+import { ok, passwordProblem, refused, type SaveResult, storePassword } from './passwordService.js';
+import { policyFor } from './securityPolicy.js';
+import { publicRecord } from './userService.js';
+
+const INVALID_TOKEN = 'Password reset link is invalid or has expired';
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<Rec | undefined> {
+  const value = nameOrEmail.trim();
+  if (!value) return undefined;
+  for (const prop of ['loginName', 'email']) {
+    const [u] = await ctx.repo.findMany(ctx.db, 'user', { where: [{ prop, op: 'ieq', value }], range: [0, 0] });
+    if (u && u.status !== UserStatus.Deleted && u.status !== UserStatus.Inactive && u.email) return u;
+  }
+  return undefined;
+}
+
+export async function requestReset(ctx: AppContext, nameOrEmail: string): Promise<SaveResult> {
+  const user = await findAccount(ctx, nameOrEmail);
+  if (!user) return ok();
+  const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
+  const now = ctx.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('password_reset_token')
+      .set({ used_at: ctx.adapter.toDb('timestamp', now.toISOString()) as any })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await ctx.repo.insert(trx, 'passwordResetToken', {
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + (policy.forgotPasswordExpirationMinutes || 60) * 60_000).toISOString(),
+      usedAt: null,
+    });
+  });
+  const link = `${ctx.config.publicUrl}/user/forgotpwd?tok=${token}`;
+  // Sent in the background so the answer takes the same time for known and unknown accounts.
+  void ctx.mailer
+    .send({
+      to: user.email,
+      subject: 'Yardmaster password reset',
+      text: `Hello ${user.firstName ?? user.loginName},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${policy.forgotPasswordExpirationMinutes || 60} minutes. If you did not ask for it, ignore this message.\n`,
+    })
+    .then(() => ctx.log.info(ctx.mailer.outboxOnly ? `password reset e-mail for user ${user.id} written to the outbox folder` : `password reset e-mail sent to user ${user.id}`))
+    .catch((err) => ctx.log.error(`password reset e-mail for user ${user.id} failed`, err));
+  return ok();
+}
+
+async function liveToken(ctx: AppContext, token: string): Promise<{ row: Rec; user: Rec } | undefined> {
+  if (!token) return undefined;
+  const [row] = await ctx.repo.findMany(ctx.db, 'passwordResetToken', { where: [{ prop: 'tokenHash', op: 'eq', value: sha256(token) }] });
+  if (!row || row.usedAt || new Date(row.expiresAt) <= ctx.clock.now()) return undefined;
+  const user = await ctx.repo.findById(ctx.db, 'user', row.userId);
+  return user ? { row, user } : undefined;
+}
+
+export async function validateReset(ctx: AppContext, token: string) {
+  const live = await liveToken(ctx, token);
+  if (!live) return { ...refused(INVALID_TOKEN), securityParameter: null };
+  const policy = await policyFor(ctx.db, ctx.repo, live.user.priCompanyId, live.user.type);
+  return { ...ok(), securityParameter: publicRecord(ctx.repo, 'securityParameter', policy) };
+}
+
+export async function completeReset(ctx: AppContext, token: string, password: string) {
+  const live = await liveToken(ctx, token);
+  if (!live) return { ...refused(INVALID_TOKEN), username: null };
+  const problem = await passwordProblem(ctx, live.user, password);
+  if (problem) return { ...refused(problem), username: null };
+  const now = ctx.clock.now().toISOString();
+  const used = await ctx.db.transaction().execute(async (trx) => {
+    // Claiming the token and setting the password commit together; a second use finds it claimed.
+    const claim = await trx
+      .updateTable('password_reset_token')
+      .set({ used_at: ctx.adapter.toDb('timestamp', now) as any })
+      .where('id', '=', live.row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) return false;
+    await storePassword(ctx, trx, live.user.id, password, false);
+    await revokeUserSessions(ctx, trx, live.user.id);
+    return true;
+  });
+  return used ? { ...ok(), username: live.user.loginName } : { ...refused(INVALID_TOKEN), username: null };
+}

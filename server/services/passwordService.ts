@@ -1,0 +1,51 @@
+// Setting a password, from every door: own change, forced change, admin change, forgot-password
+// reset. The policy of the user's company and type decides; earlier passwords (prevPwdCheck) are
+// refused; the hash and its history are written in one transaction.
+import { brokenPasswordRules } from '../../schemas/passwordRules.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import type { Rec } from '../repositories/entityRepository.js';
+import { policyFor } from './securityPolicy.js';
+
+export interface SaveResult {
+  isSuccessful: boolean;
+  errorMessage: string | null;
+}
+
+export const ok = (): SaveResult => ({ isSuccessful: true, errorMessage: null });
+export const refused = (errorMessage: string): SaveResult => ({ isSuccessful: false, errorMessage });
+
+export const REQUIREMENTS_NOT_MET = 'New Password does not meet requirements';
+
+async function reusesEarlierPassword(ctx: AppContext, user: Rec, password: string, count: number): Promise<boolean> {
+  if (count <= 0) return false;
+  const history = await ctx.repo.findMany(ctx.db, 'passwordHistory', {
+    where: [{ prop: 'userId', op: 'eq', value: user.id }],
+    sort: [{ prop: 'id', order: 'DESC' }],
+    range: [0, count - 1],
+  });
+  // The current hash counts even when it predates the history (e.g. set by the seed).
+  const hashes = [...new Set([user.passwordHash, ...history.map((h) => h.passwordHash)].filter(Boolean))].slice(0, count);
+  for (const h of hashes) if (await verifyPassword(h, password)) return true;
+  return false;
+}
+
+/** Checks `password` against the user's policy and history; null when acceptable. */
+export async function passwordProblem(ctx: AppContext, user: Rec, password: string): Promise<string | null> {
+  const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
+  if (brokenPasswordRules(policy, password).length) return REQUIREMENTS_NOT_MET;
+  const count = policy.prevPwdCheck ?? 0;
+  if (await reusesEarlierPassword(ctx, user, password, count)) {
+    return `New Password must differ from the last ${count} password${count > 1 ? 's' : ''}`;
+  }
+  return null;
+}
+
+/** Stores a new password hash (and its history row) for `userId`. */
+export async function storePassword(ctx: AppContext, db: Db, userId: number, password: string, forcePWDChange: boolean) {
+  const hash = await hashPassword(password);
+  const now = ctx.clock.now().toISOString();
+  await ctx.repo.update(db, 'user', userId, { passwordHash: hash, passwordChangedAt: now, graceLoginsUsed: 0, forcePWDChange });
+  await ctx.repo.insert(db, 'passwordHistory', { userId, passwordHash: hash, createdAt: now });
+}

@@ -1,0 +1,18 @@
+// Which security policy governs a login: the company's per-user-type policy, else the company's
+// default, else the system's first policy (for users without a company, and unknown names).
+import type { Db } from '../db/dialect.js';
+import type { EntityRepository, Rec } from '../repositories/entityRepository.js';
+
+export async function systemDefaultPolicy(db: Db, repo: EntityRepository): Promise<Rec> {
+  const [first] = await repo.findMany(db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] });
+  if (!first) throw new Error('No security policy exists; the database is not seeded');
+  return first;
+}
+
+export async function policyFor(db: Db, repo: EntityRepository, companyId: number | null | undefined, userType: number): Promise<Rec> {
+  const company = companyId ? await repo.findById(db, 'company', companyId) : undefined;
+  const perType = company?.userTypeSecurityParameters?.find((u: Rec) => u.userType === userType);
+  const id = perType?.securityParameterId ?? company?.defaultSecurityParameterId;
+  const policy = id ? await repo.findById(db, 'securityParameter', id) : undefined;
+  return policy ?? systemDefaultPolicy(db, repo);
+}

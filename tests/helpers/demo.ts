@@ -1,0 +1,24 @@
+// Shortcuts into the demo data for arranging a test's state directly in the database.
+import type { AppContext } from '../../server/context.js';
+import type { Rec } from '../../server/repositories/entityRepository.js';
+import { findUserByLogin } from '../../server/services/userService.js';
+import { policyFor } from '../../server/services/securityPolicy.js';
+
+export async function demoUser(ctx: AppContext, login: string): Promise<Rec> {
+  const u = await findUserByLogin(ctx.db, ctx.repo, login);
+  if (!u) throw new Error(`no demo user ${login}`);
+  return u;
+}
+
+export async function setUser(ctx: AppContext, login: string, values: Rec) {
+  const u = await demoUser(ctx, login);
+  await ctx.repo.update(ctx.db, 'user', u.id, values);
+  return u;
+}
+
+/** Changes the policy that governs `login` and returns it. */
+export async function setPolicyOf(ctx: AppContext, login: string, values: Rec): Promise<Rec> {
+  const u = await demoUser(ctx, login);
+  const policy = await policyFor(ctx.db, ctx.repo, u.priCompanyId, u.type);
+  return (await ctx.repo.update(ctx.db, 'securityParameter', policy.id, values))!;
+}
