@@ -219,6 +219,8 @@ export interface ForgotPasswordValidateResult {
 
 /**
  * Body that is a bare list of integers: POST /Users (user types), POST /Locations (site ids), POST /Missions/Drivers (driver ids).
+ *
+ * @maxItems 1000
  */
 export type IdList = number[];
 
@@ -231,6 +233,8 @@ export interface IdParam {
 
 /**
  * Body of POST /Location/SortOrder and POST /Lookup/SortOrder: each record id (Key) with its new position from 1 (Value).
+ *
+ * @maxItems 1000
  */
 export type KeyValueList = {
   Key: number;

@@ -2,12 +2,18 @@
 // app in-process against a real database.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
 import { fleetRoutes } from './fleet/index.js';
 import { errorHandler } from './http/errorHandler.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
+import { restRoutes } from './rest/restRoutes.js';
+
+const noStore = (_req: Request, res: Response, next: NextFunction) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 export const ADMIN_DIST = resolve('dist/admin');
 
@@ -23,12 +29,15 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));
-  fleet.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  mountRoutes(fleet, ctx, fleetRoutes, app.routes);
+  fleet.use(noStore);
+  mountRoutes(fleet, ctx, fleetRoutes(ctx.registry), app.routes);
   app.use('/api/Fleet', fleet);
+
+  const rest = express.Router();
+  rest.use(express.json({ limit: '1mb' }));
+  rest.use(noStore);
+  mountRoutes(rest, ctx, restRoutes(ctx.registry), app.routes);
+  app.use('/api/rest', rest);
   app.use('/api', () => {
     throw notFound('Route');
   });

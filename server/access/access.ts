@@ -40,15 +40,18 @@ export function canReachCompany(p: Principal, companyId: number | null | undefin
 }
 
 /**
- * Conditions that confine a query on `e` to the principal's tenancy, from the schema's x-tenant.
- * Global entities need no condition (their routes carry role rules instead).
+ * Conditions that confine a query on `e` to the principal's tenancy, from the schema's x-tenant:
+ * rows of the principal's company, and for Dispatch Managers and Drivers (and site-keyed rows)
+ * rows of the sites they reach. Global entities need no condition (their x-access says who).
  */
 export function tenantConditions(p: Principal, e: EntityDef): Condition[] {
   const t = e.tenant;
   if (t === 'global' || isSysAdmin(p)) return [];
-  if ('company' in t) return [{ prop: t.company, op: 'in', value: companyIds(p) ?? [] }];
-  if ('site' in t) return [{ prop: t.site, op: 'in', value: p.siteIds ?? [] }];
-  return [{ prop: t.user, op: 'eq', value: p.userId }];
+  const where: Condition[] = [];
+  if (t.company) where.push({ prop: t.company, op: 'in', value: companyIds(p) ?? [] });
+  if (t.site && (!t.company || !isAdmin(p))) where.push({ prop: t.site, op: 'in', value: p.siteIds ?? [] });
+  if (t.user) where.push({ prop: t.user, op: 'eq', value: p.userId });
+  return where;
 }
 
 /** Loads one record the principal may reach, or answers 404 (never revealing other tenants' ids). */

@@ -1,5 +1,4 @@
-// Footer, a company's own record for the site home, and the password rules for a company and
-// user type.
+// Footer, and the password rules for a company and user type.
 import { UserType } from '../../schemas/enums.js';
 import { canReachCompany } from '../access/access.js';
 import { notFound } from '../errors.js';
@@ -32,17 +31,6 @@ export const systemRoutes: RouteDef[] = [
         else await ctx.repo.insert(trx, 'systemSetting', { name: FOOTER, value: body.footer });
       });
       return ok();
-    },
-  },
-  {
-    method: 'get',
-    path: '/Company/:id',
-    access: { roles: 'any' },
-    params: ['id'],
-    handler: async ({ ctx, principal, params }) => {
-      const company = canReachCompany(principal, params.id) ? await ctx.repo.findById(ctx.db, 'company', params.id) : undefined;
-      if (!company) throw notFound('Company');
-      return publicRecord(ctx.repo, 'company', company);
     },
   },
   {

@@ -30,8 +30,8 @@ export interface RouteDef {
   params?: string[];
   /** Schema $id of the body. */
   body?: string;
-  /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'raw' sends nothing. */
-  envelope?: 'data' | 'status' | 'raw';
+  /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is. */
+  envelope?: 'data' | 'status' | 'bare';
   handler(call: Call): Promise<unknown> | unknown;
 }
 
@@ -63,8 +63,8 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: RouteDef[],
       const params = parseParams(req, r.params);
       const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;
       const result = await r.handler({ req, res, ctx, principal, params, body });
-      if (r.envelope === 'raw') return;
-      res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
+      if (r.envelope === 'bare') res.json(result);
+      else res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
     });
   }
 }

@@ -2,6 +2,7 @@
 // table builder, the validators, the repositories and the REST layer all share.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UserType } from '../../schemas/enums.js';
 
 export type JsonSchema = Record<string, any>;
 export type ColumnKind = 'integer' | 'number' | 'boolean' | 'text' | 'timestamp' | 'date' | 'json';
@@ -35,7 +36,14 @@ export interface ChildDef {
   item?: JsonSchema; // object items: the item schema (resolved)
 }
 
-export type Tenant = { company: string } | { site: string } | { user: string } | 'global';
+/** company: rows of a company; site: rows reached through site access (both on a site itself). */
+export type Tenant = { company?: string; site?: string; user?: string } | 'global';
+
+/** Role names of x-access, as in schemas/enums.ts UserType. */
+export interface AccessRule {
+  read: number[];
+  write: number[];
+}
 
 export interface EntityDef {
   id: string;
@@ -43,6 +51,9 @@ export interface EntityDef {
   table: string;
   label: string;
   rest?: string;
+  /** Names of the /api/Fleet calls: GET /{many}, GET|DELETE /{one}/{id}, POST /{one}. */
+  fleet?: { one: string; many: string };
+  access: AccessRule;
   internal: boolean;
   tenant: Tenant;
   list?: { columns: string[]; sort: string; order: 'ASC' | 'DESC' };
@@ -114,12 +125,17 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
   const primary = properties.find((p) => p.primary);
   if (!primary) throw new Error(`schema ${schema.$id}: no x-primary property`);
   const list = schema['x-list'];
+  if ((schema['x-rest'] || schema['x-fleet']) && !schema['x-access']?.read?.length) {
+    throw new Error(`schema ${schema.$id}: x-rest and x-fleet need an x-access rule`);
+  }
   return {
     id: schema.$id,
     title: schema.title,
     table: schema['x-table'],
     label: schema['x-label'] ?? humanize(schema.$id),
     rest: schema['x-rest'],
+    fleet: schema['x-fleet'],
+    access: accessRule(schema),
     internal: !!schema['x-internal'],
     tenant: schema['x-tenant'] ?? 'global',
     list: list ? { columns: list.columns, sort: list.sort ?? primary.name, order: list.order ?? 'ASC' } : undefined,
@@ -131,6 +147,17 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
     byName: new Map(properties.map((p) => [p.name, p])),
     schema,
   };
+}
+
+function accessRule(schema: JsonSchema): AccessRule {
+  const names = (list: string[] = []) =>
+    list.map((n) => {
+      const v = (UserType as Record<string, number>)[n];
+      if (v === undefined) throw new Error(`schema ${schema.$id}: unknown role ${n} in x-access`);
+      return v;
+    });
+  const a = schema['x-access'] ?? {};
+  return { read: names(a.read), write: names(a.write) };
 }
 
 function readSchemas(dir: string): JsonSchema[] {
@@ -164,3 +191,28 @@ export function loadRegistry(dir: string): Registry {
 
 /** Stored scalar columns of an entity (not children, not virtual). */
 export const storedColumns = (e: EntityDef) => e.properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual');
+
+export interface Dependent {
+  table: string;
+  column: string;
+  /** Who depends, for the message: "Location", "User (Site Access)". */
+  label: string;
+}
+
+/** Every column of every table that points at rows of `target` (lookups: every lookup-group reference). */
+export function dependentsOf(registry: Registry, target: string): Dependent[] {
+  const points = (ref?: Ref) => (ref?.entity === target ? true : target === 'lookup' && !!ref?.lookupGroup);
+  const out: Dependent[] = [];
+  for (const e of registry.entities.values()) {
+    for (const p of e.properties) {
+      if (p.kind === 'virtual') continue;
+      if (p.child?.value && points(p.ref)) out.push({ table: p.child.table, column: snakeCase(p.child.value), label: `${e.label} (${p.label})` });
+      else if (p.child?.item) {
+        for (const [n, s] of Object.entries<JsonSchema>(p.child.item.properties ?? {})) {
+          if (points(s['x-ref'])) out.push({ table: p.child.table, column: s['x-column'] ?? snakeCase(n), label: `${e.label} (${p.label})` });
+        }
+      } else if (!p.child && !p.primary && points(p.ref)) out.push({ table: e.table, column: p.column, label: e.label });
+    }
+  }
+  return out;
+}

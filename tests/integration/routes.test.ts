@@ -6,16 +6,22 @@ import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestData
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
 
+/** Where a sub-router is mounted, read back from the regular expression Express keeps. */
+function mountPath(layer: any): string | undefined {
+  for (const p of ['/api/Fleet', '/api/rest']) if (layer.matchers?.[0]?.(p) || layer.regexp?.test?.(p)) return p;
+  return undefined;
+}
+
 function mountedRoutes(app: any): string[] {
   const out: string[] = [];
   const walk = (stack: any[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${prefix}${layer.route.path}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack, layer.name === 'router' && prefix === '' ? '/api/Fleet' : prefix);
+      else if (layer.handle?.stack) walk(layer.handle.stack, mountPath(layer) ?? prefix);
     }
   };
   walk(app.router.stack, '');
-  return out.filter((r) => r.includes('/api/Fleet'));
+  return out;
 }
 
 const BAD_VALUES: unknown[] = [null, 'x', '', -1, 0, 1e308, true, [], {}, ['a'], { $gt: '' }, 'a'.repeat(5000), "' or 1=1 --"];
@@ -40,8 +46,10 @@ for (const dialect of DIALECTS) {
 
     it('when the app is built, then every mounted /api/Fleet route is declared with an explicit access rule', () => {
       const app2 = createApp(app.ctx);
-      const declared = (app2.routes as RouteDef[]).map((r) => `${r.method.toUpperCase()} /api/Fleet${r.path}`).sort();
-      expect(mountedRoutes(app2).sort()).toEqual(declared);
+      const declared = (app2.routes as RouteDef[]).map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
+      const mounted = mountedRoutes(app2).filter((r) => r.includes(' /api/'));
+      expect(mounted.map((r) => r.replace(/ \/api\/(Fleet|rest)/, ' ')).sort()).toEqual(declared);
+      expect(mounted.length).toBeGreaterThan(60);
       for (const r of app2.routes as RouteDef[]) {
         const ok = 'public' in r.access ? r.access.public === true : r.access.roles === 'any' || r.access.roles.length > 0;
         expect(ok, `${r.method} ${r.path}`).toBe(true);

@@ -102,7 +102,6 @@ export const en = {
     username: 'Username',
     first_name: 'First Name',
     last_name: 'Last Name',
-    display_name: 'Display Name',
     email: 'Email Address',
     company: 'Company',
     user_type: 'User Type',

@@ -1,4 +1,13 @@
+import { useEffect } from 'react';
+import { loadCurrentUser } from '../auth/loadCurrentUser';
+import { hasSession } from '../auth/session';
 import { MessagePage } from '../ui/MessagePage';
 
-/** The catch-all screen (operations §2). */
-export const NotFound = () => <MessagePage titleKey="app.not_found.title" messageKey="app.not_found.message" />;
+/** The catch-all screen (operations §2), inside the shell of the user when there is one. */
+export const NotFound = () => {
+  useEffect(() => {
+    // after a reload nobody has loaded the user yet; the shell needs it for its title and menu
+    if (hasSession()) loadCurrentUser().catch(() => undefined);
+  }, []);
+  return <MessagePage titleKey="app.not_found.title" messageKey="app.not_found.message" />;
+};

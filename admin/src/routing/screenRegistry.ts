@@ -14,7 +14,7 @@ export function registerScreens(screens: ScreenMap) {
 
 export const screenFor = (name: ScreenName) => registry.get(name);
 
-export const isLive = (route: AppRoute) => registry.has(route.screen);
+const isLive = (route: AppRoute) => registry.has(route.screen);
 
 /** The live route a concrete path (no parameters left) belongs to. */
 export const liveRouteOf = (path: string) =>
