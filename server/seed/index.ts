@@ -9,7 +9,7 @@ export function randomDemoPassword(): string {
   return `Ym-${randomBytes(9).toString('base64url')}7a!Q`;
 }
 
-export async function seedIfEmpty(ctx: AppContext, demoPassword?: string): Promise<boolean> {
+export async function seedIfEmpty(ctx: AppContext, demoPassword?: string, quiet = false): Promise<boolean> {
   if ((await ctx.repo.count(ctx.db, 'user')) > 0) return false;
   const password = demoPassword || randomDemoPassword();
   const logins = await seedDemo(ctx, password);
@@ -18,6 +18,6 @@ export async function seedIfEmpty(ctx: AppContext, demoPassword?: string): Promi
     `  ${logins.join(', ')}`,
     demoPassword ? '  with the password from DEMO_PASSWORD.' : `  with the password: ${password}   (shown once; it is stored only as a hash)`,
   ];
-  console.log(lines.join('\n'));
+  if (!quiet) console.log(lines.join('\n'));
   return true;
 }

@@ -89,7 +89,7 @@ export async function startTestApp(db: TestDatabase, opts: { clock?: TestClock; 
     await ctx.adapter.close();
   };
   await start();
-  if (opts.seed !== false) await seedIfEmpty(ctx!, DEMO_PASSWORD);
+  if (opts.seed !== false) await seedIfEmpty(ctx!, DEMO_PASSWORD, true);
   const app: TestApp = {
     get ctx() {
       return ctx;

@@ -10,8 +10,9 @@ export interface User {
   loginName: string;
   email: string;
   displayName: string;
-  priCompanyId: number;
-  companyName?: string;
+  /** null for users without a company (SysAdmin). */
+  priCompanyId: number | null;
+  companyName?: string | null;
   siteAccess: number[];
   isDarkMode: boolean;
   isSystem: boolean;

@@ -12,7 +12,7 @@ export const SiteHome = () => {
   const translate = useTranslate();
   const user = useCurrentUser();
   const welcome = useWelcome();
-  const { data: company, loading } = useFleetGet<Company>(user ? `/Company/${user.priCompanyId}` : null);
+  const { data: company, loading } = useFleetGet<Company>(user?.priCompanyId ? `/Company/${user.priCompanyId}` : null);
   if (loading) return <PleaseWait />;
   return (
     <GreetingCard greeting={company ? translate('home.site_welcome', { company: company.name }) : welcome}>
