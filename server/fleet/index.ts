@@ -5,10 +5,11 @@ import type { Registry } from '../schema/registry.js';
 import { authRoutes } from './authRoutes.js';
 import { maintenanceExtraRoutes } from './maintenanceExtraRoutes.js';
 import { maintenanceRoutes } from './maintenanceRoutes.js';
+import { schemaRoutes } from './schemaRoutes.js';
 import { systemRoutes } from './systemRoutes.js';
 import { userRoutes } from './userRoutes.js';
 
 export function fleetRoutes(registry: Registry): RouteDef[] {
-  const declared = [...authRoutes, ...userRoutes, ...systemRoutes, ...maintenanceExtraRoutes];
+  const declared = [...authRoutes, ...userRoutes, ...systemRoutes, ...schemaRoutes, ...maintenanceExtraRoutes];
   return [...declared, ...maintenanceRoutes(registry, declared)];
 }
