@@ -77,6 +77,7 @@ export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, bo
   const hooks = entityHooks[e.id];
   const values: Rec = { ...input };
   for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
+  fillOwnCompany(p, e, values, existing);
   await hooks?.beforeSave?.({ ctx, principal: p, entity: e, input, values, existing });
   if (!isSysAdmin(p)) assertOwnTenancy(p, e, { ...existing, ...values });
   await checkReferences(ctx, p, e, { ...existing, ...values });
@@ -91,6 +92,15 @@ export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, bo
   } catch (err) {
     throw uniqueConflict(ctx, e, err);
   }
+}
+
+/** A company-scoped record takes its author's company unless a System Administrator names one. */
+function fillOwnCompany(p: Principal, e: EntityDef, values: Rec, existing?: Rec) {
+  const prop = e.tenant !== 'global' ? e.tenant.company : undefined;
+  if (!prop || e.primary.name === prop) return;
+  if (values[prop] == null) values[prop] = existing?.[prop] ?? (isSysAdmin(p) ? null : p.companyId);
+  const def = e.byName.get(prop)!;
+  if (values[prop] == null && !def.nullable) throw badRequest([{ field: prop, message: `${def.requiredLabel} is required` }]);
 }
 
 /** A non-SysAdmin may only write rows of its own company. */
