@@ -18,8 +18,7 @@ interface Rule {
 }
 
 const countMatches = (re: RegExp) => (p: string) => (p.match(re) ?? []).length;
-const minimumOf = (what: string) => (n: number) =>
-  `Must contain minimum of ${n} ${what} character${n > 1 ? 's' : ''}`;
+const minimumOf = (what: string) => (n: number) => `Must contain minimum of ${n} ${what} character${n > 1 ? 's' : ''}`;
 
 const rules: Rule[] = [
   { key: 'minPwdLength', text: (n) => `Password minimum length is ${n}`, count: (p) => [...p].length },
@@ -42,5 +41,4 @@ export function brokenPasswordRules(policy: PasswordPolicy, password: string): s
     .map((r) => r.text(policy[r.key] as number));
 }
 
-export const meetsPasswordPolicy = (policy: PasswordPolicy, password: string) =>
-  brokenPasswordRules(policy, password).length === 0;
+export const meetsPasswordPolicy = (policy: PasswordPolicy, password: string) => brokenPasswordRules(policy, password).length === 0;

@@ -27,7 +27,10 @@ export function ensureAdminBuild(log = console.log): void {
   const hash = adminSourceHash();
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
   log('[yardmaster] building the admin (dist/admin is missing or stale)...');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   writeFileSync(STAMP, hash);
 }
 

@@ -14,7 +14,11 @@ const TARGETS = { loginP95Ms: 400, readP95Ms: 60, readRps: 400, listP95Ms: 40, r
 
 const dir = mkdtempSync(join(tmpdir(), 'ym-bench-'));
 const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const ctx = await boot({ databaseUrl: pgUrl ?? `sqlite:${join(dir, 'bench.db')}`, dataDir: dir, log: { info: () => {}, error: console.error } });
+const ctx = await boot({
+  databaseUrl: pgUrl ?? `sqlite:${join(dir, 'bench.db')}`,
+  dataDir: dir,
+  log: { info: () => {}, error: console.error },
+});
 await seedIfEmpty(ctx, PASSWORD, true);
 const server = createApp(ctx, '/nonexistent').listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
@@ -60,7 +64,8 @@ const rows = [
   ['resident memory (MiB)', rssMb, TARGETS.rssMb, rssMb <= TARGETS.rssMb],
 ] as const;
 console.log(`benchmark on ${ctx.adapter.name}`);
-for (const [name, value, target, ok] of rows) console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(36)} ${value.toFixed(1).padStart(8)}  (target ${target})`);
+for (const [name, value, target, ok] of rows)
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(36)} ${value.toFixed(1).padStart(8)}  (target ${target})`);
 server.close();
 await ctx.adapter.close();
 rmSync(dir, { recursive: true, force: true });

@@ -28,7 +28,15 @@ export async function generate(): Promise<string> {
   const parts: string[] = [];
   for (const schema of [...registry.schemas.values()].sort((a, b) => a.title.localeCompare(b.title))) {
     const linked = linkRefs(schema, titles) as JsonSchema;
-    parts.push(await compile(linked, schema.title, { bannerComment: '', additionalProperties: false, format: true, declareExternallyReferenced: false, strictIndexSignatures: true }));
+    parts.push(
+      await compile(linked, schema.title, {
+        bannerComment: '',
+        additionalProperties: false,
+        format: true,
+        declareExternallyReferenced: false,
+        strictIndexSignatures: true,
+      }),
+    );
   }
   return BANNER + parts.join('\n');
 }

@@ -43,7 +43,11 @@ export async function revokeSession(ctx: AppContext, id: string) {
 /** Ends every open session of a user (deleted user, password changed by an admin). */
 export async function revokeUserSessions(ctx: AppContext, db: Db, userId: number, exceptId?: string) {
   const now = ctx.clock.now().toISOString();
-  let q = db.updateTable('user_session').set({ revoked_at: ctx.adapter.toDb('timestamp', now) as any }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('user_session')
+    .set({ revoked_at: ctx.adapter.toDb('timestamp', now) as any })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptId) q = q.where('id', '<>', exceptId);
   await q.execute();
 }

@@ -43,7 +43,8 @@ export const maintenanceExtraRoutes: RouteDef[] = [
     path: '/Users',
     access: { roles: ADMINS },
     body: 'idList',
-    handler: async ({ ctx, principal, body }) => (await listRecords(ctx, principal, entity(ctx, 'user'), { filter: { type: body } })).records,
+    handler: async ({ ctx, principal, body }) =>
+      (await listRecords(ctx, principal, entity(ctx, 'user'), { filter: { type: body } })).records,
   },
   {
     method: 'get',
@@ -92,7 +93,8 @@ export const maintenanceExtraRoutes: RouteDef[] = [
     access: { roles: 'any' },
     body: 'idList',
     handler: async ({ ctx, principal, body }) =>
-      (await listRecords(ctx, principal, entity(ctx, 'location'), { filter: { siteId: body }, sort: [{ prop: 'sort', order: 'ASC' }] })).records,
+      (await listRecords(ctx, principal, entity(ctx, 'location'), { filter: { siteId: body }, sort: [{ prop: 'sort', order: 'ASC' }] }))
+        .records,
   },
   {
     method: 'post',

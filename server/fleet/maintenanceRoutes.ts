@@ -14,8 +14,19 @@ function entityCalls(e: EntityDef): RouteDef[] {
   const read = { roles: e.access.read };
   const write = { roles: e.access.write };
   return [
-    { method: 'get', path: `/${many}`, access: read, handler: async ({ ctx, principal }) => (await listRecords(ctx, principal, e)).records },
-    { method: 'get', path: `/${one}/:id`, access: read, params: ['id'], handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id) },
+    {
+      method: 'get',
+      path: `/${many}`,
+      access: read,
+      handler: async ({ ctx, principal }) => (await listRecords(ctx, principal, e)).records,
+    },
+    {
+      method: 'get',
+      path: `/${one}/:id`,
+      access: read,
+      params: ['id'],
+      handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
+    },
     {
       method: 'post',
       path: `/${one}`,

@@ -36,7 +36,8 @@ export const userRoutes: RouteDef[] = [
     params: ['id'],
     handler: async ({ ctx, principal, params }) => {
       const user = await ctx.repo.findById(ctx.db, 'user', params.id);
-      if (!user || !canManageUser(principal, user) || (principal.mustChangePassword && user.id !== principal.userId)) throw notFound('User');
+      if (!user || !canManageUser(principal, user) || (principal.mustChangePassword && user.id !== principal.userId))
+        throw notFound('User');
       return publicUser(ctx.db, ctx.repo, user);
     },
   },

@@ -8,7 +8,8 @@ export function errorHandler(log: Logger) {
   return (err: any, req: Request, res: Response, _next: NextFunction) => {
     let e: AppError;
     if (err instanceof AppError) e = err;
-    else if (err?.type === 'entity.parse.failed') e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
+    else if (err?.type === 'entity.parse.failed')
+      e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
     else if (err?.type === 'entity.too.large') e = new AppError(413, 'too_large', 'The body is too large');
     else if (err?.status >= 400 && err?.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
     else {

@@ -43,7 +43,8 @@ function parseParams(req: Request, names: string[] = []): Record<string, number>
   for (const n of names) {
     const raw = String(req.params[n] ?? '');
     const v = Number(raw);
-    if (!INT.test(raw) || !Number.isSafeInteger(v) || Math.abs(v) > 2_147_483_647) errors.push({ field: n, message: `${n} must be a whole number` });
+    if (!INT.test(raw) || !Number.isSafeInteger(v) || Math.abs(v) > 2_147_483_647)
+      errors.push({ field: n, message: `${n} must be a whole number` });
     else out[n] = v;
   }
   if (errors.length) throw badRequest(errors);

@@ -84,7 +84,8 @@ export function makeEntityRepository(registry: Registry, adapter: DialectAdapter
     const item: Rec = {};
     for (const [n, s] of childItemProps(p)) {
       const col = s['x-primary'] ? 'id' : (s['x-column'] ?? snakeCase(n));
-      item[n] = s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')) ? adapter.fromDb('boolean', row[col]) : row[col];
+      item[n] =
+        s.type === 'boolean' || (Array.isArray(s.type) && s.type.includes('boolean')) ? adapter.fromDb('boolean', row[col]) : row[col];
     }
     return item;
   }
@@ -121,11 +122,19 @@ export function makeEntityRepository(registry: Registry, adapter: DialectAdapter
       q = q.orderBy(`${e.table}.${e.primary.column}`, 'asc'); // stable paging
       if (query.range) q = q.limit(query.range[1] - query.range[0] + 1).offset(query.range[0]);
       const rows: Rec[] = await q.execute();
-      return loadChildren(db, e, rows.map((r) => fromRow(e, r)));
+      return loadChildren(
+        db,
+        e,
+        rows.map((r) => fromRow(e, r)),
+      );
     },
     async count(db: Db, entityId: string, where: Condition[] = []): Promise<number> {
       const e = registry.entity(entityId);
-      const q = applyWhere(e, db.selectFrom(e.table).select((eb: any) => eb.fn.countAll().as('n')), where);
+      const q = applyWhere(
+        e,
+        db.selectFrom(e.table).select((eb: any) => eb.fn.countAll().as('n')),
+        where,
+      );
       const row = await q.executeTakeFirst();
       return Number(row?.n ?? 0);
     },

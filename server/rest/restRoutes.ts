@@ -32,11 +32,13 @@ export function listParams(req: Request): ListParams {
   }
   if (range !== undefined) {
     const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
-    if (!ok || range[1] - range[0] >= MAX_PAGE) throw badRequest([{ field: 'range', message: `range must be [start,end] of at most ${MAX_PAGE} rows` }]);
+    if (!ok || range[1] - range[0] >= MAX_PAGE)
+      throw badRequest([{ field: 'range', message: `range must be [start,end] of at most ${MAX_PAGE} rows` }]);
     params.range = range as [number, number];
   } else params.range = [0, MAX_PAGE - 1];
   if (filter !== undefined) {
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest([{ field: 'filter', message: 'filter must be an object' }]);
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+      throw badRequest([{ field: 'filter', message: 'filter must be an object' }]);
     params.filter = filter as Record<string, unknown>;
   }
   return params;
@@ -62,8 +64,21 @@ function entityRoutes(e: EntityDef): RouteDef[] {
         return records;
       },
     },
-    { method: 'get', path: `${base}/:id`, access: read, params: ['id'], envelope: 'bare', handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id) },
-    { method: 'post', path: base, access: write, envelope: 'bare', handler: ({ ctx, principal, req }) => saveRecord(ctx, principal, e, req.body) },
+    {
+      method: 'get',
+      path: `${base}/:id`,
+      access: read,
+      params: ['id'],
+      envelope: 'bare',
+      handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
+    },
+    {
+      method: 'post',
+      path: base,
+      access: write,
+      envelope: 'bare',
+      handler: ({ ctx, principal, req }) => saveRecord(ctx, principal, e, req.body),
+    },
     {
       method: 'put',
       path: `${base}/:id`,

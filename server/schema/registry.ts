@@ -206,10 +206,12 @@ export function dependentsOf(registry: Registry, target: string): Dependent[] {
   for (const e of registry.entities.values()) {
     for (const p of e.properties) {
       if (p.kind === 'virtual') continue;
-      if (p.child?.value && points(p.ref)) out.push({ table: p.child.table, column: snakeCase(p.child.value), label: `${e.label} (${p.label})` });
+      if (p.child?.value && points(p.ref))
+        out.push({ table: p.child.table, column: snakeCase(p.child.value), label: `${e.label} (${p.label})` });
       else if (p.child?.item) {
         for (const [n, s] of Object.entries<JsonSchema>(p.child.item.properties ?? {})) {
-          if (points(s['x-ref'])) out.push({ table: p.child.table, column: s['x-column'] ?? snakeCase(n), label: `${e.label} (${p.label})` });
+          if (points(s['x-ref']))
+            out.push({ table: p.child.table, column: s['x-column'] ?? snakeCase(n), label: `${e.label} (${p.label})` });
         }
       } else if (!p.child && !p.primary && points(p.ref)) out.push({ table: e.table, column: p.column, label: e.label });
     }

@@ -6,10 +6,31 @@ import { badRequest, type FieldError } from '../errors.js';
 import type { EntityDef, JsonSchema, Registry } from './registry.js';
 
 export const X_KEYWORDS = [
-  'x-table', 'x-label', 'x-rest', 'x-tenant', 'x-internal', 'x-list', 'x-unique', 'x-indexes',
-  'x-primary', 'x-column', 'x-required-label', 'x-format-message', 'x-ref', 'x-private',
-  'x-virtual', 'x-stamp', 'x-child', 'x-json', 'x-json-text', 'x-widget', 'x-autoincrement',
-  'x-embedded', 'x-access', 'x-fleet', 'x-menu',
+  'x-table',
+  'x-label',
+  'x-rest',
+  'x-tenant',
+  'x-internal',
+  'x-list',
+  'x-unique',
+  'x-indexes',
+  'x-primary',
+  'x-column',
+  'x-required-label',
+  'x-format-message',
+  'x-ref',
+  'x-private',
+  'x-virtual',
+  'x-stamp',
+  'x-child',
+  'x-json',
+  'x-json-text',
+  'x-widget',
+  'x-autoincrement',
+  'x-embedded',
+  'x-access',
+  'x-fleet',
+  'x-menu',
 ];
 
 const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;

@@ -16,7 +16,9 @@ export async function seedIfEmpty(ctx: AppContext, demoPassword?: string, quiet 
   const lines = [
     'Demo data loaded. Log in at the address below as one of:',
     `  ${logins.join(', ')}`,
-    demoPassword ? '  with the password from DEMO_PASSWORD.' : `  with the password: ${password}   (shown once; it is stored only as a hash)`,
+    demoPassword
+      ? '  with the password from DEMO_PASSWORD.'
+      : `  with the password: ${password}   (shown once; it is stored only as a hash)`,
   ];
   if (!quiet) console.log(lines.join('\n'));
   return true;

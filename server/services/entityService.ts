@@ -37,7 +37,8 @@ export function filterConditions(e: EntityDef, filter: Record<string, unknown> =
     if (Array.isArray(value)) return { prop, op: 'in', value };
     if (value === null) return { prop, op: 'null' };
     if (def.kind === 'text' && typeof value === 'string') return { prop, op: 'like', value };
-    if (typeof value === 'object') throw badRequest([{ field: `filter.${prop}`, message: `${def.label} filter must be a value or a list` }]);
+    if (typeof value === 'object')
+      throw badRequest([{ field: `filter.${prop}`, message: `${def.label} filter must be a value or a list` }]);
     return { prop, op: 'eq', value };
   });
 }
@@ -113,7 +114,10 @@ function uniqueConflict(ctx: AppContext, e: EntityDef, err: unknown) {
   if (!ctx.adapter.isUniqueViolation(err)) return err;
   const props = e.unique.flat().map((n) => e.byName.get(n)!);
   const label = props.map((p) => p.label).join(', ') || e.label;
-  return conflict(`${label} already exists`, props.map((p) => ({ field: p.name, message: `${p.label} already exists` })));
+  return conflict(
+    `${label} already exists`,
+    props.map((p) => ({ field: p.name, message: `${p.label} already exists` })),
+  );
 }
 
 export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, id: number) {
@@ -123,7 +127,11 @@ export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, 
   if (hooks?.delete) return hooks.delete({ ctx, principal: p, entity: e, existing });
   const used: string[] = [];
   for (const d of dependentsOf(ctx.registry, e.id)) {
-    const row = await ctx.db.selectFrom(d.table).select((eb: any) => eb.fn.countAll().as('n')).where(d.column, '=', id).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom(d.table)
+      .select((eb: any) => eb.fn.countAll().as('n'))
+      .where(d.column, '=', id)
+      .executeTakeFirst();
     const n = Number((row as any)?.n ?? 0);
     if (n) used.push(`${n} ${d.label}${n > 1 ? ' records' : ''}`);
   }

@@ -52,7 +52,13 @@ export async function requestReset(ctx: AppContext, nameOrEmail: string): Promis
       subject: 'Yardmaster password reset',
       text: `Hello ${user.firstName ?? user.loginName},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${policy.forgotPasswordExpirationMinutes || 60} minutes. If you did not ask for it, ignore this message.\n`,
     })
-    .then(() => ctx.log.info(ctx.mailer.outboxOnly ? `password reset e-mail for user ${user.id} written to the outbox folder` : `password reset e-mail sent to user ${user.id}`))
+    .then(() =>
+      ctx.log.info(
+        ctx.mailer.outboxOnly
+          ? `password reset e-mail for user ${user.id} written to the outbox folder`
+          : `password reset e-mail sent to user ${user.id}`,
+      ),
+    )
     .catch((err) => ctx.log.error(`password reset e-mail for user ${user.id} failed`, err));
   return ok();
 }

@@ -22,7 +22,11 @@ export async function currentLock(ctx: AppContext, key: string): Promise<Date | 
 export async function recordFailure(ctx: AppContext, key: string, policy: Rec): Promise<ThrottleState> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('login_throttle').values({ login_key: key, failed_attempts: 0 }).onConflict((oc) => oc.column('login_key').doNothing()).execute();
+    await trx
+      .insertInto('login_throttle')
+      .values({ login_key: key, failed_attempts: 0 })
+      .onConflict((oc) => oc.column('login_key').doNothing())
+      .execute();
     let q = trx.selectFrom('login_throttle').selectAll().where('login_key', '=', key);
     if (ctx.adapter.name === 'postgres') q = q.forUpdate();
     const row = ctx.repo.fromRow(ctx.repo.registry.entity('loginThrottle'), (await q.executeTakeFirstOrThrow()) as Rec);

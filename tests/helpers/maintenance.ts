@@ -61,19 +61,29 @@ const SITE_NAMES = {
 
 export async function demoIds(ctx: AppContext): Promise<DemoIds> {
   const all = (id: string) => ctx.repo.findMany(ctx.db, id);
-  const [companies, sites, users, lookups, locations] = await Promise.all([all('company'), all('site'), all('user'), all('lookup'), all('location')]);
+  const [companies, sites, users, lookups, locations] = await Promise.all([
+    all('company'),
+    all('site'),
+    all('user'),
+    all('lookup'),
+    all('location'),
+  ]);
   const byName = (rows: Rec[], prop: string, value: string) => {
     const row = rows.find((r) => r[prop] === value);
     if (!row) throw new Error(`demo data: no ${prop} ${value}`);
     return row.id as number;
   };
-  const site = Object.fromEntries(Object.entries(SITE_NAMES).map(([code, name]) => [code, byName(sites, 'siteName', name)])) as DemoIds['site'];
+  const site = Object.fromEntries(
+    Object.entries(SITE_NAMES).map(([code, name]) => [code, byName(sites, 'siteName', name)]),
+  ) as DemoIds['site'];
   return {
     company: { glf: byName(companies, 'name', 'Great Lakes Freight'), sbl: byName(companies, 'name', 'Sunbelt Logistics') },
     site,
     user: Object.fromEntries(users.map((u) => [u.loginName, u.id])),
     lookup(companyId, group, description) {
-      const row = lookups.find((l) => l.companyId === companyId && l.lookupGroupType === LookupGroup[group] && l.description === description);
+      const row = lookups.find(
+        (l) => l.companyId === companyId && l.lookupGroupType === LookupGroup[group] && l.description === description,
+      );
       if (!row) throw new Error(`demo data: no lookup ${group}:${description} of company ${companyId}`);
       return row.id;
     },
@@ -126,7 +136,12 @@ export const locationBody = (siteId: number, locationType: number, over: Rec = {
   ...over,
 });
 
-export const lookupBody = (group: number, over: Rec = {}): Rec => ({ lookupGroupType: group, description: unique('Test Lookup'), isActive: true, ...over });
+export const lookupBody = (group: number, over: Rec = {}): Rec => ({
+  lookupGroupType: group,
+  description: unique('Test Lookup'),
+  isActive: true,
+  ...over,
+});
 
 export const securityParameterBody = (over: Rec = {}): Rec => ({
   name: unique('Test Policy'),
@@ -186,7 +201,12 @@ export function dataTables(ctx: AppContext): { table: string; key: string }[] {
 const stable = (v: unknown): unknown => {
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return v.map(stable);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, stable(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, x]) => [k, stable(x)]),
+    );
   return v;
 };
 
@@ -194,7 +214,12 @@ export async function snapshot(ctx: AppContext): Promise<Snapshot> {
   const out: Snapshot = {};
   for (const { table, key } of dataTables(ctx)) {
     const rows = await ctx.db.selectFrom(table).selectAll().orderBy(key).execute();
-    out[table] = { rows: rows.length, hash: createHash('sha256').update(JSON.stringify(stable(rows))).digest('hex') };
+    out[table] = {
+      rows: rows.length,
+      hash: createHash('sha256')
+        .update(JSON.stringify(stable(rows)))
+        .digest('hex'),
+    };
   }
   return out;
 }

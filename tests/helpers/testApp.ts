@@ -74,12 +74,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(db: TestDatabase, opts: { clock?: TestClock; seed?: boolean; schemasDir?: string; adminDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: TestDatabase,
+  opts: { clock?: TestClock; seed?: boolean; schemasDir?: string; adminDist?: string } = {},
+): Promise<TestApp> {
   const clock = opts.clock ?? new TestClock();
   let server: Server;
   let ctx: AppContext;
   const start = async () => {
-    ctx = await boot({ databaseUrl: db.url, dataDir: db.dataDir, jwtSecret: JWT_SECRET, clock, log: quietLogger, schemasDir: opts.schemasDir });
+    ctx = await boot({
+      databaseUrl: db.url,
+      dataDir: db.dataDir,
+      jwtSecret: JWT_SECRET,
+      clock,
+      log: quietLogger,
+      schemasDir: opts.schemasDir,
+    });
     server = await new Promise<Server>((resolve) => {
       const s = createApp(ctx, opts.adminDist ?? '/nonexistent').listen(0, '127.0.0.1', () => resolve(s));
     });

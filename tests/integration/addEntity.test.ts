@@ -66,7 +66,11 @@ for (const dialect of DIALECTS) {
       // A dispatcher is not in x-access.
       expect((await rest('GET', '/vendors', (await api.login('dispatcher')).token)).status).toBe(403);
 
-      const updated = await rest('PUT', `/vendors/${created.body.id}`, admin1.token, { name: 'Acme Tire Co', phone: '(312) 555-0101', isActive: false });
+      const updated = await rest('PUT', `/vendors/${created.body.id}`, admin1.token, {
+        name: 'Acme Tire Co',
+        phone: '(312) 555-0101',
+        isActive: false,
+      });
       expect(updated.body).toMatchObject({ name: 'Acme Tire Co', isActive: false, companyId: company1 });
 
       // The /api/Fleet calls come from x-fleet.

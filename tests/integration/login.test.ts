@@ -60,7 +60,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('when maxPwdAttempts wrong passwords arrive, then the account locks for the lockout time, exactly at the limit', async () => {
-      await setPolicyOf(app.ctx, 'driver3', { maxPwdAttempts: 3, maxAttemptsLockoutTime: 10, maxAttemptsLockoutInterval: TimeInterval.Minutes });
+      await setPolicyOf(app.ctx, 'driver3', {
+        maxPwdAttempts: 3,
+        maxAttemptsLockoutTime: 10,
+        maxAttemptsLockoutInterval: TimeInterval.Minutes,
+      });
       const a = await api.authenticate('driver3', 'bad');
       const b = await api.authenticate('driver3', 'bad');
       expect([a.failedAttempts, b.failedAttempts, a.isLockedOut, b.isLockedOut]).toEqual([1, 2, false, false]);
@@ -75,7 +79,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('when wrong passwords arrive in parallel, then every one is counted exactly once', async () => {
-      await setPolicyOf(app.ctx, 'siteadmin2', { maxPwdAttempts: 100, maxAttemptsLockoutTime: 1, maxAttemptsLockoutInterval: TimeInterval.Hours });
+      await setPolicyOf(app.ctx, 'siteadmin2', {
+        maxPwdAttempts: 100,
+        maxAttemptsLockoutTime: 1,
+        maxAttemptsLockoutInterval: TimeInterval.Hours,
+      });
       const answers = await Promise.all(Array.from({ length: 20 }, () => api.authenticate('siteadmin2', 'bad')));
       expect(answers.map((a) => a.failedAttempts).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       const row = await app.ctx.repo.findById(app.ctx.db, 'loginThrottle', 'siteadmin2');
@@ -87,7 +95,13 @@ for (const dialect of DIALECTS) {
       const policy = await setPolicyOf(app.ctx, 'dispatcher2', { pwdChangeDays: 30, graceLoginsAllowed: 2 });
       await setUser(app.ctx, 'dispatcher2', { passwordChangedAt: new Date(app.clock.t - 31 * DAY).toISOString(), graceLoginsUsed: 0 });
       const first = await api.authenticate('dispatcher2');
-      expect(first).toMatchObject({ isPasswordValid: true, isPasswordExpired: true, graceLoginsUsed: 1, graceLoginsAllowed: 2, isRedirectToPasswordReset: false });
+      expect(first).toMatchObject({
+        isPasswordValid: true,
+        isPasswordExpired: true,
+        graceLoginsUsed: 1,
+        graceLoginsAllowed: 2,
+        isRedirectToPasswordReset: false,
+      });
       const second = await api.authenticate('dispatcher2');
       expect(second).toMatchObject({ isPasswordExpired: true, graceLoginsUsed: 2, isRedirectToPasswordReset: false });
       const third = await api.authenticate('dispatcher2');

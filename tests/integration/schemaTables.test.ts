@@ -5,8 +5,24 @@ import { tableDescriptions } from '../../server/schema/tables.js';
 import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
 
 const EXPECTED_TYPE: Record<string, Record<string, string[]>> = {
-  sqlite: { integer: ['integer'], number: ['real'], boolean: ['integer'], text: ['text'], timestamp: ['text'], date: ['text'], json: ['text'] },
-  postgres: { integer: ['int4'], number: ['float8'], boolean: ['bool'], text: ['text'], timestamp: ['timestamptz'], date: ['date'], json: ['jsonb'] },
+  sqlite: {
+    integer: ['integer'],
+    number: ['real'],
+    boolean: ['integer'],
+    text: ['text'],
+    timestamp: ['text'],
+    date: ['text'],
+    json: ['text'],
+  },
+  postgres: {
+    integer: ['int4'],
+    number: ['float8'],
+    boolean: ['bool'],
+    text: ['text'],
+    timestamp: ['timestamptz'],
+    date: ['date'],
+    json: ['jsonb'],
+  },
 };
 
 for (const dialect of DIALECTS) {
@@ -39,7 +55,8 @@ for (const dialect of DIALECTS) {
             problems.push(`${t.name}.${c.name} is ${col.dataType}, schema says ${c.kind}`);
           }
         }
-        for (const name of cols.keys()) if (!t.columns.some((c) => c.name === name)) problems.push(`column ${t.name}.${name} is in no schema`);
+        for (const name of cols.keys())
+          if (!t.columns.some((c) => c.name === name)) problems.push(`column ${t.name}.${name} is in no schema`);
       }
       expect(problems).toEqual([]);
     });

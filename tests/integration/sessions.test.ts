@@ -62,7 +62,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('when a session passes its absolute timeout, then it answers 401 even when active', async () => {
-      await setPolicyOf(app.ctx, 'dispatcher', { absoluteTimeoutTime: 2, absoluteTimeoutInterval: TimeInterval.Hours, idleTimeoutTime: null });
+      await setPolicyOf(app.ctx, 'dispatcher', {
+        absoluteTimeoutTime: 2,
+        absoluteTimeoutInterval: TimeInterval.Hours,
+        idleTimeoutTime: null,
+      });
       const { token, userId } = await api.login('dispatcher');
       for (let i = 0; i < 3; i++) {
         app.clock.advance(35 * MIN);
@@ -91,14 +95,23 @@ for (const dialect of DIALECTS) {
       const good = await api.call('POST', '/ForcedChangePassword', { token, body: { userId: id, newPassword: 'Brand-New-Pass-42' } });
       expect(good.body.data).toEqual({ isSuccessful: true, errorMessage: null });
       expect((await api.call('GET', `/User/Filters/${id}`, { token })).status).toBe(200);
-      expect(await api.authenticate('driver2', 'Brand-New-Pass-42')).toMatchObject({ isPasswordValid: true, isRedirectToPasswordReset: false });
+      expect(await api.authenticate('driver2', 'Brand-New-Pass-42')).toMatchObject({
+        isPasswordValid: true,
+        isRedirectToPasswordReset: false,
+      });
     });
 
     it('when a user changes their own password, then the current one is required', async () => {
       const { token, userId } = await api.login('driver3');
-      const wrong = await api.call('POST', '/ChangePassword', { token, body: { userId, password: 'not-it', newPassword: 'Another-Pass-77' } });
+      const wrong = await api.call('POST', '/ChangePassword', {
+        token,
+        body: { userId, password: 'not-it', newPassword: 'Another-Pass-77' },
+      });
       expect(wrong.body.data).toEqual({ isSuccessful: false, errorMessage: 'Password is incorrect' });
-      const right = await api.call('POST', '/ChangePassword', { token, body: { userId, password: 'Demo!2345pass', newPassword: 'Another-Pass-77' } });
+      const right = await api.call('POST', '/ChangePassword', {
+        token,
+        body: { userId, password: 'Demo!2345pass', newPassword: 'Another-Pass-77' },
+      });
       expect(right.body.data.isSuccessful).toBe(true);
       expect((await api.authenticate('driver3', 'Another-Pass-77')).isPasswordValid).toBe(true);
     });
@@ -106,7 +119,10 @@ for (const dialect of DIALECTS) {
     it('when a user asks to change another user password without being an admin, then 404 and nothing changes', async () => {
       const { token } = await api.login('dispatcher2');
       const driver = (await api.authenticate('siteadmin2')).user;
-      const r = await api.call('POST', '/ChangePassword', { token, body: { userId: driver.id, newPassword: 'Hijack-Pass-123!', isAdmin: true } });
+      const r = await api.call('POST', '/ChangePassword', {
+        token,
+        body: { userId: driver.id, newPassword: 'Hijack-Pass-123!', isAdmin: true },
+      });
       expect(r.status).toBe(404);
       expect((await api.authenticate('siteadmin2')).isPasswordValid).toBe(true);
     });
@@ -160,7 +176,10 @@ function safeList(dir: string): string[] {
 async function waitForNewMail(dir: string, before: Set<string>): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const file = safeList(dir).find((f) => !before.has(f));
-    if (file) return readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (file)
+      return readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('no mail arrived');

@@ -3,7 +3,9 @@ import { brokenPasswordRules, passwordRuleTexts } from '../../schemas/passwordRu
 
 describe('password rules', () => {
   it('when minimums are set, then each rule above 0 has the spec text, plural above 1', () => {
-    expect(passwordRuleTexts({ minPwdLength: 8, minPwdAlpha: 0, minPwdLower: 1, minPwdUpper: 2, minPwdNumeric: 1, minPwdSpecial: 3 })).toEqual([
+    expect(
+      passwordRuleTexts({ minPwdLength: 8, minPwdAlpha: 0, minPwdLower: 1, minPwdUpper: 2, minPwdNumeric: 1, minPwdSpecial: 3 }),
+    ).toEqual([
       'Password minimum length is 8',
       'Must contain minimum of 1 lower case character',
       'Must contain minimum of 2 upper case characters',

@@ -32,7 +32,15 @@ describe('validation messages', () => {
 
   it('when the email is malformed, then "Invalid Email Address"', () => {
     const errors = fieldErrors(() =>
-      v.entityInput(registry.entity('user'), { loginName: 'a', firstName: 'a', lastName: 'b', email: 'not-an-email', type: 101, status: 1, timeZone: 'Eastern' }),
+      v.entityInput(registry.entity('user'), {
+        loginName: 'a',
+        firstName: 'a',
+        lastName: 'b',
+        email: 'not-an-email',
+        type: 101,
+        status: 1,
+        timeZone: 'Eastern',
+      }),
     );
     expect(errors).toEqual([{ field: 'email', message: 'Invalid Email Address' }]);
   });
@@ -51,13 +59,19 @@ describe('validation messages', () => {
     });
     expect(ok).not.toHaveProperty('id');
     expect(ok).not.toHaveProperty('updateDate');
-    expect(fieldErrors(() => v.entityInput(registry.entity('user'), { passwordHash: 'x' }))).toEqual([{ field: 'passwordHash', message: 'passwordHash may not be set' }]);
+    expect(fieldErrors(() => v.entityInput(registry.entity('user'), { passwordHash: 'x' }))).toEqual([
+      { field: 'passwordHash', message: 'passwordHash may not be set' },
+    ]);
     const unknown = fieldErrors(() => v.check('userDarkModeRequest', { userId: 1, isDarkMode: true, isAdmin: true }));
     expect(unknown).toEqual([{ field: 'isAdmin', message: 'isAdmin is not a known field' }]);
   });
 
   it('when a number is negative, then the number rule: a number, 0 or more', () => {
     const errors = fieldErrors(() => v.check('securityParameter', { name: 'P', minPwdLength: -1 }));
-    expect(errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'minPwdLength', message: expect.stringMatching(/must be a number, 0 or more$/) })]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'minPwdLength', message: expect.stringMatching(/must be a number, 0 or more$/) }),
+      ]),
+    );
   });
 });

@@ -7,7 +7,8 @@ export const siteHooks: EntityHooks = {
   async beforeSave({ ctx, principal, values, existing }) {
     if (!isSysAdmin(principal)) values.companyId = principal.companyId;
     if (existing) {
-      if (values.companyId !== existing.companyId) throw badRequest([{ field: 'companyId', message: 'Company cannot be changed once saved' }]);
+      if (values.companyId !== existing.companyId)
+        throw badRequest([{ field: 'companyId', message: 'Company cannot be changed once saved' }]);
       return;
     }
     const company = await ctx.repo.findById(ctx.db, 'company', values.companyId);

@@ -23,7 +23,8 @@ export const userHooks: EntityHooks = {
     }
     if (existing && !isSysAdmin(p) && !allowed.includes(existing.type)) throw notFound('User');
     if (!isSysAdmin(p)) values.priCompanyId = p.companyId;
-    if (values.type !== UserType.SysAdmin && !values.priCompanyId) throw badRequest([{ field: 'priCompanyId', message: 'Primary Company is required' }]);
+    if (values.type !== UserType.SysAdmin && !values.priCompanyId)
+      throw badRequest([{ field: 'priCompanyId', message: 'Primary Company is required' }]);
     if (values.type === UserType.SysAdmin) values.priCompanyId = values.priCompanyId ?? null;
 
     // Site access: none for a SysAdmin, every company site for a SiteAdmin, else the ticked ones.
@@ -55,7 +56,11 @@ export const userHooks: EntityHooks = {
   },
   async afterSave({ ctx, trx, saved, existing, values }) {
     if (!existing && values.passwordHash) {
-      await ctx.repo.insert(trx, 'passwordHistory', { userId: saved.id, passwordHash: values.passwordHash, createdAt: ctx.clock.now().toISOString() });
+      await ctx.repo.insert(trx, 'passwordHistory', {
+        userId: saved.id,
+        passwordHash: values.passwordHash,
+        createdAt: ctx.clock.now().toISOString(),
+      });
     }
     if (existing && values.status !== undefined && values.status !== UserStatus.Active) await revokeUserSessions(ctx, trx, saved.id);
   },
