@@ -30,13 +30,13 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
-  mountRoutes(fleet, ctx, fleetRoutes(ctx.registry), app.routes);
+  mountRoutes(fleet, '/api/Fleet', ctx, fleetRoutes(ctx.registry), app.routes);
   app.use('/api/Fleet', fleet);
 
   const rest = express.Router();
   rest.use(express.json({ limit: '1mb' }));
   rest.use(noStore);
-  mountRoutes(rest, ctx, restRoutes(ctx.registry), app.routes);
+  mountRoutes(rest, '/api/rest', ctx, restRoutes(ctx.registry), app.routes);
   app.use('/api/rest', rest);
   app.use('/api', () => {
     throw notFound('Route');

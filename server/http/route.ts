@@ -23,6 +23,8 @@ export interface Call {
 }
 
 export interface RouteDef {
+  /** Where the route is mounted ('/api/Fleet', '/api/rest'); set by mountRoutes. */
+  base?: string;
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   access: Access;
@@ -51,9 +53,9 @@ function parseParams(req: Request, names: string[] = []): Record<string, number>
   return out;
 }
 
-export function mountRoutes(router: Router, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
+export function mountRoutes(router: Router, base: string, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
   for (const r of routes) {
-    registry.push(r);
+    registry.push({ ...r, base });
     router[r.method](r.path, async (req: Request, res: Response) => {
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {

@@ -4,24 +4,11 @@ import { UserStatus } from '../../schemas/enums.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
+import type { AuthResult, User } from '../../schemas/types.generated.js';
 import type { Rec } from '../repositories/entityRepository.js';
 import { clearFailures, currentLock, recordFailure } from './loginThrottle.js';
 import { policyFor, systemDefaultPolicy } from './securityPolicy.js';
 import { findUserByLogin, publicUser } from './userService.js';
-
-export interface AuthResult {
-  user: Rec | null;
-  accessToken: string | null;
-  isPasswordValid: boolean;
-  isPasswordExpired: boolean;
-  isRedirectToPasswordReset: boolean;
-  isLockedOut: boolean;
-  isLockedDueToThisAttempt: boolean;
-  failedAttempts: number;
-  maxPwdAttempts: number;
-  graceLoginsUsed: number;
-  graceLoginsAllowed: number;
-}
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -74,7 +61,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
   }
   const accessToken = await openSession(ctx, ctx.db, user, policy, mustChange);
   return result(policy, {
-    user: await publicUser(ctx.db, ctx.repo, user),
+    user: (await publicUser(ctx.db, ctx.repo, user)) as User,
     accessToken,
     isPasswordValid: true,
     isPasswordExpired: expired,

@@ -4,17 +4,10 @@
 import { canManageUser, isAdmin, type Principal } from '../access/access.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { verifyPassword } from '../auth/passwords.js';
+import type { PasswordChangeRequest } from '../../schemas/types.generated.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { passwordProblem, refused, ok, type SaveResult, storePassword } from './passwordService.js';
-
-export interface PasswordChangeRequest {
-  userId: number;
-  password?: string | null;
-  newPassword: string;
-  forcePWDChange?: boolean;
-  isAdmin?: boolean;
-}
 
 export async function changePassword(ctx: AppContext, p: Principal, req: PasswordChangeRequest, forced: boolean): Promise<SaveResult> {
   const user = await ctx.repo.findById(ctx.db, 'user', req.userId);

@@ -7,14 +7,14 @@ export interface ApiResponse {
 }
 
 export function fleet(app: TestApp) {
-  async function call(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string } = {}): Promise<ApiResponse> {
+  async function call(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string; base?: string } = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;
     if (opts.raw !== undefined) payload = opts.raw;
     else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${app.baseUrl}/api/Fleet${path}`, { method, headers, body: payload });
+    const res = await fetch(`${app.baseUrl}${opts.base ?? '/api/Fleet'}${path}`, { method, headers, body: payload });
     const text = await res.text();
     let body: any = text;
     try {

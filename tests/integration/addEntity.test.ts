@@ -1,41 +1,29 @@
 // README "Adding an entity": one schema file gives a table, validation, tenancy and the REST and
 // /api/Fleet CRUD — no other code.
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleet } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
 import { schemasWith } from '../helpers/schemaCopy.js';
-import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS } from '../helpers/testApp.js';
 
 for (const dialect of DIALECTS) {
   describe(`adding an entity by one schema file on ${dialect}`, () => {
-    let db: TestDatabase;
-    let app: TestApp;
-    let api: ReturnType<typeof fleet>;
+    const suite = useTestApp(dialect, { schemasDir: schemasWith(resolve('tests/fixtures/vendor.schema.json')) });
     const rest = async (method: string, path: string, token: string, body?: unknown) => {
-      const res = await fetch(`${app.baseUrl}/api/rest${path}`, {
+      const res = await fetch(`${suite.app.baseUrl}/api/rest${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: await res.json(), range: res.headers.get('content-range') };
     };
-    beforeAll(async () => {
-      db = await createTestDatabase(dialect);
-      app = await startTestApp(db, { schemasDir: schemasWith(resolve('tests/fixtures/vendor.schema.json')) });
-      api = fleet(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await db.drop();
-    });
-
     it('when a vendor schema is added, then its table exists and REST CRUD works with validation and tenancy', async () => {
-      const tables = (await app.ctx.db.introspection.getTables()).map((t) => t.name);
+      const tables = (await suite.app.ctx.db.introspection.getTables()).map((t) => t.name);
       expect(tables).toContain('vendor');
 
-      const admin1 = await api.login('siteadmin');
-      const admin2 = await api.login('siteadmin2');
-      const sys = await api.login('sysadmin');
+      const admin1 = await suite.api.login('siteadmin');
+      const admin2 = await suite.api.login('siteadmin2');
+      const sys = await suite.api.login('sysadmin');
 
       const bad = await rest('POST', '/vendors', admin1.token, { name: '' });
       expect(bad.status).toBe(400);
@@ -64,7 +52,7 @@ for (const dialect of DIALECTS) {
       expect((await rest('DELETE', `/vendors/${created.body.id}`, admin2.token)).status).toBe(404);
       expect((await rest('POST', '/vendors', admin2.token, { name: 'Y', phone: '1', companyId: company1 })).status).toBe(404);
       // A dispatcher is not in x-access.
-      expect((await rest('GET', '/vendors', (await api.login('dispatcher')).token)).status).toBe(403);
+      expect((await rest('GET', '/vendors', (await suite.api.login('dispatcher')).token)).status).toBe(403);
 
       const updated = await rest('PUT', `/vendors/${created.body.id}`, admin1.token, {
         name: 'Acme Tire Co',
@@ -74,7 +62,7 @@ for (const dialect of DIALECTS) {
       expect(updated.body).toMatchObject({ name: 'Acme Tire Co', isActive: false, companyId: company1 });
 
       // The /api/Fleet calls come from x-fleet.
-      const viaFleet = await api.call('GET', '/Vendors', { token: admin1.token });
+      const viaFleet = await suite.api.call('GET', '/Vendors', { token: admin1.token });
       expect(viaFleet.body.data.map((v: any) => v.name)).toEqual(['Acme Tire Co']);
 
       expect((await rest('DELETE', `/vendors/${created.body.id}`, admin1.token)).status).toBe(200);
@@ -82,11 +70,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('when the admin asks for schemas, then the new entity is among them for the roles that may read it', async () => {
-      const admin = await api.login('siteadmin');
-      const schemas = (await api.call('GET', '/Schemas', { token: admin.token })).body.data;
+      const admin = await suite.api.login('siteadmin');
+      const schemas = (await suite.api.call('GET', '/Schemas', { token: admin.token })).body.data;
       expect(schemas.vendor['x-menu']).toEqual({ areas: ['fleet', 'site'], label: 'Vendors' });
-      const driver = await api.login('driver');
-      expect((await api.call('GET', '/Schemas', { token: driver.token })).body.data.vendor).toBeUndefined();
+      const driver = await suite.api.login('driver');
+      expect((await suite.api.call('GET', '/Schemas', { token: driver.token })).body.data.vendor).toBeUndefined();
     });
   });
 }

@@ -1,8 +1,9 @@
 // The database must say what the schemas say: every stored property has a column of the right
 // type, and every column belongs to a property.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableDescriptions } from '../../server/schema/tables.js';
-import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS } from '../helpers/testApp.js';
 
 const EXPECTED_TYPE: Record<string, Record<string, string[]>> = {
   sqlite: {
@@ -27,21 +28,12 @@ const EXPECTED_TYPE: Record<string, Record<string, string[]>> = {
 
 for (const dialect of DIALECTS) {
   describe(`schemas and tables on ${dialect}`, () => {
-    let db: TestDatabase;
-    let app: TestApp;
-    beforeAll(async () => {
-      db = await createTestDatabase(dialect);
-      app = await startTestApp(db, { seed: false });
-    });
-    afterAll(async () => {
-      await app.close();
-      await db.drop();
-    });
+    const suite = useTestApp(dialect, { seed: false });
 
     it('when the app has migrated, then every schema property and every column agree in name and type', async () => {
-      const actual = new Map((await app.ctx.db.introspection.getTables()).map((t) => [t.name, t]));
+      const actual = new Map((await suite.app.ctx.db.introspection.getTables()).map((t) => [t.name, t]));
       const problems: string[] = [];
-      for (const t of tableDescriptions(app.ctx.registry)) {
+      for (const t of tableDescriptions(suite.app.ctx.registry)) {
         const table = actual.get(t.name);
         if (!table) {
           problems.push(`missing table ${t.name}`);
@@ -63,7 +55,7 @@ for (const dialect of DIALECTS) {
 
     it('when the app starts again on a migrated database, then migration has nothing to do', async () => {
       const { migrate } = await import('../../server/db/migrate.js');
-      expect(await migrate(app.ctx.db, app.ctx.adapter, tableDescriptions(app.ctx.registry))).toEqual([]);
+      expect(await migrate(suite.app.ctx.db, suite.app.ctx.adapter, tableDescriptions(suite.app.ctx.registry))).toEqual([]);
     });
   });
 }

@@ -1,4 +1,5 @@
 // Shapes of the /api/Fleet answers the shell reads (docs/API.md). Later issues may move them to schemas/.
+import type { AuthResult as GeneratedAuthResult } from '../../../schemas/types.generated';
 import type { PasswordPolicy } from '../../../schemas/passwordRules';
 
 export interface User {
@@ -22,19 +23,8 @@ export interface User {
   updateDate: string;
 }
 
-export interface AuthResult {
-  user: User | null;
-  accessToken: string | null;
-  isPasswordValid: boolean;
-  isPasswordExpired: boolean;
-  isRedirectToPasswordReset: boolean;
-  isLockedOut: boolean;
-  isLockedDueToThisAttempt: boolean;
-  failedAttempts: number;
-  maxPwdAttempts: number;
-  graceLoginsUsed: number;
-  graceLoginsAllowed: number;
-}
+/** The login answer: the generated type, with the user as the admin reads it. */
+export type AuthResult = Omit<GeneratedAuthResult, 'user'> & { user: User | null };
 
 export interface SecurityParameter extends PasswordPolicy {
   id: number;
