@@ -31,14 +31,28 @@ function queryable(e: EntityDef, prop: string, field: string) {
   return def;
 }
 
+const VALUE_CHECKS: Record<string, (v: unknown) => boolean> = {
+  integer: (v) => Number.isSafeInteger(v),
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  text: (v) => typeof v === 'string',
+  timestamp: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
+};
+
+/** List filters: text matches a case-insensitive substring, a list by membership, others by equality. */
 export function filterConditions(e: EntityDef, filter: Record<string, unknown> = {}): Condition[] {
   return Object.entries(filter).map(([prop, value]) => {
-    const def = queryable(e, prop, `filter.${prop}`);
+    const field = `filter.${prop}`;
+    const def = queryable(e, prop, field);
+    const fits = VALUE_CHECKS[def.kind] ?? (() => false);
+    const values = Array.isArray(value) ? value : [value];
+    if (value !== null && (values.length > MAX_PAGE || !values.every(fits))) {
+      throw badRequest([{ field, message: `${def.label} filter must be ${Array.isArray(value) ? 'a list of values' : 'a value'} of its type` }]);
+    }
     if (Array.isArray(value)) return { prop, op: 'in', value };
     if (value === null) return { prop, op: 'null' };
-    if (def.kind === 'text' && typeof value === 'string') return { prop, op: 'like', value };
-    if (typeof value === 'object')
-      throw badRequest([{ field: `filter.${prop}`, message: `${def.label} filter must be a value or a list` }]);
+    if (def.kind === 'text') return { prop, op: 'like', value };
     return { prop, op: 'eq', value };
   });
 }

@@ -13,9 +13,16 @@ const ids = (p: PropertyDef, rec: Rec): number[] => {
   return p.child?.value ? (v as number[]) : p.child ? [] : [v as number];
 };
 
+/** The company a record belongs to: its own company field, else its site's company. */
+async function recordCompany(ctx: AppContext, e: EntityDef, rec: Rec): Promise<number | undefined> {
+  if (e.tenant === 'global') return undefined;
+  if (e.tenant.company) return rec[e.tenant.company] ?? undefined;
+  if (e.tenant.site && rec[e.tenant.site]) return (await ctx.repo.findById(ctx.db, 'site', rec[e.tenant.site]))?.companyId;
+  return undefined;
+}
+
 export async function checkReferences(ctx: AppContext, principal: Principal, e: EntityDef, rec: Rec) {
-  const companyProp = e.tenant !== 'global' ? e.tenant.company : undefined;
-  const company = companyProp ? rec[companyProp] : undefined;
+  const company = await recordCompany(ctx, e, rec);
   for (const p of e.properties) {
     if (!p.ref || p.primary) continue;
     const values = ids(p, rec).filter((v) => !(v === 0 && p.nullable)); // 0 means unset on nullable refs

@@ -7,7 +7,11 @@ export interface ApiResponse {
 }
 
 export function fleet(app: TestApp) {
-  async function call(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string; base?: string } = {}): Promise<ApiResponse> {
+  async function call(
+    method: string,
+    path: string,
+    opts: { body?: unknown; token?: string; raw?: string; base?: string } = {},
+  ): Promise<ApiResponse> {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;

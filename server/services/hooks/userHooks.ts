@@ -5,9 +5,9 @@ import { UserStatus, UserType } from '../../../schemas/enums.js';
 import { isSysAdmin } from '../../access/access.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { passwordProblem } from '../passwordService.js';
-import { publicRecord } from '../userService.js';
+import { findUserByLogin, publicRecord } from '../userService.js';
 import type { EntityHooks } from './types.js';
 
 const CREATABLE_BY: Record<number, number[]> = {
@@ -18,10 +18,10 @@ const CREATABLE_BY: Record<number, number[]> = {
 export const userHooks: EntityHooks = {
   async beforeSave({ ctx, principal: p, input, values, existing }) {
     const allowed = CREATABLE_BY[p.type] ?? [];
-    if (!allowed.includes(values.type) && !(existing && existing.type === values.type && isSysAdmin(p))) {
-      throw badRequest([{ field: 'type', message: 'User Type is not allowed' }]);
-    }
-    if (existing && !isSysAdmin(p) && !allowed.includes(existing.type)) throw notFound('User');
+    // An administrator may keep its own (or, for a SysAdmin, anyone's) existing type unchanged.
+    const keepsType = existing && existing.type === values.type && (isSysAdmin(p) || existing.id === p.userId);
+    if (!allowed.includes(values.type) && !keepsType) throw badRequest([{ field: 'type', message: 'User Type is not allowed' }]);
+    if (existing && !isSysAdmin(p) && !allowed.includes(existing.type) && existing.id !== p.userId) throw notFound('User');
     if (!isSysAdmin(p)) values.priCompanyId = p.companyId;
     if (values.type !== UserType.SysAdmin && !values.priCompanyId)
       throw badRequest([{ field: 'priCompanyId', message: 'Primary Company is required' }]);
@@ -39,6 +39,9 @@ export const userHooks: EntityHooks = {
       if (ticked.some((id) => !own.has(id))) throw notFound('Site Access');
       values.siteAccess = ticked;
     }
+    // Login looks names up without regard to case, so 'Bob' and 'bob' cannot both exist.
+    const same = await findUserByLogin(ctx.db, ctx.repo, values.loginName);
+    if (same && same.id !== existing?.id) throw conflict('Username already exists', [{ field: 'loginName', message: 'Username already exists' }]);
     values.displayName = input.displayName || `${values.firstName} ${values.lastName}`;
 
     // The password is set only on a new user; existing users change it through the password calls.

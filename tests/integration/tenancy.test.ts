@@ -1,0 +1,540 @@
+// The tenancy matrix: every maintenance route (the /api/Fleet maintenance calls and the generated
+// /api/rest routes), called by a foreign Company Administrator, a Dispatch Manager, a Driver and an
+// anonymous caller, answers the refusal the schemas and the spec give — 401 without a session,
+// 403 for a role outside x-access, 404 for another tenant's ids in the path, the filter or the body
+// (lists: nothing of another tenant, the same answer as for an id that never existed) — and the
+// database is unchanged afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LookupGroup, UserType } from '../../schemas/enums.js';
+import { createApp } from '../../server/app.js';
+import type { RouteDef } from '../../server/http/route.js';
+import type { Rec } from '../../server/repositories/entityRepository.js';
+import type { EntityDef } from '../../server/schema/registry.js';
+import { fleet } from '../helpers/api.js';
+import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
+import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+
+/** An id no record has. */
+const NONE = 2_000_000_000;
+const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
+const ANY = 'any' as const;
+
+type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter';
+
+/** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
+interface Targets {
+  company: number;
+  user: number;
+  site: number;
+  location: number;
+  lookup: number;
+}
+
+interface Actor {
+  name: 'siteadmin2' | 'dispatcher' | 'driver' | 'anonymous';
+  type: number | null;
+  token?: string;
+  companyId: number;
+  foreign: Targets;
+  own: Targets;
+  /** Ids the actor may see, per entity, computed from the data (not from server/access). */
+  reach: Partial<Record<EntityId, Set<number>>>;
+}
+
+interface Req {
+  path: string;
+  body?: unknown;
+  /** The same request naming ids that never existed: a foreign id must get the same answer. */
+  absent?: { path: string; body?: unknown };
+}
+
+/**
+ * refuse: allowed roles get 404. list: allowed roles get 200 with nothing out of reach.
+ * open: global records, allowed roles get 200. public: everyone gets 200.
+ */
+interface Case {
+  kind: 'refuse' | 'list' | 'open' | 'public';
+  roles: number[] | typeof ANY;
+  entity?: EntityId;
+  requests(a: Actor): Req[] | Promise<Req[]>;
+  /** Why an actor has no request here (nothing in the body can name another tenant). */
+  none?: Partial<Record<Actor['name'], string>>;
+}
+
+const roleIds = (e: EntityDef, what: 'read' | 'write') =>
+  ((e.schema['x-access']?.[what] ?? []) as string[]).map((n) => (UserType as Record<string, number>)[n]);
+
+for (const dialect of DIALECTS) {
+  describe(`tenancy on ${dialect}`, () => {
+    let db: TestDatabase;
+    let app: TestApp;
+    let api: ReturnType<typeof fleet>;
+    let restApi: ReturnType<typeof rest>;
+    let ids: DemoIds;
+    let sysToken: string;
+
+    /** The record as SysAdmin reads it (read once): a valid body to echo back. */
+    const records = new Map<string, Promise<Rec>>();
+    const record = async (entity: EntityId, id: number): Promise<Rec> => {
+      const key = `${entity} ${id}`;
+      if (!records.has(key)) {
+        const e = app.ctx.registry.entity(entity);
+        records.set(
+          key,
+          restApi.call('GET', `/${e.rest}/${id}`, { token: sysToken }).then((r) => {
+            if (r.status !== 200) throw new Error(`no ${entity} ${id}`);
+            return r.body;
+          }),
+        );
+      }
+      return { ...(await records.get(key)!) };
+    };
+
+    async function reachOf(login: string): Promise<Actor['reach']> {
+      const { repo, db } = app.ctx;
+      const user = (await repo.findMany(db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: login }] }))[0];
+      const admin = user.type === UserType.SiteAdmin;
+      const company = user.priCompanyId;
+      const sites = (await repo.findMany(db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: company }] })).filter(
+        (s) => admin || (s.isActive && user.siteAccess.includes(s.id)),
+      );
+      const siteIds = sites.map((s) => s.id);
+      const ofAll = async (entity: string) => new Set<number>((await repo.findMany(db, entity)).map((r) => r.id));
+      return {
+        company: new Set([company]),
+        site: new Set(siteIds),
+        location: new Set(
+          (await repo.findMany(db, 'location', { where: [{ prop: 'siteId', op: 'in', value: siteIds }] })).map((l) => l.id),
+        ),
+        lookup: new Set((await repo.findMany(db, 'lookup', { where: [{ prop: 'companyId', op: 'eq', value: company }] })).map((l) => l.id)),
+        user: new Set((await repo.findMany(db, 'user', { where: [{ prop: 'priCompanyId', op: 'eq', value: company }] })).map((u) => u.id)),
+        lookupGroup: await ofAll('lookupGroup'),
+        securityParameter: await ofAll('securityParameter'),
+      };
+    }
+
+    beforeAll(async () => {
+      db = await createTestDatabase(dialect);
+      app = await startTestApp(db);
+      api = fleet(app);
+      restApi = rest(app);
+      ids = await demoIds(app.ctx);
+      sysToken = (await api.login('sysadmin')).token;
+    });
+    afterAll(async () => {
+      await app.close();
+      await db.drop();
+    });
+
+    /** The generic cases of every schema-generated route, keyed 'fleet|rest METHOD path'. */
+    function generatedCases(globalId: Record<'lookupGroup' | 'securityParameter', number>): Map<string, Case> {
+      const out = new Map<string, Case>();
+      const one = (path: string): Req[] => [{ path }];
+      for (const e of app.ctx.registry.entities.values()) {
+        if (e.internal || !(e.fleet || e.rest)) continue;
+        const entity = e.id as EntityId;
+        const global = e.tenant === 'global';
+        const read = roleIds(e, 'read');
+        const write = roleIds(e, 'write');
+        const targetId = (a: Actor) => (global ? globalId[entity as keyof typeof globalId] : a.foreign[entity as keyof Targets]);
+        if (e.fleet) {
+          const { one: o, many } = e.fleet;
+          out.set(`fleet GET /${many}`, { kind: 'list', roles: read, entity, requests: () => one(`/${many}`) });
+          out.set(`fleet GET /${o}/:id`, {
+            kind: global ? 'open' : 'refuse',
+            roles: read,
+            entity,
+            requests: (a) => one(`/${o}/${targetId(a)}`),
+          });
+          out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: write, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
+        }
+        if (e.rest) {
+          const base = `/${e.rest}`;
+          out.set(`rest GET ${base}`, { kind: 'list', roles: read, entity, requests: () => one(base) });
+          out.set(`rest GET ${base}/:id`, {
+            kind: global ? 'open' : 'refuse',
+            roles: read,
+            entity,
+            requests: (a) => one(`${base}/${targetId(a)}`),
+          });
+          out.set(`rest DELETE ${base}/:id`, { kind: 'refuse', roles: write, entity, requests: (a) => one(`${base}/${targetId(a)}`) });
+        }
+      }
+      return out;
+    }
+
+    /** Generic cases from the schemas, then the calls with a shape of their own. */
+    async function matrixCases(): Promise<Map<string, Case>> {
+      const policyId = (
+        await app.ctx.repo.findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] })
+      )[0].id as number;
+      const out = generatedCases({ lookupGroup: LookupGroup.LocationType, securityParameter: policyId });
+      const entity = (id: EntityId) => app.ctx.registry.entity(id);
+      const set = (key: string, c: Case) => out.set(key, c);
+      const filters = { userId: 0, filters: [] as unknown[] };
+      const foreignUser = (path: string, body: (a: Actor) => unknown): Case => ({
+        kind: 'refuse',
+        roles: ANY,
+        requests: (a) => [{ path, body: body(a) }],
+      });
+
+      // /api/Fleet calls of a user's own (foundation and maintenance §7).
+      set('fleet GET /User/Filters/:userId', {
+        kind: 'refuse',
+        roles: ANY,
+        requests: (a) => [{ path: `/User/Filters/${a.foreign.user}` }],
+      });
+      set('fleet GET /User/:id', { kind: 'refuse', roles: ANY, requests: (a) => [{ path: `/User/${a.foreign.user}` }] });
+      set('fleet GET /User/Companies/:id', {
+        kind: 'refuse',
+        roles: ANY,
+        requests: (a) => [{ path: `/User/Companies/${a.foreign.user}` }],
+      });
+      set(
+        'fleet POST /User/Settings',
+        foreignUser('/User/Settings', (a) => ({ userId: a.foreign.user, settings: '{"startPage":"/x"}' })),
+      );
+      set(
+        'fleet POST /User/DarkMode',
+        foreignUser('/User/DarkMode', (a) => ({ userId: a.foreign.user, isDarkMode: true })),
+      );
+      for (const path of ['/User/Filters', '/User/AssetFilters', '/User/PayloadFilters']) {
+        set(
+          `fleet POST ${path}`,
+          foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
+        );
+      }
+      set('fleet GET /Footer', { kind: 'public', roles: ANY, requests: () => [{ path: '/Footer' }] });
+      set('fleet POST /Footer', {
+        kind: 'refuse',
+        roles: [UserType.SysAdmin],
+        requests: () => [{ path: '/Footer', body: { footer: 'Changed by a matrix' } }],
+      });
+      set('fleet GET /SecurityParameter/:companyId/:userTypeId', {
+        kind: 'refuse',
+        roles: ANY,
+        requests: (a) => [{ path: `/SecurityParameter/${a.foreign.company}/${UserType.Driver}` }],
+      });
+
+      // Lists with a shape of their own: nothing out of reach; a foreign id answers like a missing one.
+      set('fleet POST /Users', {
+        kind: 'list',
+        roles: ADMINS,
+        entity: 'user',
+        requests: () => [{ path: '/Users', body: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver] }],
+      });
+      set('fleet GET /Sites/:companyId', {
+        kind: 'list',
+        roles: ANY,
+        entity: 'site',
+        requests: (a) => [{ path: `/Sites/${a.foreign.company}`, absent: { path: `/Sites/${NONE}` } }, { path: `/Sites/${a.companyId}` }],
+      });
+      set('fleet GET /Lookups/:group', {
+        kind: 'list',
+        roles: ANY,
+        entity: 'lookup',
+        requests: () => [{ path: `/Lookups/${LookupGroup.LocationType}` }],
+      });
+      set('fleet POST /Locations', {
+        kind: 'list',
+        roles: ANY,
+        entity: 'location',
+        requests: (a) => [
+          { path: '/Locations', body: [a.foreign.site], absent: { path: '/Locations', body: [NONE] } },
+          { path: '/Locations', body: [a.own.site, a.foreign.site] },
+        ],
+      });
+      set('fleet POST /Location/SortOrder', {
+        kind: 'refuse',
+        roles: ADMINS,
+        requests: (a) => [
+          { path: '/Location/SortOrder', body: [{ Key: a.foreign.location, Value: 1 }] },
+          {
+            path: '/Location/SortOrder',
+            body: [
+              { Key: a.own.location, Value: 7 },
+              { Key: a.foreign.location, Value: 1 },
+            ],
+          },
+        ],
+      });
+      set('fleet POST /Lookup/SortOrder', {
+        kind: 'refuse',
+        roles: ADMINS,
+        requests: (a) => [
+          {
+            path: '/Lookup/SortOrder',
+            body: [
+              { Key: a.own.lookup, Value: 5 },
+              { Key: a.foreign.lookup, Value: 1 },
+            ],
+          },
+        ],
+      });
+
+      // Saves: another tenant's record by id, or an own record pointing at another tenant's.
+      const saves: Record<EntityId, (a: Actor) => Promise<Rec[]>> = {
+        company: async (a) => [await record('company', a.foreign.company)],
+        site: async (a) => [await record('site', a.foreign.site)],
+        location: async (a) => [
+          await record('location', a.foreign.location),
+          { ...(await record('location', a.own.location)), siteId: a.foreign.site },
+          locationBody(a.foreign.site, a.own.lookup),
+        ],
+        lookup: async (a) => [await record('lookup', a.foreign.lookup)],
+        user: async (a) => [
+          await record('user', a.foreign.user),
+          { ...(await record('user', a.own.user)), siteAccess: [a.own.site, a.foreign.site] },
+          userBody(a.companyId, { siteAccess: [a.foreign.site] }),
+        ],
+        lookupGroup: async () => [{ id: LookupGroup.LocationType, description: 'Changed by a matrix' }],
+        securityParameter: async () => [{ ...(await record('securityParameter', policyId)), name: 'Changed by a matrix' }],
+      };
+      for (const id of Object.keys(saves) as EntityId[]) {
+        const e = entity(id);
+        const write = roleIds(e, 'write');
+        const make = saves[id];
+        // POST /api/Fleet/{one}: an id in the body updates, none creates.
+        set(`fleet POST /${e.fleet!.one}`, {
+          kind: 'refuse',
+          roles: write,
+          requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body })),
+        });
+        // PUT /api/rest/{x-rest}/{id}: the id of the path updates.
+        set(`rest PUT /${e.rest}/:id`, {
+          kind: 'refuse',
+          roles: write,
+          requests: async (a) => (await make(a)).filter((b) => b.id).map((body) => ({ path: `/${e.rest}/${body.id}`, body })),
+        });
+        // POST /api/rest/{x-rest}: creates only (the id is read-only); refused when it names another tenant's records.
+        set(`rest POST /${e.rest}`, {
+          kind: 'refuse',
+          roles: write,
+          requests: async (a) => {
+            const creates = (await make(a)).filter((b) => !b.id);
+            if (creates.length) return creates.map((body) => ({ path: `/${e.rest}`, body }));
+            if (a.type === UserType.SiteAdmin && (id === 'site' || id === 'lookup')) return [];
+            return [{ path: `/${e.rest}`, body: (await make(a))[0] }];
+          },
+          none:
+            id === 'site' || id === 'lookup'
+              ? {
+                  siteadmin2:
+                    'a Company Administrator cannot name another company in a new site or lookup: it is always its own (see below)',
+                }
+              : undefined,
+        });
+      }
+
+      // REST lists filtered by another tenant's ids.
+      const tenantFilter: Partial<Record<EntityId, (t: Targets) => Rec>> = {
+        company: (t) => ({ id: t.company }),
+        site: (t) => ({ companyId: t.company }),
+        location: (t) => ({ siteId: t.site }),
+        lookup: (t) => ({ companyId: t.company }),
+        user: (t) => ({ priCompanyId: t.company }),
+      };
+      for (const e of app.ctx.registry.entities.values()) {
+        const f = tenantFilter[e.id as EntityId];
+        if (!e.rest || !f) continue;
+        const base = `/${e.rest}`;
+        set(`rest GET ${base}`, {
+          kind: 'list',
+          roles: roleIds(e, 'read'),
+          entity: e.id as EntityId,
+          requests: (a) => [
+            { path: base },
+            {
+              path: `${base}${restQuery({ filter: f(a.foreign) })}`,
+              absent: {
+                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE }) })}`,
+              },
+            },
+            {
+              path: `${base}${restQuery({ filter: { id: [a.foreign[e.id as keyof Targets]] }, sort: ['id', 'DESC'], range: [0, 4] })}`,
+              absent: { path: `${base}${restQuery({ filter: { id: [NONE] }, sort: ['id', 'DESC'], range: [0, 4] })}` },
+            },
+          ],
+        });
+      }
+      return out;
+    }
+
+    it('when every maintenance route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
+      // Arrange: the actors, logged in once, with what each must not reach.
+      const [siteadmin2, dispatcher, driver] = await Promise.all([api.login('siteadmin2'), api.login('dispatcher'), api.login('driver')]);
+      const glf = ids.company.glf;
+      const sbl = ids.company.sbl;
+      const glfTargets: Targets = {
+        company: glf,
+        user: ids.user.driver,
+        site: ids.site.CHI,
+        location: ids.location(ids.site.CHI, 'Door 01'),
+        lookup: ids.lookup(glf, 'LocationType', 'Dock Door'),
+      };
+      const sblTargets: Targets = {
+        company: sbl,
+        user: ids.user.driver3,
+        site: ids.site.ATL,
+        location: ids.location(ids.site.ATL, 'Door 01'),
+        lookup: ids.lookup(sbl, 'LocationType', 'Dock Door'),
+      };
+      const actors: Actor[] = [
+        {
+          name: 'siteadmin2',
+          type: UserType.SiteAdmin,
+          token: siteadmin2.token,
+          companyId: sbl,
+          foreign: glfTargets,
+          own: sblTargets,
+          reach: await reachOf('siteadmin2'),
+        },
+        {
+          name: 'dispatcher',
+          type: UserType.DispatchManager,
+          token: dispatcher.token,
+          companyId: glf,
+          foreign: sblTargets,
+          own: glfTargets,
+          reach: await reachOf('dispatcher'),
+        },
+        {
+          name: 'driver',
+          type: UserType.Driver,
+          token: driver.token,
+          companyId: glf,
+          // Detroit is a site of the driver's own company that the driver has no access to.
+          foreign: {
+            company: sbl,
+            user: ids.user.driver2,
+            site: ids.site.DET,
+            location: ids.location(ids.site.DET, 'Door 01'),
+            lookup: sblTargets.lookup,
+          },
+          own: glfTargets,
+          reach: await reachOf('driver'),
+        },
+        { name: 'anonymous', type: null, companyId: 0, foreign: glfTargets, own: sblTargets, reach: {} },
+      ];
+      const table = await matrixCases();
+      const before = await snapshot(app.ctx);
+
+      // Act and assert per call.
+      const failures: string[] = [];
+      const answered: Record<string, number> = {};
+      const covered = new Set<string>();
+      const routes = createApp(app.ctx).routes;
+      const restNames = new Set([...app.ctx.registry.entities.values()].map((e) => e.rest).filter(Boolean));
+      const fleetNames = new Set(
+        [...app.ctx.registry.entities.values()].flatMap((e) => (e.fleet ? [e.fleet.one, e.fleet.many] : [])).concat('Footer'),
+      );
+      const maintenance = routes.filter((r: RouteDef) => restNames.has(r.path.split('/')[1]) || fleetNames.has(r.path.split('/')[1]));
+      for (const r of maintenance) {
+        const mount = restNames.has(r.path.split('/')[1]) ? 'rest' : 'fleet';
+        const key = `${mount} ${r.method.toUpperCase()} ${r.path}`;
+        const c = table.get(key);
+        if (!c) {
+          failures.push(`${key}: no tenancy case`);
+          continue;
+        }
+        covered.add(key);
+        const send = (a: Actor, path: string, body?: unknown) =>
+          mount === 'rest'
+            ? restApi.call(r.method.toUpperCase(), path, { token: a.token, body })
+            : api.call(r.method.toUpperCase(), path, { token: a.token, body });
+        // The actors' calls run side by side: each is refused, so none can see another's effect.
+        await Promise.all(
+          actors.map(async (a) => {
+            const requests = await c.requests(a);
+            if (!requests.length && !c.none?.[a.name]) failures.push(`${key} as ${a.name}: no request`);
+            const allowed = a.type !== null && (c.roles === ANY || c.roles.includes(a.type));
+            for (const q of requests) {
+              const label = `${key} as ${a.name}: ${r.method.toUpperCase()} ${q.path} ${q.body === undefined ? '' : JSON.stringify(q.body).slice(0, 120)}`;
+              const res = await send(a, q.path, q.body);
+              answered[`${a.name} ${res.status}`] = (answered[`${a.name} ${res.status}`] ?? 0) + 1;
+              const expected = c.kind === 'public' ? 200 : a.type === null ? 401 : !allowed ? 403 : c.kind === 'refuse' ? 404 : 200;
+              if (res.status !== expected) {
+                failures.push(`${label} → ${res.status}, expected ${expected}`);
+                continue;
+              }
+              if (c.kind !== 'list' || expected !== 200) continue;
+              const listed: Rec[] = mount === 'rest' ? res.body : res.body.data;
+              const reach = a.reach[c.entity!]!;
+              const outside = listed.filter((x) => !reach.has(x.id)).map((x) => x.id);
+              if (outside.length) failures.push(`${label} → answers ids out of reach: ${outside.join(', ')}`);
+              if (q.absent) {
+                const other = await send(a, q.absent.path, q.absent.body);
+                const range = (x: typeof res) => ('headers' in x ? (x as any).headers.get('content-range') : undefined);
+                if (other.status !== res.status || JSON.stringify(other.body) !== JSON.stringify(res.body) || range(other) !== range(res)) {
+                  failures.push(`${label} → answer differs from the one for an id that never existed`);
+                }
+              } else if (!listed.length) failures.push(`${label} → empty list (the actor's own records are missing)`);
+            }
+          }),
+        );
+      }
+
+      // Assert: every case was used, and nothing was written.
+      expect(failures.sort()).toEqual([]);
+      expect([...table.keys()].filter((k) => !covered.has(k))).toEqual([]);
+      expect(maintenance.length).toBeGreaterThan(70);
+      // Each actor met each of its refusals (and its allowed reads) at least once.
+      expect(Object.keys(answered).sort()).toEqual(
+        [
+          'anonymous 200',
+          'anonymous 401',
+          ...['dispatcher', 'driver', 'siteadmin2'].flatMap((n) => [`${n} 200`, `${n} 403`, `${n} 404`]),
+        ].sort(),
+      );
+      expect(await snapshot(app.ctx)).toEqual(before);
+    });
+
+    it('when a Company Administrator names another company in a site, lookup or user, then the record is saved in its own company', async () => {
+      const { token } = await api.login('siteadmin2');
+
+      const site = await restApi.call('POST', '/sites', { token, body: siteBody(ids.company.glf) });
+      const lookup = await restApi.call('POST', '/lookups', {
+        token,
+        body: lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }),
+      });
+      const user = await restApi.call('POST', '/users', { token, body: userBody(ids.company.glf, { siteAccess: [ids.site.ATL] }) });
+
+      expect(site.body.companyId).toBe(ids.company.sbl);
+      expect(lookup.body.companyId).toBe(ids.company.sbl);
+      expect(user.body).toMatchObject({ priCompanyId: ids.company.sbl, siteAccess: [ids.site.ATL] });
+    });
+
+    it('when a site is deactivated, then Dispatch Managers and Drivers lose it and its locations while its Company Administrator keeps them', async () => {
+      const [driver, siteadmin] = await Promise.all([api.login('driver'), api.login('siteadmin')]);
+      const toledo = await record('site', ids.site.TOL);
+      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, isActive: false } });
+
+      const byDriver = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
+      const driverLocations = await api.call('GET', '/Locations', { token: driver.token });
+      const byAdmin = await api.call('GET', `/Site/${ids.site.TOL}`, { token: siteadmin.token });
+      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: toledo });
+      const afterwards = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
+
+      expect(byDriver.status).toBe(404);
+      expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(false);
+      expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.CHI)).toBe(true);
+      expect(byAdmin.body.data.isActive).toBe(false);
+      expect(afterwards.status).toBe(200);
+    });
+
+    it("when a location gets another company's location type, then 400 names the location type and nothing is saved", async () => {
+      const { token } = await api.login('siteadmin2');
+      const before = await snapshot(app.ctx);
+
+      const created = await api.call('POST', '/Location', {
+        token,
+        body: locationBody(ids.site.ATL, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
+      });
+      const after = await snapshot(app.ctx);
+
+      expect(created.status).toBe(400);
+      expect(created.body.error.details).toEqual([{ field: 'locationType', message: 'Location Type is not a valid choice' }]);
+      expect(after).toEqual(before);
+    });
+  });
+}
