@@ -1,0 +1,302 @@
+// Browser-test infrastructure: one Chromium (Debian's, through playwright-core) and one app on a
+// fresh SQLite database per test file, a fresh browser context per test, and page helpers that
+// find things the way a user does (labels, roles, visible text).
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { fleet } from '../helpers/api.js';
+import { createTestDatabase, DEMO_PASSWORD, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Wide enough for the desktop shell (mobile is under 850, operations §2). */
+export const VIEWPORT = { width: 1280, height: 760 };
+/** How long a screen may take to show what a test waits for. */
+export const WAIT_MS = 10_000;
+const FAILURE_DIR = join(tmpdir(), 'yardmaster-browser-failures');
+/** The built admin the app serves; YM_ADMIN_DIST points the suite at another build (e.g. of a commit). */
+export const ADMIN_DIST = resolve(process.env.YM_ADMIN_DIST ?? 'dist/admin');
+
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** A demo login and what its start page shows (seed: server/seed/demoUsers.ts, demoCompanies.ts). */
+export interface DemoLogin {
+  login: string;
+  displayName: string;
+  startPath: string;
+  /** The header title: the product title, or the area title with the display name (operations §2). */
+  title: string;
+  greeting: string;
+  /** Drawer entries that must be there (only entries whose screen exists are shown). */
+  menu: string[];
+}
+
+const product = 'Yardmaster';
+const companyHome = (company: string) => `Welcome to ${company}`;
+const welcome = (name: string) => `Welcome, ${name}`;
+
+export const DEMO_LOGINS: Record<string, DemoLogin> = Object.fromEntries(
+  (
+    [
+      ['sysadmin', 'Jordan Ellis', '/fleet/home', product, welcome('Jordan Ellis'), []],
+      ['siteadmin', 'Karen Novak', '/site/home', product, companyHome('Great Lakes Freight'), []],
+      ['dispatcher', 'Marcus Bell', '/dispatch/mission', 'Dispatch Manager - Marcus Bell', welcome('Marcus Bell'), ['Missions']],
+      ['driver', 'Tony Russo', '/driver/home', 'Operator - Tony Russo', welcome('Tony Russo'), ['Missions']],
+      ['siteadmin2', 'Denise Carter', '/site/home', product, companyHome('Sunbelt Logistics'), []],
+      ['dispatcher2', 'Raj Patel', '/dispatch/mission', 'Dispatch Manager - Raj Patel', welcome('Raj Patel'), ['Missions']],
+      ['driver3', 'Luis Hernandez', '/driver/home', 'Operator - Luis Hernandez', welcome('Luis Hernandez'), ['Missions']],
+      ['driver2', 'Angela Brooks', '/driver/home', 'Operator - Angela Brooks', welcome('Angela Brooks'), ['Missions']],
+    ] as const
+  ).map(([login, displayName, startPath, title, greeting, menu]) => [
+    login,
+    { login, displayName, startPath, title, greeting, menu: [...menu] },
+  ]),
+);
+
+export interface BrowserSuite {
+  readonly db: TestDatabase;
+  readonly app: TestApp;
+  readonly browser: Browser;
+  /** The page of the running test (a fresh browser context per test). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly api: ReturnType<typeof fleet>;
+}
+
+/**
+ * Registers the hooks of a browser test file: the app on a fresh SQLite database with the demo
+ * data and Chromium for the whole file, a fresh context and page per test. A failing test leaves
+ * a screenshot and the page's errors in the temp folder.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  let db: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready (used outside a test?)`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    app = await startTestApp(db, { adminDist: ADMIN_DIST });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.drop();
+  });
+
+  let errors: string[] = [];
+  beforeEach(async () => {
+    context = await need(browser, 'the browser').newContext({ baseURL: need(app, 'the app').baseUrl, viewport: VIEWPORT, locale: 'en-US' });
+    context.setDefaultTimeout(WAIT_MS);
+    page = await context.newPage();
+    const seen: string[] = (errors = []);
+    page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+  });
+  afterEach(async (test) => {
+    // afterEach runs before onTestFailed, while the page is still open
+    if (page && test.task.result?.state === 'fail') {
+      mkdirSync(FAILURE_DIR, { recursive: true });
+      const file = join(FAILURE_DIR, `${test.task.name.replace(/[^a-z0-9]+/gi, '_').slice(0, 100)}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`[browser] ${test.task.name}\n  at ${page.url()}\n  screenshot ${file}${errors.map((e) => `\n  ${e}`).join('')}`);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get db() {
+      return need(db, 'the database');
+    },
+    get app() {
+      return need(app, 'the app');
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get context() {
+      return need(context, 'the browser context');
+    },
+    get page() {
+      return need(page, 'the page');
+    },
+    get api() {
+      return fleet(need(app, 'the app'));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waiting assertions (playwright-core has no expect of its own)
+
+/** Waits until the page is on `path` (pathname only; the query is not compared). */
+export async function expectOnPath(page: Page, path: string, timeout = WAIT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected the page to be on ${path}, but it is on ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+  }
+}
+
+/** Waits until the locator shows; the error names what was expected. */
+export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected to see ${locator}, but it did not show within ${timeout} ms`);
+  }
+}
+
+/** Waits until `path` is the page's path and stays so for `ms` (a redirect would have happened by then). */
+export async function expectStaysOnPath(page: Page, path: string, ms = 750): Promise<void> {
+  await expectOnPath(page, path);
+  await page.waitForTimeout(ms);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screens
+
+export const usernameField = (page: Page) => page.getByLabel(/^Username/);
+export const passwordField = (page: Page) => page.getByLabel(/^Password/);
+export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+/** The messages of a refused login, shown above the Login button. */
+export const loginMessage = (page: Page) => page.getByRole('alert').filter({ hasText: 'Invalid Username or Password' });
+
+/** Opens the login screen and submits the credentials; the caller asserts where that leads. */
+export async function loginAs(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/user/login');
+  await submitLogin(page, user, password);
+}
+
+/** Fills and submits the login form already on screen. */
+export async function submitLogin(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await usernameField(page).fill(user);
+  await passwordField(page).fill(password);
+  await loginButton(page).click();
+}
+
+/** Waits for a demo user's start page inside their shell: greeting, header title, user menu and drawer. */
+export async function expectStartPage(page: Page, who: DemoLogin): Promise<void> {
+  await expectVisible(page.getByRole('heading', { name: who.greeting, exact: true }));
+  await expectOnPath(page, who.startPath);
+  const header = page.getByRole('banner');
+  await expectVisible(header.getByText(who.title, { exact: true }));
+  await expectVisible(userMenuButton(page).filter({ hasText: who.displayName }));
+  await expectVisible(darkModeToggle(page));
+  for (const entry of who.menu) await expectVisible(page.getByRole('menuitem', { name: entry }));
+}
+
+/** Logs a demo user in and waits for their start page. */
+export async function loginAndLand(page: Page, who: DemoLogin, password = DEMO_PASSWORD): Promise<void> {
+  await loginAs(page, who.login, password);
+  await expectStartPage(page, who);
+}
+
+export const userMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'User menu' });
+export const darkModeToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' });
+
+/** Opens the header's user options (Profile, Change Password, Logout). */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  await userMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expectVisible(menu.getByRole('menuitem', { name: 'Logout' }));
+  return menu;
+}
+
+/** Logs out through the user menu and waits for the login screen. */
+export async function logout(page: Page): Promise<void> {
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectOnPath(page, '/user/login');
+  await expectVisible(loginButton(page));
+}
+
+/** The four session values the client keeps in localStorage (admin/src/auth/session.ts). */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    userId: localStorage.getItem('userId'),
+    userType: localStorage.getItem('userType'),
+    accessToken: localStorage.getItem('accessToken'),
+    isRedirectToPasswordReset: localStorage.getItem('isRedirectToPasswordReset'),
+  }));
+}
+
+/** Client-side navigation, as a link inside the app would do it (no reload). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** The computed background colour of the page body as [r, g, b]. */
+export async function bodyBackground(page: Page): Promise<[number, number, number]> {
+  const css = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const match = css.match(/\d+(\.\d+)?/g);
+  if (!match || match.length < 3) throw new Error(`unexpected background colour ${css}`);
+  return [Number(match[0]), Number(match[1]), Number(match[2])];
+}
+
+/** Relative luminance, 0 (black) to 1 (white). */
+export const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
+// ---------------------------------------------------------------------------------------------
+// The mail outbox (no SMTP_URL in tests: messages are .eml files under <dataDir>/outbox)
+
+/** Decodes the quoted-printable body of an .eml: joins soft line breaks and decodes =XX. */
+export const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const outboxDir = (db: TestDatabase) => join(db.dataDir, 'outbox');
+
+/** The .eml files in the outbox now; pass it to waitForMail to wait for a newer one. */
+export function outboxSnapshot(db: TestDatabase): Set<string> {
+  try {
+    return new Set(readdirSync(outboxDir(db)).filter((f) => f.endsWith('.eml')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Waits for an .eml that was not in `before` and returns the newest one, decoded. */
+export async function waitForMail(db: TestDatabase, before: Set<string>, timeout = WAIT_MS): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // file names start with the ISO time of writing, so the last name is the newest message
+    const fresh = [...outboxSnapshot(db)].filter((f) => !before.has(f)).sort();
+    if (fresh.length > 0) return decodeQuotedPrintable(readFileSync(join(outboxDir(db), fresh[fresh.length - 1]), 'utf8'));
+    if (Date.now() > deadline) throw new Error(`no e-mail arrived in ${outboxDir(db)} within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The path and query of the reset link in a reset e-mail: /user/forgotpwd?tok=… */
+export function resetLinkPath(mail: string): string {
+  const match = mail.match(/https?:\/\/[^\s/]+(\/user\/forgotpwd\?tok=[A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset link in the e-mail:\n${mail}`);
+  return match[1];
+}
