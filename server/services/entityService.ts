@@ -48,7 +48,9 @@ export function filterConditions(e: EntityDef, filter: Record<string, unknown> =
     const fits = VALUE_CHECKS[def.kind] ?? (() => false);
     const values = Array.isArray(value) ? value : [value];
     if (value !== null && (values.length > MAX_PAGE || !values.every(fits))) {
-      throw badRequest([{ field, message: `${def.label} filter must be ${Array.isArray(value) ? 'a list of values' : 'a value'} of its type` }]);
+      throw badRequest([
+        { field, message: `${def.label} filter must be ${Array.isArray(value) ? 'a list of values' : 'a value'} of its type` },
+      ]);
     }
     if (Array.isArray(value)) return { prop, op: 'in', value };
     if (value === null) return { prop, op: 'null' };

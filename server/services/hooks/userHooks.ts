@@ -41,7 +41,8 @@ export const userHooks: EntityHooks = {
     }
     // Login looks names up without regard to case, so 'Bob' and 'bob' cannot both exist.
     const same = await findUserByLogin(ctx.db, ctx.repo, values.loginName);
-    if (same && same.id !== existing?.id) throw conflict('Username already exists', [{ field: 'loginName', message: 'Username already exists' }]);
+    if (same && same.id !== existing?.id)
+      throw conflict('Username already exists', [{ field: 'loginName', message: 'Username already exists' }]);
     values.displayName = input.displayName || `${values.firstName} ${values.lastName}`;
 
     // The password is set only on a new user; existing users change it through the password calls.
