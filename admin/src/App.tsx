@@ -2,8 +2,9 @@ import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { authProvider } from './authProvider';
 import { AppNotifications } from './dialogs/AppNotifications';
 import { i18nProvider } from './i18n/i18nProvider';
-import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { dataProvider } from './maintenance/dataProvider';
+import { SchemaLayout } from './maintenance/SchemaLayout';
 import { NotFound } from './pages/NotFound';
 import { routeElements } from './routing/appRoutes';
 import { registerScreens } from './routing/screenRegistry';
@@ -19,9 +20,10 @@ const store = memoryStore();
 export const App = () => (
   <Admin
     authProvider={authProvider}
+    dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     store={store}
-    layout={AppLayout}
+    layout={SchemaLayout}
     loginPage={false}
     catchAll={NotFound}
     loading={PleaseWait}

@@ -1,7 +1,11 @@
 // Every text the shell shows, in the spec's wording (operations §2, §4, §5, §8; maintenance §8).
-// Typos are the spec's ('Sesssion expired', 'does not met'). Password rule sentences are not here:
+// Typos are the spec's ('Sesssion expired', 'does not met'). Field labels of the generated screens
+// come from the schemas at run time (maintenance/schemaMessages.ts); `resources` below only holds
+// list headings that the spec words differently. Password rule sentences are not here:
 // schemas/passwordRules.ts is their one source; user type labels come from schemas/enums.ts.
-import { userTypeLabels } from '../../../schemas/enums';
+import { TimeInterval, UserStatus, userTypeLabels } from '../../../schemas/enums';
+
+const byValue = (e: Record<string, number>) => Object.fromEntries(Object.entries(e).map(([name, value]) => [value, name]));
 
 export const en = {
   app: {
@@ -109,4 +113,64 @@ export const en = {
     start_page: 'Start Page',
   },
   user_type: Object.fromEntries(Object.entries(userTypeLabels).map(([type, label]) => [`t${type}`, label])),
+  enums: {
+    UserType: userTypeLabels,
+    UserStatus: byValue(UserStatus),
+    TimeInterval: byValue(TimeInterval),
+  },
+  maintenance: {
+    add_new: 'Add New',
+    edit: 'Edit',
+    delete: 'Delete',
+    actions: 'Actions',
+    reorder: 'Reorder',
+    company: 'Company',
+    manager: '%{label} Manager',
+    please_select: 'Please Select %{label}',
+    under_construction: 'Under-Construction',
+    delete_title: 'Confirm %{label} Delete',
+    delete_confirm: 'Deleting a %{label} cannot be undone, are you sure?',
+    delete_completed: '%{label} Delete Completed',
+    delete_failure: '%{label} Delete Failure, Please see logs',
+    sort_order_updated: '%{label} Sort Order updated successfully',
+    sort_order_failed: '%{label} Sort Order update failed, Please see logs',
+    reorder_title: 'Reorder %{title}',
+    no_results: 'No results found.',
+    validation: {
+      required: '%{label} is required',
+      number: '%{label} must be a number, 0 or more',
+      minimum: '%{label} must be at least %{minimum}',
+      invalid: '%{label} is invalid',
+      max_length: '%{label} must be at most %{max} characters',
+    },
+  },
+  security_policy: { manager: 'Security Policy Manager' },
+  company_manager: {
+    security_policies: 'Security Policies',
+    user_type: 'User Type',
+    policy: 'Security Policy',
+    add: 'Add',
+    remove: 'Remove',
+  },
+  lookup_groups: { add_group: 'Add Group', add_lookup: 'Add Lookup', group_manager: 'Lookup Group Manager' },
+  user_manager: {
+    account: 'Account Information',
+    personal: 'Personal Information',
+    site_access: 'Site Access',
+    set_password: 'Set Password',
+    change_password: 'Change Password',
+    password_ready: 'The password is saved with the user.',
+  },
+  users_filter: {
+    filter: 'Filter by %{label}',
+    type: 'Type',
+    status: 'Status',
+    clear: 'Clear',
+  },
+  resources: {
+    companies: { columns: { address1: 'Address' } },
+    locations: { columns: { location: 'Location', isActive: 'Active' } },
+    lookups: { columns: { isActive: 'Active' } },
+    users: { columns: { priCompanyId: 'Company', type: 'Type', status: 'Status' } },
+  },
 };

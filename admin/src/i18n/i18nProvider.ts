@@ -1,11 +1,46 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from './en';
 
+type Messages = Record<string, unknown>;
+
+const merge = (base: Messages, extra: Messages): Messages =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(extra)])].map((key) => {
+      const [a, b] = [base[key], extra[key]];
+      const nested = a && b && typeof a === 'object' && typeof b === 'object';
+      return [key, nested ? merge(a as Messages, b as Messages) : (b ?? a)];
+    }),
+  );
+
+// Messages generated at run time (the schemas' labels, see maintenance/schemaMessages.ts); the
+// hand-written catalogue is merged last so the spec's wording wins over a generated label.
+let generated: Messages = {};
+const build = () =>
+  polyglotI18nProvider(
+    () => merge(merge(englishMessages, generated), en) as TranslationMessages,
+    'en',
+    [{ locale: 'en', name: 'English' }],
+    {
+      allowMissing: true,
+    },
+  );
+let current = build();
+
 // react-admin's own texts (ra.*) plus the shell's; allowMissing shows a missing key instead of warning.
-export const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => current.translate(key, options),
+  changeLocale: (locale) => current.changeLocale(locale),
+  getLocale: () => current.getLocale(),
+  getLocales: () => current.getLocales?.() ?? [],
+};
+
+/** Adds generated messages to the catalogue; components rendered afterwards see them. */
+export function addMessages(messages: Messages) {
+  generated = merge(generated, messages);
+  current = build();
+}
 
 /** Catalogue key of a user type's label (labels come from schemas/enums.ts). */
 export const userTypeKey = (type: number) => `user_type.t${type}`;

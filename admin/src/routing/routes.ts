@@ -27,6 +27,8 @@ export type ScreenName =
   | 'lookups'
   | 'lookupManager'
   | 'lookupGroupManager'
+  | 'entityList'
+  | 'entityEditor'
   | 'assets'
   | 'assetManager'
   | 'assetHistory'
@@ -55,6 +57,12 @@ const open = (path: string, screen: ScreenName, access: RouteAccess = 'public'):
 const area = (prefix: string, access: readonly number[], entries: [string, ScreenName][]): AppRoute[] => [
   open(`/${prefix}/refresh`, 'refresh', 'refresh'),
   ...entries.map(([path, screen]) => ({ path: `/${prefix}/${path}`, screen, access, inShell: true })),
+];
+
+/** An entity added as a schema file: /<area>/<x-rest> and /<area>/<x-fleet.one>/edit/<id> (lower-cased). */
+const entityRoutes: [string, ScreenName][] = [
+  [':entity', 'entityList'],
+  [':entity/edit/:id', 'entityEditor'],
 ];
 
 const assetRoutes: [string, ScreenName][] = [
@@ -86,6 +94,7 @@ export const appRoutes: AppRoute[] = [
       ['lookups', 'lookups'],
       ['lookup/edit/:id/:groupId', 'lookupManager'],
       ...assetRoutes,
+      ...entityRoutes,
     ],
   ),
   { path: '/fleet/home', screen: 'fleetHome', access: [SysAdmin, ...OTHERS], inShell: true },
@@ -104,6 +113,7 @@ export const appRoutes: AppRoute[] = [
       ['site/edit/:id', 'siteManager'],
       ['locations', 'locations'],
       ['location/edit/:id', 'locationManager'],
+      ...entityRoutes,
     ],
   ),
   ...area(

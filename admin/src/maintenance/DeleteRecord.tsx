@@ -1,0 +1,77 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { useToast } from '../ui/useToast';
+import { labelOf, type EntitySchema } from './schemaTypes';
+
+interface DeleteRecordProps {
+  schema: EntitySchema;
+  record: RaRecord;
+  disabled?: boolean;
+  /** A labelled button (editor footer) instead of the row icon. */
+  variant?: 'icon' | 'button';
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete with the spec's confirmation and toasts (maintenance §8): 'Deleting a {label} cannot be
+ * undone, are you sure?', then '{label} Delete Completed' or '{label} Delete Failure, Please see logs'.
+ */
+export const DeleteRecord = ({ schema, record, disabled, variant = 'icon', onDeleted }: DeleteRecordProps) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  const label = labelOf(schema);
+  const args = { label };
+
+  const confirm = () =>
+    deleteOne(
+      schema['x-rest']!,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          toast.bottom('maintenance.delete_completed', 'success', args);
+          onDeleted?.();
+        },
+        onError: (error) => {
+          // 'Please see logs': the reason (e.g. which records depend on this one) goes to the console
+          console.error(`${label} delete failed:`, (error as Error).message);
+          setOpen(false);
+          toast.bottom('maintenance.delete_failure', 'error', args);
+        },
+      },
+    );
+
+  const text = translate('maintenance.delete');
+  return (
+    <>
+      {variant === 'icon' ? (
+        <Tooltip title={text}>
+          <span>
+            <IconButton aria-label={text} size="small" color="error" disabled={disabled} onClick={() => setOpen(true)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={disabled} onClick={() => setOpen(true)}>
+          {text}
+        </Button>
+      )}
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="maintenance.delete_title"
+        content="maintenance.delete_confirm"
+        titleTranslateOptions={args}
+        contentTranslateOptions={args}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

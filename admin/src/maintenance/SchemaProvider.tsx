@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { fleet } from '../api/fleet';
+import { useCurrentUser } from '../auth/currentUser';
+import { readSession } from '../auth/session';
+import { addMessages } from '../i18n/i18nProvider';
+import { schemaMessages } from './schemaMessages';
+import type { SchemaMap } from './schemaTypes';
+
+interface SchemaState {
+  schemas: SchemaMap | null;
+  error: Error | null;
+}
+
+const SchemaContext = createContext<SchemaState>({ schemas: null, error: null });
+
+/**
+ * Loads GET /Schemas once per logged-in user and adds their labels to the catalogue. Read at run
+ * time, so an entity added as one schema file gets its screens without rebuilding the admin.
+ */
+export const SchemaProvider = ({ children }: { children: ReactNode }) => {
+  // a session that must change its password first may not ask (the shell only sends it to the reset)
+  const confined = readSession().isRedirectToPasswordReset;
+  const loaded = useCurrentUser()?.id ?? null;
+  const userId = confined ? null : loaded;
+  const [state, setState] = useState<SchemaState & { userId: number | null }>({ schemas: null, error: null, userId: null });
+
+  useEffect(() => {
+    if (userId === null) return;
+    let active = true;
+    fleet
+      .get<SchemaMap>('/Schemas')
+      .then((schemas) => {
+        addMessages(schemaMessages(schemas));
+        if (active) setState({ schemas, error: null, userId });
+      })
+      .catch((error: Error) => active && setState({ schemas: null, error, userId }));
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+
+  const value = state.userId === userId ? state : { schemas: null, error: null };
+  return <SchemaContext.Provider value={value}>{children}</SchemaContext.Provider>;
+};
+
+export const useSchemas = () => useContext(SchemaContext);
+
+/** One entity's schema; undefined while loading or when the user may not read it. */
+export const useEntitySchema = (id: string) => useSchemas().schemas?.[id];

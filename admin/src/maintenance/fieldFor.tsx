@@ -1,0 +1,36 @@
+// The type map from a schema property to its list column content: text, number, boolean, date
+// (MM-DD-YYYY hh:mm A), and references, lookups and enums shown by name.
+import { BooleanField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { enumLabelKey } from './enumChoices';
+import { formatDateTime } from './format';
+import { baseType, nameProp, type SchemaMap } from './schemaTypes';
+import type { EntitySchema } from './schemaTypes';
+
+type Translate = (key: string) => string;
+
+export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string, translate: Translate) {
+  const p = schema.properties[name] ?? {};
+  const ref = p['x-ref'];
+  const target = ref?.entity ? schemas[ref.entity] : undefined;
+  if (target?.['x-rest']) {
+    return (
+      <ReferenceField source={name} reference={target['x-rest']} link={false} emptyText="">
+        <TextField source={nameProp(target)} />
+      </ReferenceField>
+    );
+  }
+  if (ref?.lookupGroup) {
+    return (
+      <ReferenceField source={name} reference="lookups" link={false} emptyText="">
+        <TextField source="description" />
+      </ReferenceField>
+    );
+  }
+  if (ref?.enum)
+    return <FunctionField source={name} render={(r) => (r[name] == null ? '' : translate(enumLabelKey(ref.enum!, r[name])))} />;
+  if (baseType(p) === 'boolean') return <BooleanField source={name} />;
+  if (p.format === 'date-time') {
+    return <FunctionField source={name} render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r[name])}</span>} />;
+  }
+  return <TextField source={name} />;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, maskPhone } from './format';
+
+describe('formatDateTime', () => {
+  it('shows MM-DD-YYYY hh:mm A in local time, and nothing for a missing value', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 7).toISOString())).toBe('01-05-2026 12:07 AM');
+    expect(formatDateTime(new Date(2026, 10, 21, 23, 34).toISOString())).toBe('11-21-2026 11:34 PM');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('maskPhone', () => {
+  it('puts typed digits into (999) 999-9999 as far as they go, dropping anything else', () => {
+    expect(maskPhone('3')).toBe('(3');
+    expect(maskPhone('3125')).toBe('(312) 5');
+    expect(maskPhone('312-555-01')).toBe('(312) 555-01');
+    expect(maskPhone('(312) 555-0142 ext 9')).toBe('(312) 555-0142');
+    expect(maskPhone('')).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+// The entity schemas of GET /api/Fleet/Schemas as the admin reads them (docs/SCHEMAS.md), and the
+// few questions the generic screens ask of them.
+
+export interface PropertyRef {
+  entity?: string;
+  lookupGroup?: string;
+  enum?: string;
+}
+
+export interface PropertySchema {
+  type?: string | string[];
+  format?: string;
+  enum?: (string | number)[];
+  default?: unknown;
+  minimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  items?: PropertySchema;
+  properties?: Record<string, PropertySchema>;
+  'x-label'?: string;
+  'x-required-label'?: string;
+  'x-format-message'?: string;
+  'x-ref'?: PropertyRef;
+  'x-widget'?: 'phone' | 'textarea' | 'password' | 'state' | 'timezone';
+  'x-primary'?: boolean;
+  'x-virtual'?: boolean;
+  'x-child'?: unknown;
+}
+
+export interface EntitySchema {
+  $id: string;
+  title?: string;
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  'x-label'?: string;
+  'x-rest'?: string;
+  'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC' };
+  'x-fleet'?: { one: string; many: string };
+  'x-menu'?: { areas: string[]; label: string };
+  'x-tenant'?: { company?: string; site?: string; user?: string } | 'global';
+  'x-can-write'?: boolean;
+}
+
+export type SchemaMap = Record<string, EntitySchema>;
+
+const typesOf = (p: PropertySchema) => (Array.isArray(p.type) ? p.type : p.type ? [p.type] : []);
+export const isNullable = (p: PropertySchema) => typesOf(p).includes('null');
+export const baseType = (p: PropertySchema) => typesOf(p).find((t) => t !== 'null');
+
+export const labelOf = (schema: EntitySchema) => schema['x-label'] ?? schema.$id;
+export const propLabel = (p: PropertySchema, name: string) => p['x-label'] ?? name;
+export const requiredLabel = (p: PropertySchema, name: string) => p['x-required-label'] ?? propLabel(p, name);
+export const isRequired = (schema: EntitySchema, name: string) => schema.required?.includes(name) ?? false;
+
+export const primaryOf = (schema: EntitySchema) =>
+  Object.keys(schema.properties).find((name) => schema.properties[name]['x-primary']) ?? 'id';
+
+/** The property that names a record: the list's sort column when it is text, else the first required text. */
+export function nameProp(schema: EntitySchema): string {
+  const isText = (name?: string) => !!name && baseType(schema.properties[name] ?? {}) === 'string';
+  const sort = schema['x-list']?.sort;
+  if (isText(sort)) return sort!;
+  return (schema.required ?? []).find(isText) ?? Object.keys(schema.properties).find(isText) ?? primaryOf(schema);
+}
+
+/** Properties a user may type in: not server-set, not the key. */
+export const editableProps = (schema: EntitySchema) =>
+  Object.keys(schema.properties).filter((name) => {
+    const p = schema.properties[name];
+    return !p.readOnly && !p['x-primary'];
+  });
+
+/** The property holding the record's company, when the record belongs to one directly. */
+export function companyProp(schema: EntitySchema): string | undefined {
+  const tenant = schema['x-tenant'];
+  const prop = tenant && tenant !== 'global' ? tenant.company : undefined;
+  return prop && prop !== primaryOf(schema) ? prop : undefined;
+}
+
+/** The property holding the record's site, when its company is reached through a site. */
+export function siteProp(schema: EntitySchema): string | undefined {
+  const tenant = schema['x-tenant'];
+  const prop = tenant && tenant !== 'global' ? tenant.site : undefined;
+  return prop && prop !== primaryOf(schema) && !companyProp(schema) ? prop : undefined;
+}
+
+/** Default values of a new record, from the schema's `default`s. */
+export const schemaDefaults = (schema: EntitySchema) =>
+  Object.fromEntries(
+    editableProps(schema)
+      .filter((name) => schema.properties[name].default !== undefined)
+      .map((name) => [name, schema.properties[name].default]),
+  );
+
+/** The schema whose generated route segment (x-rest or x-fleet.one, lower-cased) is `segment`. */
+export const schemaBySegment = (schemas: SchemaMap, segment: string, kind: 'list' | 'one') =>
+  Object.values(schemas).find((s) => {
+    const name = kind === 'list' ? s['x-rest'] : (s['x-fleet']?.one ?? s.$id);
+    return !!s['x-rest'] && name?.toLowerCase() === segment.toLowerCase();
+  });

@@ -1,0 +1,51 @@
+// Client-side checks read off the schema, worded like the server's (server/schema/validation.ts):
+// '{x-required-label} is required', the number rule, x-format-message, length limits.
+import type { Validator } from 'react-admin';
+import { baseType, isRequired, propLabel, requiredLabel, type EntitySchema, type PropertySchema } from './schemaTypes';
+
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+// Local part up to 64, whole address 6 to 254 characters (maintenance §5).
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
+
+export const requiredValidator = (label: string): Validator => {
+  const validate: Validator = (value) => (isEmpty(value) ? { message: 'maintenance.validation.required', args: { label } } : undefined);
+  return Object.assign(validate, { isRequired: true });
+};
+
+const numberValidator =
+  (label: string, minimum: number | undefined): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const n = Number(value);
+    if (Number.isFinite(n) && (minimum === undefined || n >= minimum)) return undefined;
+    if (minimum === 0 || minimum === undefined) return { message: 'maintenance.validation.number', args: { label } };
+    return { message: 'maintenance.validation.minimum', args: { label, minimum } };
+  };
+
+const formatValidator =
+  (p: PropertySchema, label: string): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const text = String(value);
+    const ok = p.format === 'email' ? EMAIL.test(text) && text.length >= 6 && text.length <= 254 : new RegExp(p.pattern!, 'u').test(text);
+    if (ok) return undefined;
+    return p['x-format-message'] ?? { message: 'maintenance.validation.invalid', args: { label } };
+  };
+
+const maxLengthValidator =
+  (label: string, max: number): Validator =>
+  (value) =>
+    typeof value === 'string' && value.length > max ? { message: 'maintenance.validation.max_length', args: { label, max } } : undefined;
+
+export function validatorsFor(schema: EntitySchema, name: string): Validator[] {
+  const p = schema.properties[name];
+  const label = propLabel(p, name);
+  const out: Validator[] = [];
+  if (isRequired(schema, name)) out.push(requiredValidator(requiredLabel(p, name)));
+  const type = baseType(p);
+  if (type === 'integer' || type === 'number') out.push(numberValidator(label, p.minimum));
+  if (p.format === 'email' || p.pattern) out.push(formatValidator(p, label));
+  if (p.maxLength && type === 'string') out.push(maxLengthValidator(label, p.maxLength));
+  return out;
+}

@@ -1,0 +1,108 @@
+// Locations as a System Administrator (maintenance §2): the company selector, the Location Manager's
+// placeholders, and reordering by drag that survives a reload.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  choose,
+  columnTexts,
+  deleteRow,
+  editRow,
+  fill,
+  heading,
+  openScreen,
+  optionsOf,
+  row,
+  save,
+  toast,
+  waitGone,
+} from './maintenancePages.js';
+import { DEMO_LOGINS, expectVisible, loginAndLand, useBrowserSuite } from './pages.js';
+
+const suite = useBrowserSuite();
+
+const reorderItems = (page: Page) => page.getByTestId('reorder-list').locator('[data-rfd-draggable-id]');
+
+async function openReorder(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expectVisible(page.getByRole('dialog').getByText('Door 06'));
+  return (await reorderItems(page).allInnerTexts()).map((t) => t.trim());
+}
+
+/** Drags an item by mouse onto another one's place, the way a user does: press, move in small steps, release. */
+async function drag(page: Page, from: string, to: string): Promise<void> {
+  const a = (await reorderItems(page).filter({ hasText: from }).boundingBox())!;
+  const b = (await reorderItems(page).filter({ hasText: to }).boundingBox())!;
+  const x = a.x + 40;
+  const startY = a.y + a.height / 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  await page.waitForTimeout(100);
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(x, startY + ((b.y - a.y) * step) / 20);
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(400);
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+}
+
+describe('locations as System Administrator', () => {
+  it('when a location is added, then its site and type start on disabled placeholders; it edits and deletes', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await page.getByRole('menuitem', { name: 'Locations' }).click();
+    await expectVisible(heading(page, 'Locations'));
+    await choose(page, 'Company', 'Sunbelt Logistics');
+    await expectVisible(row(page, 'Dallas Terminal', 'Door 01'));
+    expect(await columnTexts(page, 1)).not.toContain('Chicago Cross-Dock');
+    await choose(page, 'Company', 'Great Lakes Freight');
+    await expectVisible(row(page, 'Chicago Cross-Dock', 'Door 01'));
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expectVisible(heading(page, 'Location Manager'));
+    const sites = await optionsOf(page, 'Site');
+    expect(sites[0]).toEqual({ name: 'Please Select Site', disabled: true });
+    expect(sites.slice(1).map((s) => s.name)).toEqual(['Chicago Cross-Dock', 'Detroit Terminal', 'Toledo Yard']);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Location Name is required', { exact: true }));
+    await expectVisible(page.getByText('Site is required', { exact: true }));
+    await expectVisible(page.getByText('Location Type is required', { exact: true }));
+
+    await fill(page, { 'Location Name': 'Annex Lot', Notes: 'Overflow parking' });
+    await choose(page, 'Site', 'Toledo Yard');
+    const types = await optionsOf(page, 'Location Type');
+    expect(types[0]).toEqual({ name: 'Please Select Location Type', disabled: true });
+    expect(types.map((t) => t.name)).toContain('Rail Spur');
+    await choose(page, 'Location Type', 'Yard');
+    await save(page, '/fleet/locations');
+
+    const listed = row(page, 'Toledo Yard', 'Annex Lot', 'Yard');
+    await editRow(page, listed, 'Location Manager');
+    await fill(page, { 'Location Name': 'Annex Lot East' });
+    await choose(page, 'Location Type', 'Parking Row');
+    await save(page, '/fleet/locations');
+    await expectVisible(row(page, 'Annex Lot East', 'Parking Row'));
+    await deleteRow(page, row(page, 'Annex Lot East'), 'Location');
+    await waitGone(row(page, 'Annex Lot East'));
+  });
+
+  it('when locations are reordered by drag, then the new order is saved and shows after a reload', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await openScreen(page, '/fleet/locations', 'Locations');
+    await expectVisible(row(page, 'Chicago Cross-Dock'));
+    const before = await openReorder(page);
+    expect(before.slice(0, 3)).toEqual(['Door 01', 'Door 02', 'Door 03']);
+
+    await drag(page, 'Door 03', 'Door 01');
+    const moved = (await reorderItems(page).allInnerTexts()).map((t) => t.trim());
+    expect(moved.slice(0, 3)).toEqual(['Door 03', 'Door 01', 'Door 02']);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toast(page, 'Location Sort Order updated successfully'));
+
+    await page.reload();
+    await expectVisible(row(page, 'Chicago Cross-Dock'));
+    const after = await openReorder(page);
+    expect(after).toEqual(moved);
+  });
+});

@@ -1,0 +1,169 @@
+// Users (maintenance §2, §5, §6, §8): the User Manager's tabs, site access and password under the
+// policy; the users list's column filters; and what a Company Administrator sees.
+import { describe, expect, it } from 'vitest';
+import {
+  choose,
+  choosable,
+  columnTexts,
+  deleteRow,
+  editRow,
+  fill,
+  heading,
+  openScreen,
+  optionsOf,
+  row,
+  save,
+  toast,
+} from './maintenancePages.js';
+import { DEMO_LOGINS, expectOnPath, expectVisible, loginAndLand, useBrowserSuite } from './pages.js';
+
+const suite = useBrowserSuite();
+const tab = (name: string) => suite.page.getByRole('tab', { name });
+
+describe('users as System Administrator', () => {
+  it('when a driver is added with site access and a password under the policy, then it can log in, edits and deletes', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await expectVisible(heading(page, 'Users'));
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expectOnPath(page, '/fleet/user/edit/0');
+    await expectVisible(heading(page, 'User Manager'));
+
+    expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isDisabled()).toBe(true);
+    expect(choosable(await optionsOf(page, 'User Type'))).toEqual(['Company Administrator', 'Dispatch Manager', 'Driver']);
+    const setPassword = page.getByRole('button', { name: 'Set Password' });
+    expect(await setPassword.isDisabled()).toBe(true);
+    expect(await tab('Site Access').isDisabled()).toBe(true);
+
+    await fill(page, { Username: 'hauler.one' });
+    await choose(page, 'Primary Company', 'Great Lakes Freight');
+    await choose(page, 'User Type', 'Driver');
+    // a save error names the tab it belongs to: the missing first name opens Personal Information
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(toast(page, 'First Name is required'));
+    expect(await tab('Personal Information').getAttribute('aria-selected')).toBe('true');
+    await fill(page, { 'First Name': 'Hank', 'Last Name': 'Oneida', 'Email Address': 'not-an-address' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Invalid Email Address', { exact: true }));
+    await fill(page, { 'Email Address': 'hank.oneida@example.com' });
+
+    await tab('Site Access').click();
+    const sites = page.getByTestId('choices-siteAccess');
+    await expectVisible(sites.getByText('Toledo Yard'));
+    expect(await sites.getByText('Atlanta Distribution Center').count()).toBe(0);
+    await sites.getByRole('checkbox', { name: 'Chicago Cross-Dock' }).check();
+    await sites.getByRole('checkbox', { name: 'Toledo Yard' }).check();
+    await choose(page, 'Work Site', 'Chicago Cross-Dock');
+
+    await tab('Account Information').click();
+    await setPassword.click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByText('Password requirements:'));
+    await expectVisible(dialog.getByText('Password minimum length is 8'));
+    await dialog.getByLabel(/^New Password/).fill('short');
+    await dialog.getByLabel(/^Verify Password/).fill('short');
+    await expectVisible(dialog.getByText('New Password does not meet requirements.'));
+    expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await dialog.getByLabel(/^New Password/).fill('Hauler2go');
+    await dialog.getByLabel(/^Verify Password/).fill('Hauler2go');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expectVisible(page.getByTestId('password-ready'));
+    await save(page, '/fleet/users');
+
+    const listed = row(page, 'hauler.one', 'Hank', 'Oneida', 'Great Lakes Freight', 'Driver', 'Active');
+    await expectVisible(listed);
+    const auth = await suite.api.authenticate('hauler.one', 'Hauler2go');
+    expect(auth).toMatchObject({ isPasswordValid: true, isRedirectToPasswordReset: true });
+
+    await editRow(page, listed, 'User Manager');
+    expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isDisabled()).toBe(false);
+    await tab('Site Access').click();
+    expect(await sites.getByRole('checkbox', { name: 'Chicago Cross-Dock' }).isChecked()).toBe(true);
+    expect(await sites.getByRole('checkbox', { name: 'Detroit Terminal' }).isChecked()).toBe(false);
+    await sites.getByRole('checkbox', { name: 'Detroit Terminal' }).check();
+    await tab('Account Information').click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByLabel(/^New Password/).fill('Hauler3go');
+    await dialog.getByLabel(/^Verify Password/).fill('Hauler3go');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expectVisible(toast(page, 'Password Change Completed'));
+    expect(await suite.api.authenticate('hauler.one', 'Hauler3go')).toMatchObject({ isPasswordValid: true });
+    await save(page, '/fleet/users');
+    const user = (await suite.api.authenticate('hauler.one', 'Hauler3go')).user;
+    expect(user.siteAccess).toHaveLength(3);
+
+    await deleteRow(page, row(page, 'hauler.one'), 'User');
+    await expectVisible(row(page, 'hauler.one', 'Deleted'));
+  });
+
+  it("when a column filter is set, then it filters on the server and replaces the other columns' filters", async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await openScreen(page, '/fleet/users', 'Users');
+    await expectVisible(row(page, 'siteadmin2'));
+
+    await page.getByRole('button', { name: 'Filter by Username' }).click();
+    await page.getByTestId('filter-loginName').fill('DRIVER');
+    await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['driver', 'driver2', 'driver3']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Filter by Type' }).click();
+    const panel = page.getByRole('presentation').last();
+    await expectVisible(panel.getByRole('checkbox', { name: 'Company Administrator', exact: true }));
+    await panel.getByRole('checkbox', { name: 'Dispatch Manager', exact: true }).check();
+    await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['dispatcher', 'dispatcher2']);
+    await panel.getByRole('checkbox', { name: 'Locked', exact: true }).check();
+    await expectVisible(page.getByText(/No results found/));
+    await panel.getByRole('checkbox', { name: 'Locked', exact: true }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Active', exact: true }).check();
+    await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['dispatcher', 'dispatcher2']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Filter by Last Name' }).click();
+    await page.getByTestId('filter-lastName').fill('car');
+    await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['siteadmin2']);
+  });
+});
+
+describe('maintenance as Company Administrator', () => {
+  it('when a Company Administrator opens the lists, then only its company shows, without company column or selector', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.siteadmin);
+    for (const entry of ['Users', 'Sites', 'Locations', 'Lookups']) await expectVisible(page.getByRole('menuitem', { name: entry }));
+    expect(await page.getByRole('menuitem', { name: 'Companies' }).count()).toBe(0);
+
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await expectOnPath(page, '/site/users');
+    await expectVisible(row(page, 'driver2'));
+    const logins = await columnTexts(page, 1);
+    expect(logins).toEqual(expect.arrayContaining(['dispatcher', 'driver', 'driver2', 'siteadmin']));
+    for (const other of ['sysadmin', 'siteadmin2', 'dispatcher2', 'driver3']) expect(logins).not.toContain(other);
+    expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filter by Type' }).click();
+    await expectVisible(page.getByLabel('Driver'));
+    expect(await page.getByLabel('Company Administrator').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expectOnPath(page, '/site/user/edit/0');
+    expect(choosable(await optionsOf(page, 'User Type'))).toEqual(['Dispatch Manager', 'Driver']);
+
+    await openScreen(page, '/site/sites', 'Sites');
+    await expectVisible(row(page, 'Toledo Yard'));
+    expect(await columnTexts(page, 2)).toEqual(['Chicago Cross-Dock', 'Detroit Terminal', 'Toledo Yard']);
+
+    await openScreen(page, '/site/locations', 'Locations');
+    await expectVisible(row(page, 'Detroit Terminal'));
+    expect(new Set(await columnTexts(page, 1))).toEqual(new Set(['Chicago Cross-Dock', 'Detroit Terminal', 'Toledo Yard']));
+    expect(await page.getByRole('combobox', { name: /^Company/ }).count()).toBe(0);
+
+    await openScreen(page, '/site/lookups', 'Lookups');
+    await expectVisible(row(page, 'LocationType'));
+    expect(await page.getByRole('combobox', { name: /^Company/ }).count()).toBe(0);
+
+    await page.goto('/site/lookupgrp/edit/3');
+    await expectVisible(heading(page, 'Under-Construction'));
+  });
+});
