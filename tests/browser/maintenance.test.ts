@@ -18,6 +18,7 @@ import {
   selectField,
   toast,
   waitGone,
+  addNewFromMenu,
 } from './maintenancePages.js';
 import { useBrowserSuite } from './pages.js';
 
@@ -27,11 +28,7 @@ describe('maintenance as System Administrator', () => {
   it('when a company is added with a per-type policy, then it is listed, edits and deletes', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
-    await page.getByRole('menuitem', { name: 'Companies' }).click();
-    await expectVisible(heading(page, 'Companies'));
-    await page.getByRole('button', { name: 'Add New' }).click();
-    await expectOnPath(page, '/fleet/company/edit/0');
-    await expectVisible(heading(page, 'Company Manager'));
+    await addNewFromMenu(page, 'Companies', '/fleet/company/edit/0', 'Company Manager');
 
     // lazy validation: the required messages appear on Save
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -45,6 +45,15 @@ export async function openScreen(page: Page, path: string, title: string): Promi
   await expectVisible(heading(page, title));
 }
 
+/** Menu entry → its list → Add New → the editor for a new record (id 0). */
+export async function addNewFromMenu(page: Page, menu: string, editPath: string, editorTitle: string, listTitle = menu): Promise<void> {
+  await page.getByRole('menuitem', { name: menu }).click();
+  await expectVisible(heading(page, listTitle));
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expectOnPath(page, editPath);
+  await expectVisible(heading(page, editorTitle));
+}
+
 /** A list row holding all the texts. */
 export const row = (page: Page, ...texts: string[]): Locator =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));

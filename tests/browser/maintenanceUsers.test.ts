@@ -14,6 +14,7 @@ import {
   row,
   save,
   toast,
+  addNewFromMenu,
 } from './maintenancePages.js';
 import { DEMO_LOGINS, expectOnPath, expectVisible, loginAndLand, useBrowserSuite } from './pages.js';
 
@@ -24,11 +25,7 @@ describe('users as System Administrator', () => {
   it('when a driver is added with site access and a password under the policy, then it can log in, edits and deletes', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
-    await page.getByRole('menuitem', { name: 'Users' }).click();
-    await expectVisible(heading(page, 'Users'));
-    await page.getByRole('button', { name: 'Add New' }).click();
-    await expectOnPath(page, '/fleet/user/edit/0');
-    await expectVisible(heading(page, 'User Manager'));
+    await addNewFromMenu(page, 'Users', '/fleet/user/edit/0', 'User Manager');
 
     expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isDisabled()).toBe(true);

@@ -1,12 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fleet } from '../api/fleet';
-import type { PasswordChangeRequest, SaveResult, User } from '../api/types';
-import { useToast } from '../ui/useToast';
-import { showInvalidPassword } from './invalidPassword';
+import type { PasswordChangeRequest, User } from '../api/types';
 import { PasswordFields } from './PasswordFields';
 import { usePasswordForm } from './passwordForm';
+import { usePasswordChange } from './usePasswordChange';
 import { useSecurityParameter } from './useSecurityParameter';
 
 interface ChangePasswordDialogProps {
@@ -19,10 +16,9 @@ interface ChangePasswordDialogProps {
 /** POST /ChangePassword from the user menu, the profile dialog, or (later) the user manager. */
 export const ChangePasswordDialog = ({ user, isOwn, onClose }: ChangePasswordDialogProps) => {
   const translate = useTranslate();
-  const toast = useToast();
   const { data: policy } = useSecurityParameter(user.priCompanyId, user.type);
   const form = usePasswordForm(policy, { requireCurrent: isOwn, policyMessageKey: 'password.does_not_meet' });
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = usePasswordChange('/ChangePassword');
 
   const submit = async () => {
     const request: PasswordChangeRequest = {
@@ -32,17 +28,7 @@ export const ChangePasswordDialog = ({ user, isOwn, onClose }: ChangePasswordDia
       forcePWDChange: false,
       isAdmin: !isOwn,
     };
-    setSaving(true);
-    try {
-      const result = await fleet.post<SaveResult>('/ChangePassword', request);
-      if (!result.isSuccessful) return showInvalidPassword(result.errorMessage);
-      toast.bottom('password.completed', 'success');
-      onClose();
-    } catch {
-      // the error dialog (or the session-expired one) has been shown by the fetch helper
-    } finally {
-      setSaving(false);
-    }
+    if (await send(request)) onClose();
   };
 
   return (

@@ -1,13 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fleet } from '../api/fleet';
-import type { PasswordChangeRequest, SaveResult } from '../api/types';
-import { showInvalidPassword } from '../password/invalidPassword';
+import type { PasswordChangeRequest } from '../api/types';
 import { PasswordFields } from '../password/PasswordFields';
 import { usePasswordForm } from '../password/passwordForm';
+import { usePasswordChange } from '../password/usePasswordChange';
 import { useSecurityParameter } from '../password/useSecurityParameter';
-import { useToast } from '../ui/useToast';
 
 interface UserPasswordDialogProps {
   companyId: number;
@@ -22,10 +19,9 @@ interface UserPasswordDialogProps {
 /** New and verify password under the policy of the user's company and type ('Password requirements:'). */
 export const UserPasswordDialog = ({ companyId, userType, userId, forcePWDChange, onChosen, onClose }: UserPasswordDialogProps) => {
   const translate = useTranslate();
-  const toast = useToast();
   const { data: policy } = useSecurityParameter(companyId, userType);
   const form = usePasswordForm(policy, { requireCurrent: false, policyMessageKey: 'password.does_not_meet' });
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = usePasswordChange('/ForcedChangePassword');
 
   const submit = async () => {
     const newPassword = form.values.newPassword;
@@ -34,17 +30,7 @@ export const UserPasswordDialog = ({ companyId, userType, userId, forcePWDChange
       return onClose();
     }
     const request: Omit<PasswordChangeRequest, 'password'> = { userId, newPassword, forcePWDChange, isAdmin: true };
-    setSaving(true);
-    try {
-      const result = await fleet.post<SaveResult>('/ForcedChangePassword', request);
-      if (!result.isSuccessful) return showInvalidPassword(result.errorMessage);
-      toast.bottom('password.completed', 'success');
-      onClose();
-    } catch {
-      // the fetch helper has shown the error dialog (or the session-expired one)
-    } finally {
-      setSaving(false);
-    }
+    if (await send(request)) onClose();
   };
 
   return (
