@@ -32,6 +32,11 @@ function columnSql(c: ColumnDesc): string {
 
 export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client the server drops (restart, failover, admin termination) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (err: Error & { code?: string }) =>
+    console.warn(`[yardmaster] idle PostgreSQL connection lost (${err.code ?? err.message})`),
+  );
   const db: Db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   const adapter: DialectAdapter = {
     name: 'postgres',
