@@ -1,7 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PasswordChangeRequest, User } from '../api/types';
-import { PasswordFields } from './PasswordFields';
+import { PasswordDialogFrame } from './PasswordDialogFrame';
 import { usePasswordForm } from './passwordForm';
 import { usePasswordChange } from './usePasswordChange';
 import { useSecurityParameter } from './useSecurityParameter';
@@ -32,17 +31,15 @@ export const ChangePasswordDialog = ({ user, isOwn, onClose }: ChangePasswordDia
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
-      <DialogTitle id="change-password-title">{translate('password.change_title')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <PasswordFields form={form} policy={policy} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!form.isValid || saving}>
-          {translate('app.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PasswordDialogFrame
+      id="change-password-title"
+      title={translate('password.change_title')}
+      form={form}
+      policy={policy}
+      submitLabel="app.action.save"
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 };

@@ -1,7 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PasswordChangeRequest } from '../api/types';
-import { PasswordFields } from '../password/PasswordFields';
+import { PasswordDialogFrame } from '../password/PasswordDialogFrame';
 import { usePasswordForm } from '../password/passwordForm';
 import { usePasswordChange } from '../password/usePasswordChange';
 import { useSecurityParameter } from '../password/useSecurityParameter';
@@ -34,17 +33,15 @@ export const UserPasswordDialog = ({ companyId, userType, userId, forcePWDChange
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="user-password-title">
-      <DialogTitle id="user-password-title">{translate(userId ? 'user_manager.change_password' : 'user_manager.set_password')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <PasswordFields form={form} policy={policy} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!form.isValid || saving}>
-          {translate('app.action.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PasswordDialogFrame
+      id="user-password-title"
+      title={translate(userId ? 'user_manager.change_password' : 'user_manager.set_password')}
+      form={form}
+      policy={policy}
+      submitLabel="app.action.ok"
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 };
