@@ -1,9 +1,9 @@
 // The /api/Fleet maintenance calls of maintenance §7, as System Administrator and as Company
 // Administrator: users, companies, sites, locations, lookups, lookup groups, security policies,
 // the footer, and the spec-worded validation of every save.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupGroup, UserStatus, UserType } from '../../schemas/enums.js';
-import { fleet, type ApiResponse } from '../helpers/api.js';
+import { type fleet, type ApiResponse } from '../helpers/api.js';
 import {
   companyBody,
   demoIds,
@@ -17,7 +17,8 @@ import {
   snapshot,
   userBody,
 } from '../helpers/maintenance.js';
-import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 
 const DEMO_LOGINS = ['dispatcher', 'dispatcher2', 'driver', 'driver2', 'driver3', 'siteadmin', 'siteadmin2', 'sysadmin'];
 const PRIVATE_USER_FIELDS = ['passwordHash', 'passwordChangedAt', 'graceLoginsUsed', 'password'];
@@ -27,7 +28,7 @@ const details = (r: ApiResponse) => (r.body?.error?.details ?? []) as { field: s
 
 for (const dialect of DIALECTS) {
   describe(`maintenance calls on ${dialect}`, () => {
-    let db: TestDatabase;
+    const suite = useTestApp(dialect);
     let app: TestApp;
     let api: ReturnType<typeof fleet>;
     let ids: DemoIds;
@@ -46,9 +47,8 @@ for (const dialect of DIALECTS) {
         .sort(byNumber);
 
     beforeAll(async () => {
-      db = await createTestDatabase(dialect);
-      app = await startTestApp(db);
-      api = fleet(app);
+      app = suite.app;
+      api = suite.api;
       ids = await demoIds(app.ctx);
       [sys, admin] = await Promise.all([api.login('sysadmin'), api.login('siteadmin')]);
       const policies = await app.ctx.repo.findMany(app.ctx.db, 'securityParameter');
@@ -59,10 +59,6 @@ for (const dialect of DIALECTS) {
         dispatch: policyId('Dispatch Policy'),
         administrator: policyId('Administrator Policy'),
       };
-    });
-    afterAll(async () => {
-      await app.close();
-      await db.drop();
     });
 
     describe('users', () => {

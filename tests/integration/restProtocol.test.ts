@@ -1,7 +1,7 @@
 // The REST surface generated from the schemas (/api/rest/{x-rest}) in the ra-data-simple-rest
 // protocol: sort, range with Content-Range, filter, GET one, POST, PUT, DELETE, and 400 for
 // anything the protocol or the schema does not allow.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LookupGroup, UserStatus, UserType } from '../../schemas/enums.js';
 import { fleet } from '../helpers/api.js';
 import {
@@ -17,14 +17,15 @@ import {
   siteBody,
   userBody,
 } from '../helpers/maintenance.js';
-import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 
 const RESOURCES = ['companies', 'sites', 'locations', 'lookups', 'lookupGroups', 'securityParameters', 'users'];
 const byNumber = (a: number, b: number) => a - b;
 
 for (const dialect of DIALECTS) {
   describe(`simple-rest protocol on ${dialect}`, () => {
-    let db: TestDatabase;
+    const suite = useTestApp(dialect);
     let app: TestApp;
     let api: ReturnType<typeof rest>;
     let ids: DemoIds;
@@ -39,18 +40,13 @@ for (const dialect of DIALECTS) {
     const dock = () => ids.lookup(ids.company.glf, 'LocationType', 'Dock Door');
 
     beforeAll(async () => {
-      db = await createTestDatabase(dialect);
-      app = await startTestApp(db);
+      app = suite.app;
       api = rest(app);
       ids = await demoIds(app.ctx);
       const f = fleet(app);
       [sys, admin] = (await Promise.all([f.login('sysadmin'), f.login('siteadmin')])).map((l) => l.token);
       const [first] = await app.ctx.repo.findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] });
       defaultPolicy = first.id;
-    });
-    afterAll(async () => {
-      await app.close();
-      await db.drop();
     });
 
     describe('lists', () => {

@@ -4,15 +4,16 @@
 // 403 for a role outside x-access, 404 for another tenant's ids in the path, the filter or the body
 // (lists: nothing of another tenant, the same answer as for an id that never existed) — and the
 // database is unchanged afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupGroup, UserType } from '../../schemas/enums.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
 import type { Rec } from '../../server/repositories/entityRepository.js';
 import type { EntityDef } from '../../server/schema/registry.js';
-import { fleet } from '../helpers/api.js';
+import { type fleet } from '../helpers/api.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
-import { createTestDatabase, DIALECTS, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 
 /** An id no record has. */
 const NONE = 2_000_000_000;
@@ -66,7 +67,7 @@ const roleIds = (e: EntityDef, what: 'read' | 'write') =>
 
 for (const dialect of DIALECTS) {
   describe(`tenancy on ${dialect}`, () => {
-    let db: TestDatabase;
+    const suite = useTestApp(dialect);
     let app: TestApp;
     let api: ReturnType<typeof fleet>;
     let restApi: ReturnType<typeof rest>;
@@ -114,16 +115,11 @@ for (const dialect of DIALECTS) {
     }
 
     beforeAll(async () => {
-      db = await createTestDatabase(dialect);
-      app = await startTestApp(db);
-      api = fleet(app);
+      app = suite.app;
+      api = suite.api;
       restApi = rest(app);
       ids = await demoIds(app.ctx);
       sysToken = (await api.login('sysadmin')).token;
-    });
-    afterAll(async () => {
-      await app.close();
-      await db.drop();
     });
 
     /** The generic cases of every schema-generated route, keyed 'fleet|rest METHOD path'. */
