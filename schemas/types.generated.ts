@@ -455,6 +455,24 @@ export interface PayloadContent {
 }
 
 /**
+ * Rate-limit counters (rate-limiter-flexible's store), in the application's database so that every app instance shares them.
+ */
+export interface RateLimit {
+  /**
+   * Limit name and key, e.g. loginPerAddress:203.0.113.7.
+   */
+  key?: string;
+  /**
+   * Points consumed in the current window.
+   */
+  points?: number;
+  /**
+   * End of the window; null never expires.
+   */
+  expire?: string | null;
+}
+
+/**
  * Answer of a save, password change, stage change or setting call: success flag, the refusal message, and the saved record's id where one was created.
  */
 export interface SaveResponse {

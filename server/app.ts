@@ -21,7 +21,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   const app = express() as Express & { routes: RouteDef[] };
   app.routes = [];
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use((_req, res, next) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
     next();

@@ -5,11 +5,13 @@ import { loadJwtSecret } from './auth/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
+import { makeJobs } from './jobs.js';
 import { makeMailer } from './mail/mailer.js';
 import { makeEntityRepository } from './repositories/entityRepository.js';
 import { loadRegistry } from './schema/registry.js';
 import { tableDescriptions } from './schema/tables.js';
 import { makeValidators } from './schema/validation.js';
+import { makeRateLimiters, type RateLimits, rateLimitsFrom } from './security/rateLimits.js';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -20,6 +22,17 @@ export interface BootOptions {
   publicUrl?: string;
   clock?: Clock;
   log?: Logger;
+  /** TRUST_PROXY: 'true', a hop count, or addresses/subnets of the proxies (Express's 'trust proxy'). */
+  trustProxy?: string;
+  /** RATE_LIMITS text, or limits given directly (tests). */
+  rateLimits?: string | Partial<RateLimits>;
+}
+
+/** TRUST_PROXY as Express reads it: unset or 'false' → false, 'true' → true, a number → hops, else addresses. */
+export function trustProxyFrom(v: string | undefined): boolean | number | string {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 export const consoleLogger: Logger = {
@@ -35,6 +48,8 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const log = o.log ?? consoleLogger;
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
+  const clock = o.clock ?? systemClock;
+  const rateLimits = typeof o.rateLimits === 'object' ? { ...rateLimitsFrom(undefined), ...o.rateLimits } : rateLimitsFrom(o.rateLimits);
   return {
     db,
     adapter,
@@ -44,9 +59,13 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     config: {
       jwtSecret: loadJwtSecret(o.jwtSecret, join(dataDir, '.jwt-secret')),
       publicUrl: (o.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+      trustProxy: trustProxyFrom(o.trustProxy),
+      rateLimits,
     },
-    clock: o.clock ?? systemClock,
+    clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),
     log,
+    limiters: makeRateLimiters(db, adapter, clock, rateLimits),
+    jobs: makeJobs(log),
   };
 }

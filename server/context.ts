@@ -1,10 +1,12 @@
 // Everything a request needs, built once per process and passed down explicitly (no globals),
 // so tests can build a second app on the same database or with a controllable clock.
 import type { Db, DialectAdapter } from './db/dialect.js';
+import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EntityRepository } from './repositories/entityRepository.js';
 import type { Registry } from './schema/registry.js';
 import type { Validators } from './schema/validation.js';
+import type { RateLimiters, RateLimits } from './security/rateLimits.js';
 
 export interface Clock {
   now(): Date;
@@ -15,6 +17,9 @@ export interface Config {
   jwtSecret: string;
   /** Base of links in e-mails (reset link); PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** Express's 'trust proxy' (TRUST_PROXY): false unless configured, so X-Forwarded-For is ignored. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
 }
 
 export interface Logger {
@@ -32,4 +37,6 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   log: Logger;
+  limiters: RateLimiters;
+  jobs: Jobs;
 }

@@ -10,6 +10,8 @@ export class AppError extends Error {
     public code: string,
     message: string,
     public details?: FieldError[],
+    /** Response headers that go with the error (Retry-After). */
+    public headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -21,3 +23,9 @@ export const unauthorized = (message = 'Not authenticated') => new AppError(401,
 export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string, details?: FieldError[]) => new AppError(409, 'conflict', message, details);
+/** A rate limit is used up; the client may try again after `retryAfterSeconds`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+/** The server is saturated for a moment (password hashing queue full). */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, 'busy', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

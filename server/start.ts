@@ -10,6 +10,8 @@ const ctx = await boot({
   jwtSecret: process.env.JWT_SECRET,
   smtpUrl: process.env.SMTP_URL,
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  trustProxy: process.env.TRUST_PROXY,
+  rateLimits: process.env.RATE_LIMITS,
 });
 await seedIfEmpty(ctx, process.env.DEMO_PASSWORD);
 const server = createApp(ctx).listen(port, () => ctx.log.info(`serving on http://localhost:${port} (${ctx.adapter.name})`));
@@ -17,6 +19,9 @@ const server = createApp(ctx).listen(port, () => ctx.log.info(`serving on http:/
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void ctx.adapter.close().then(() => process.exit(0));
+    void ctx.jobs
+      .drain()
+      .then(() => ctx.adapter.close())
+      .then(() => process.exit(0));
   });
 }

@@ -7,7 +7,7 @@ import { loadCurrentUser } from './auth/loadCurrentUser';
 import { loginOutcome, type GraceLogin } from './auth/loginOutcome';
 import { clearSession, hasSession, readSession, saveSession } from './auth/session';
 import { handleUnauthorized } from './auth/sessionExpiry';
-import type { DialogLine } from './dialogs/systemDialogs';
+import { isRetryLater, type DialogLine } from './dialogs/systemDialogs';
 import { startRouteFor } from './routing/areas';
 import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from './routing/routes';
 
@@ -29,7 +29,9 @@ async function login({ username, password }: { username: string; password: strin
   let auth: AuthResult;
   try {
     auth = await fleet.post<AuthResult>('/Authenticate', { Username: username, Password: password }, { anonymous: true, quiet: true });
-  } catch {
+  } catch (error) {
+    // A throttled or busy server says when to come back; anything else is the spec's failure text.
+    if (error instanceof FleetError && isRetryLater(error)) throw new LoginRefused([{ text: error.message }]);
     throw new LoginRefused([{ key: 'login.error' }]);
   }
   const outcome = loginOutcome(auth);

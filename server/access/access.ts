@@ -61,12 +61,26 @@ export async function reachable(db: Db, repo: EntityRepository, p: Principal, e:
   return rec;
 }
 
+/** The user types each administrator type may create and manage (maintenance §6). */
+export const MANAGED_TYPES: Record<number, number[]> = {
+  [UserType.SysAdmin]: [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver],
+  [UserType.SiteAdmin]: [UserType.DispatchManager, UserType.Driver],
+};
+
 /**
- * Who may see or manage a user record: oneself; SysAdmin anyone; a Company Administrator the
- * users of its company except System Administrators.
+ * The one rule for "may this caller manage this user": save, delete, set or force a password,
+ * dark mode, settings and filters. Oneself; a System Administrator anyone; a Company
+ * Administrator the Dispatch Managers and Drivers of its own company — never a peer
+ * administrator, whose password it could otherwise set and then log in as.
  */
 export function canManageUser(p: Principal, target: Rec): boolean {
   if (target.id === p.userId) return true;
   if (isSysAdmin(p)) return true;
+  return target.priCompanyId === p.companyId && (MANAGED_TYPES[p.type] ?? []).includes(target.type);
+}
+
+/** Who may read a user record: whoever may manage it, and a Company Administrator its company's users. */
+export function canSeeUser(p: Principal, target: Rec): boolean {
+  if (canManageUser(p, target)) return true;
   return p.type === UserType.SiteAdmin && target.priCompanyId === p.companyId && target.type !== UserType.SysAdmin;
 }

@@ -1,18 +1,38 @@
 // /api/Fleet login, logout and password calls (operations §7 'Auth').
+import { randomInt } from 'node:crypto';
 import { revokeSession } from '../auth/sessions.js';
 import { badRequest } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
+import { nameKey, type Throttle } from '../http/throttle.js';
 import { authenticate } from '../services/authService.js';
 import { changePassword } from '../services/changePassword.js';
-import { completeReset, requestReset, validateReset } from '../services/forgotPassword.js';
+import { completeReset, sendResetMail, validateReset } from '../services/forgotPassword.js';
+import { ok } from '../services/passwordService.js';
 
 const anyUser = { roles: 'any', confined: true } as const;
+const RESET_JITTER_MS = 1000;
+
+// Rate limits (README lists the figures): failures only, except reset e-mails, which all count.
+const loginLimits: Throttle[] = [
+  { limit: 'loginPerAddress', key: 'address', failed: (r) => !r?.isPasswordValid },
+  { limit: 'loginPerName', key: (b) => nameKey(b.Username ?? b.username), failed: (r) => !r?.isPasswordValid },
+];
+const resetLimits: Throttle[] = [
+  { limit: 'resetPerAddress', key: 'address' },
+  { limit: 'resetPerName', key: (b) => nameKey(b.usernameOrEmail ?? b.username ?? b.email) },
+];
+const tokenLimits: Throttle[] = [{ limit: 'resetTokenPerAddress', key: 'address', failed: (r) => !r?.isSuccessful }];
+const passwordLimits: Throttle[] = [
+  { limit: 'passwordPerAddress', key: 'address', failed: (r) => !r?.isSuccessful },
+  { limit: 'passwordPerUser', key: (b) => (Number.isSafeInteger(b.userId) ? b.userId : undefined), failed: (r) => !r?.isSuccessful },
+];
 
 export const authRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/Authenticate',
     access: { public: true },
+    throttle: loginLimits,
     handler: ({ req, ctx }) => {
       // The spec sends Username/Password; accept the camelCase spelling too.
       const b = req.body ?? {};
@@ -37,6 +57,7 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/ChangePassword',
     access: anyUser,
+    throttle: passwordLimits,
     body: 'passwordChangeRequest',
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, false),
   },
@@ -44,6 +65,7 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/ForcedChangePassword',
     access: anyUser,
+    throttle: passwordLimits,
     body: 'passwordChangeRequest',
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, true),
   },
@@ -51,17 +73,22 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/ForgotPasswordRequest',
     access: { public: true },
+    throttle: resetLimits,
     body: 'forgotPasswordRequest',
-    handler: ({ ctx, body }) => {
+    handler: ({ ctx, body, afterResponse }) => {
       const value = (body.usernameOrEmail ?? body.username ?? body.email ?? '').trim();
       if (!value) throw badRequest([{ field: 'username', message: 'Username or Email is required' }]);
-      return requestReset(ctx, value);
+      // Answered at once, the same for every name: the account is looked up after the answer, at a
+      // random moment within the next second, so its cost does not slow the caller's next request.
+      afterResponse('password reset e-mail', () => sendResetMail(ctx, value), { delayMs: randomInt(RESET_JITTER_MS) });
+      return ok();
     },
   },
   {
     method: 'post',
     path: '/ForgotPasswordValidate',
     access: { public: true },
+    throttle: tokenLimits,
     body: 'forgotPasswordValidate',
     handler: ({ ctx, body }) => validateReset(ctx, body.token),
   },
@@ -69,6 +96,7 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/ForgotPasswordChange',
     access: { public: true },
+    throttle: tokenLimits,
     body: 'forgotPasswordChange',
     handler: ({ ctx, body }) => completeReset(ctx, body.token, body.password),
   },

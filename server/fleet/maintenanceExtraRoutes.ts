@@ -2,29 +2,29 @@
 // user may work in, filters per screen, sites per company, lookups per group, locations per
 // site list, and the sort-order saves.
 import { FilterScreen, UserType } from '../../schemas/enums.js';
-import { canManageUser, type Principal } from '../access/access.js';
+import { canSeeUser, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { listRecords } from '../services/entityService.js';
 import { ok } from '../services/passwordService.js';
 import { saveSortOrder } from '../services/sortOrder.js';
-import { publicRecord } from '../services/userService.js';
+import { managedUser, publicRecord } from '../services/userService.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const entity = (ctx: AppContext, id: string) => ctx.registry.entity(id);
 
 async function saveFilters(ctx: AppContext, p: Principal, screen: number, body: { userId: number; filters: unknown[] }) {
-  if (body.userId !== p.userId) throw notFound('User');
+  await managedUser(ctx, p, body.userId);
   await ctx.db.transaction().execute(async (trx) => {
     const [row] = await ctx.repo.findMany(trx, 'userFilter', {
       where: [
-        { prop: 'userId', op: 'eq', value: p.userId },
+        { prop: 'userId', op: 'eq', value: body.userId },
         { prop: 'screen', op: 'eq', value: screen },
       ],
     });
     if (row) await ctx.repo.update(trx, 'userFilter', row.id, { filters: body.filters });
-    else await ctx.repo.insert(trx, 'userFilter', { userId: p.userId, screen, filters: body.filters });
+    else await ctx.repo.insert(trx, 'userFilter', { userId: body.userId, screen, filters: body.filters });
   });
   return ok();
 }
@@ -53,7 +53,7 @@ export const maintenanceExtraRoutes: RouteDef[] = [
     params: ['id'],
     handler: async ({ ctx, principal, params }) => {
       const user = await ctx.repo.findById(ctx.db, 'user', params.id);
-      if (!user || !canManageUser(principal, user)) throw notFound('User');
+      if (!user || !canSeeUser(principal, user)) throw notFound('User');
       // A System Administrator works in every active company; anyone else in their own.
       const where =
         user.type === UserType.SysAdmin

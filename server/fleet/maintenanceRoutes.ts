@@ -2,7 +2,9 @@
 // x-fleet names — GET /{many}, GET /{one}/{id}, POST /{one} (save; id 0 or absent creates),
 // DELETE /{one}/{id} — over the same entity service as the REST surface. Calls with a shape of
 // their own are in maintenanceExtraRoutes.ts.
+import { badRequest } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
+import { isInt32 } from '../schema/scalars.js';
 import type { EntityDef, Registry } from '../schema/registry.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from '../services/entityService.js';
 
@@ -32,8 +34,10 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${one}`,
       access: write,
       handler: async ({ ctx, principal, req }) => {
-        const id = Number(req.body?.[e.primary.name]);
-        let target = Number.isSafeInteger(id) && id > 0 ? id : undefined;
+        const raw = req.body?.[e.primary.name];
+        const id = Number(raw);
+        if (raw != null && !isInt32(id)) throw badRequest([{ field: e.primary.name, message: `${e.label} id must be a whole number` }]);
+        let target = id > 0 ? id : undefined;
         // Fixed-id entities (lookup groups) create when the id is not there yet.
         if (!e.autoIncrement && target && !(await ctx.repo.findById(ctx.db, e.id, target))) target = undefined;
         const saved = await saveRecord(ctx, principal, e, req.body, target);

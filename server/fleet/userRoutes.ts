@@ -1,19 +1,14 @@
 // /api/Fleet user calls of the foundation: one's own record, filters, settings and dark mode.
-import { canManageUser, type Principal } from '../access/access.js';
+import { canSeeUser, type Principal } from '../access/access.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { ok } from '../services/passwordService.js';
 import { userFilters } from '../services/userFilters.js';
-import { publicUser } from '../services/userService.js';
+import { managedUser, publicUser } from '../services/userService.js';
 import type { AppContext } from '../context.js';
 
-/** Settings, dark mode and filters belong to the user alone. */
-function ownOnly(p: Principal, userId: number) {
-  if (p.userId !== userId) throw notFound('User');
-}
-
 async function updateOwn(ctx: AppContext, p: Principal, userId: number, values: Record<string, unknown>) {
-  ownOnly(p, userId);
+  await managedUser(ctx, p, userId);
   await ctx.repo.update(ctx.db, 'user', userId, { ...values, updateDate: ctx.clock.now().toISOString() });
   return ok();
 }
@@ -24,8 +19,8 @@ export const userRoutes: RouteDef[] = [
     path: '/User/Filters/:userId',
     access: { roles: 'any' },
     params: ['userId'],
-    handler: ({ ctx, principal, params }) => {
-      ownOnly(principal, params.userId);
+    handler: async ({ ctx, principal, params }) => {
+      await managedUser(ctx, principal, params.userId);
       return userFilters(ctx, params.userId);
     },
   },
@@ -36,8 +31,7 @@ export const userRoutes: RouteDef[] = [
     params: ['id'],
     handler: async ({ ctx, principal, params }) => {
       const user = await ctx.repo.findById(ctx.db, 'user', params.id);
-      if (!user || !canManageUser(principal, user) || (principal.mustChangePassword && user.id !== principal.userId))
-        throw notFound('User');
+      if (!user || !canSeeUser(principal, user) || (principal.mustChangePassword && user.id !== principal.userId)) throw notFound('User');
       return publicUser(ctx.db, ctx.repo, user);
     },
   },

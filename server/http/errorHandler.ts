@@ -17,6 +17,7 @@ export function errorHandler(log: Logger) {
       e = new AppError(500, 'internal', 'Internal error');
     }
     if (res.headersSent) return;
+    if (e.headers) res.set(e.headers);
     res.status(e.status).json({ error: { code: e.code, message: e.message, details: e.details ?? [] } });
   };
 }

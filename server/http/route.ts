@@ -6,6 +6,7 @@ import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
 import { authenticateRequest } from '../auth/sessionAuth.js';
+import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
 
 /**
  * public: no session needed. roles: a logged-in user of one of these types ('any' = every type).
@@ -20,6 +21,8 @@ export interface Call {
   principal: Principal;
   params: Record<string, number>;
   body: any;
+  /** Work to do once the answer has gone out (ctx.jobs), so its cost never shows in the answer's timing. */
+  afterResponse(name: string, job: () => Promise<unknown>, opts?: { delayMs?: number }): void;
 }
 
 export interface RouteDef {
@@ -32,6 +35,8 @@ export interface RouteDef {
   params?: string[];
   /** Schema $id of the body. */
   body?: string;
+  /** Rate limits, taken after authentication and before validation and the handler. */
+  throttle?: Throttle[];
   /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is. */
   envelope?: 'data' | 'status' | 'bare';
   handler(call: Call): Promise<unknown> | unknown;
@@ -63,9 +68,14 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
       } else if (!r.access.public) throw unauthorized();
+      const taken = await takeThrottles(ctx, req, r.throttle);
       const params = parseParams(req, r.params);
       const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;
-      const result = await r.handler({ req, res, ctx, principal, params, body });
+      const after: Parameters<Call['afterResponse']>[] = [];
+      const afterResponse: Call['afterResponse'] = (...job) => after.push(job);
+      const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
+      await settleThrottles(ctx, taken, result);
+      if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
       if (r.envelope === 'bare') res.json(result);
       else res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
     });

@@ -4,6 +4,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { badRequest, type FieldError } from '../errors.js';
 import type { EntityDef, JsonSchema, Registry } from './registry.js';
+import { INT_MAX, INT_MIN, nulPath } from './scalars.js';
 
 export const X_KEYWORDS = [
   'x-table',
@@ -65,7 +66,9 @@ function message(e: ErrorObject): FieldError {
     }
     case 'minimum':
       if (p.limit === 0) return { field: fieldPath(e.instancePath), message: `${label} must be a number, 0 or more` };
-      return { field: fieldPath(e.instancePath), message: `${label} must be ${p.comparison} ${p.limit}` };
+      return { field: fieldPath(e.instancePath), message: `${label} must be at least ${p.limit}` };
+    case 'maximum':
+      return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit}` };
     case 'format':
     case 'pattern':
     case 'exclusiveMinimum':
@@ -85,17 +88,41 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     .filter((d) => (seen.has(d.field) ? false : (seen.add(d.field), true)));
 }
 
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
+
+/**
+ * A copy of `schema` in which every integer is bounded by what an integer column holds (32 bits),
+ * within any tighter bounds the schema gives. Numbers are doubles in both databases.
+ */
+export function withStorageBounds(schema: JsonSchema): JsonSchema {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out: JsonSchema = { ...schema };
+  const types = ([] as string[]).concat(schema.type ?? []);
+  if (types.includes('integer')) {
+    out.minimum = Math.max(schema.minimum ?? INT_MIN, INT_MIN);
+    out.maximum = Math.min(schema.maximum ?? INT_MAX, INT_MAX);
+  }
+  for (const k of SUBSCHEMA_MAPS) {
+    if (schema[k]) out[k] = Object.fromEntries(Object.entries<JsonSchema>(schema[k]).map(([n, s]) => [n, withStorageBounds(s)]));
+  }
+  for (const k of SUBSCHEMA_LISTS) if (Array.isArray(schema[k])) out[k] = schema[k].map(withStorageBounds);
+  for (const k of SUBSCHEMAS) if (schema[k] && typeof schema[k] === 'object') out[k] = withStorageBounds(schema[k]);
+  return out;
+}
+
 export type Validators = ReturnType<typeof makeValidators>;
 
 export function makeValidators(registry: Registry) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats.default(ajv);
   ajv.addVocabulary(X_KEYWORDS);
-  for (const s of registry.schemas.values()) ajv.addSchema(s);
+  for (const s of registry.schemas.values()) ajv.addSchema(withStorageBounds(s));
   const cache = new Map<string, ValidateFunction>();
   const compiled = (id: string) => {
     let v = cache.get(id);
-    if (!v) cache.set(id, (v = ajv.getSchema(id) ?? ajv.compile(registry.schemas.get(id)!)));
+    if (!v) cache.set(id, (v = ajv.getSchema(id)!));
     return v;
   };
   for (const id of registry.schemas.keys()) compiled(id); // compile everything once, at start-up
@@ -106,6 +133,8 @@ export function makeValidators(registry: Registry) {
     check<T = any>(id: string, value: unknown): T {
       const v = compiled(id);
       if (!v(value)) throw badRequest(toFieldErrors(v.errors));
+      const nul = nulPath(value);
+      if (nul !== undefined) throw badRequest([{ field: nul, message: `${nul || 'The body'} must not contain a NUL character` }]);
       return value as T;
     },
     /**
@@ -122,7 +151,15 @@ export function makeValidators(registry: Registry) {
         else if (p.readOnly) delete input[p.name];
       }
       if (refused.length) throw badRequest(refused);
-      return this.check(e.id, input);
+      const checked = this.check(e.id, input);
+      // 0 names no record: unset on a nullable reference (the spec's "0 is unset"), missing on a required one.
+      for (const p of e.properties) {
+        const pointsAtRecords = p.ref?.entity || p.ref?.lookupGroup;
+        if (!pointsAtRecords || p.primary || p.child || checked[p.name] !== 0) continue;
+        if (p.nullable) checked[p.name] = null;
+        else throw badRequest([{ field: p.name, message: `${p.requiredLabel} is required` }]);
+      }
+      return checked;
     },
   };
 }

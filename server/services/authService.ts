@@ -1,14 +1,16 @@
 // POST /Authenticate: every branch of the spec's AuthResult. An unknown name, a wrong password
-// and an inactive account give the same answer, are counted the same and cost the same time.
-import { UserStatus } from '../../schemas/enums.js';
+// and an account that may not log in (inactive, locked by an administrator, deleted) give the
+// same answer, are counted the same and cost the same time. A locked name is answered before any
+// password hashing, so a flood against it costs no CPU.
+import type { AuthResult, User } from '../../schemas/types.generated.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import type { AuthResult, User } from '../../schemas/types.generated.js';
+import type { Db } from '../db/dialect.js';
 import type { Rec } from '../repositories/entityRepository.js';
-import { clearFailures, currentLock, recordFailure } from './loginThrottle.js';
-import { policyFor, systemDefaultPolicy } from './securityPolicy.js';
-import { findUserByLogin, publicUser } from './userService.js';
+import { currentLock, recordFailure, succeedUnlessLocked } from './loginThrottle.js';
+import { policyFor, policyForUnknownName } from './securityPolicy.js';
+import { canLogIn, findUserByLogin, publicUser } from './userService.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -34,39 +36,49 @@ export function passwordExpired(user: Rec, policy: Rec, now: Date): boolean {
   return new Date(user.passwordChangedAt).getTime() + policy.pwdChangeDays * DAY_MS <= now.getTime();
 }
 
-export async function authenticate(ctx: AppContext, username: string, password: string): Promise<AuthResult> {
-  const key = username.trim().toLowerCase();
-  const found = await findUserByLogin(ctx.db, ctx.repo, key);
-  const user = found && found.status !== UserStatus.Deleted && found.status !== UserStatus.Inactive ? found : undefined;
-  const policy = user ? await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type) : await systemDefaultPolicy(ctx.db, ctx.repo);
-
-  const valid = await verifyPassword(user?.passwordHash, password);
-  if (user?.status === UserStatus.Locked || (await currentLock(ctx, key))) return result(policy, { isLockedOut: true });
-  if (!user || !valid) {
-    const t = await recordFailure(ctx, key, policy);
-    return result(policy, { failedAttempts: t.failedAttempts, isLockedOut: t.lockedNow, isLockedDueToThisAttempt: t.lockedNow });
-  }
-  await clearFailures(ctx, key);
-
-  const now = ctx.clock.now();
-  const expired = passwordExpired(user, policy, now);
+/** The session of a right password: grace logins counted, a forced or overdue change confined. */
+async function logIn(ctx: AppContext, trx: Db, userId: number, policy: Rec) {
+  const user = (await ctx.repo.findById(trx, 'user', userId))!;
+  const expired = passwordExpired(user, policy, ctx.clock.now());
   let graceLoginsUsed = user.graceLoginsUsed ?? 0;
   const graceLoginsAllowed = policy.graceLoginsAllowed ?? 0;
   let mustChange = !!user.forcePWDChange;
   if (expired && !mustChange) {
     if (graceLoginsUsed < graceLoginsAllowed) {
       graceLoginsUsed += 1;
-      await ctx.repo.update(ctx.db, 'user', user.id, { graceLoginsUsed });
+      await ctx.repo.update(trx, 'user', user.id, { graceLoginsUsed });
     } else mustChange = true;
   }
-  const accessToken = await openSession(ctx, ctx.db, user, policy, mustChange);
+  const accessToken = await openSession(ctx, trx, user, policy, mustChange);
+  return { user, accessToken, expired, mustChange, graceLoginsUsed, graceLoginsAllowed };
+}
+
+export async function authenticate(ctx: AppContext, username: string, password: string): Promise<AuthResult> {
+  const key = username.trim().toLowerCase();
+  const found = await findUserByLogin(ctx.db, ctx.repo, key);
+  const user = canLogIn(found) ? found : undefined;
+  const policy = found
+    ? await policyFor(ctx.db, ctx.repo, found.priCompanyId, found.type)
+    : await policyForUnknownName(ctx.db, ctx.repo, key);
+  const locked = (extra: Partial<AuthResult> = {}) =>
+    result(policy, { isLockedOut: true, failedAttempts: policy.maxPwdAttempts ?? 0, ...extra });
+
+  if (await currentLock(ctx, key)) return locked();
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) {
+    const t = await recordFailure(ctx, key, policy);
+    if (t.lockedUntil) return locked({ failedAttempts: t.failedAttempts, isLockedDueToThisAttempt: t.lockedNow });
+    return result(policy, { failedAttempts: t.failedAttempts });
+  }
+  const session = await succeedUnlessLocked(ctx, key, (trx) => logIn(ctx, trx, user.id, policy));
+  if (!session) return locked();
   return result(policy, {
-    user: (await publicUser(ctx.db, ctx.repo, user)) as User,
-    accessToken,
+    user: (await publicUser(ctx.db, ctx.repo, session.user)) as User,
+    accessToken: session.accessToken,
     isPasswordValid: true,
-    isPasswordExpired: expired,
-    isRedirectToPasswordReset: mustChange,
-    graceLoginsUsed,
-    graceLoginsAllowed,
+    isPasswordExpired: session.expired,
+    isRedirectToPasswordReset: session.mustChange,
+    graceLoginsUsed: session.graceLoginsUsed,
+    graceLoginsAllowed: session.graceLoginsAllowed,
   });
 }

@@ -1,13 +1,33 @@
 // POST /ChangePassword and /ForcedChangePassword. Own change needs the current password, except
-// in the session a forced change confined (its login just proved the password). An admin may
-// set the password of a user it manages; that user's sessions end.
+// in the session a forced change confined (its login just proved the password); a wrong current
+// password counts toward the account's lockout like a failed login, and a locked account is
+// answered before any hashing. An administrator may set the password of a user it manages (the
+// one rule of access.ts); that user's sessions end.
 import { canManageUser, isAdmin, type Principal } from '../access/access.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { verifyPassword } from '../auth/passwords.js';
 import type { PasswordChangeRequest } from '../../schemas/types.generated.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
+import type { Rec } from '../repositories/entityRepository.js';
+import { currentLock, recordFailure } from './loginThrottle.js';
 import { passwordProblem, refused, ok, type SaveResult, storePassword } from './passwordService.js';
+import { policyFor } from './securityPolicy.js';
+
+export const LOCKED_NOW = 'Your account is now locked due to too many invalid login attempts. Please try again later';
+export const LOCKED = 'Your account is currently locked due to too many invalid login attempts. Please try again later';
+
+/** Checks the current password; a wrong one is counted like a failed login. Null when it is right. */
+async function currentPasswordProblem(ctx: AppContext, user: Rec, password: string): Promise<string | null> {
+  const key = String(user.loginName).toLowerCase();
+  if (await currentLock(ctx, key)) return LOCKED;
+  if (await verifyPassword(user.passwordHash, password)) return null;
+  const t = await recordFailure(ctx, key, await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type));
+  if (!t.lockedNow) return t.lockedUntil ? LOCKED : 'Password is incorrect';
+  // Whoever is guessing may hold a stolen session: a lockout ends every session of the account.
+  await revokeUserSessions(ctx, ctx.db, user.id);
+  return LOCKED_NOW;
+}
 
 export async function changePassword(ctx: AppContext, p: Principal, req: PasswordChangeRequest, forced: boolean): Promise<SaveResult> {
   const user = await ctx.repo.findById(ctx.db, 'user', req.userId);
@@ -18,14 +38,16 @@ export async function changePassword(ctx: AppContext, p: Principal, req: Passwor
   if (p.mustChangePassword && !own) throw notFound('User');
 
   const needsCurrent = own && !(forced && p.mustChangePassword);
-  if (needsCurrent && !(await verifyPassword(user.passwordHash, req.password ?? ''))) return refused('Password is incorrect');
+  const wrongCurrent = needsCurrent ? await currentPasswordProblem(ctx, user, req.password ?? '') : null;
+  if (wrongCurrent) return refused(wrongCurrent);
 
   const problem = await passwordProblem(ctx, user, req.newPassword);
   if (problem) return refused(problem);
 
   const forceNext = !own && !!req.forcePWDChange;
+  const hash = await hashPassword(req.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await storePassword(ctx, trx, user.id, req.newPassword, forceNext);
+    await storePassword(ctx, trx, user.id, hash, forceNext);
     if (own) {
       // A forced change completes the login: the session is no longer confined.
       await ctx.repo.update(trx, 'userSession', p.sessionId, { mustChangePassword: false });

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.j
 import type { Condition, Rec } from '../repositories/entityRepository.js';
 import { dependentsOf, type EntityDef } from '../schema/registry.js';
 import { checkReferences } from './references.js';
+import { hasNul, isInt32, isStrictDate, isStrictTimestamp } from '../schema/scalars.js';
 import { entityHooks } from './hooks/index.js';
 import { publicRecord } from './userService.js';
 
@@ -31,13 +32,14 @@ function queryable(e: EntityDef, prop: string, field: string) {
   return def;
 }
 
+/** What a filter value must be to be compared with a column of each kind (scalars.ts). */
 const VALUE_CHECKS: Record<string, (v: unknown) => boolean> = {
-  integer: (v) => Number.isSafeInteger(v),
+  integer: isInt32,
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
-  text: (v) => typeof v === 'string',
-  timestamp: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
-  date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
+  text: (v) => typeof v === 'string' && !hasNul(v),
+  timestamp: isStrictTimestamp,
+  date: isStrictDate,
 };
 
 /** List filters: text matches a case-insensitive substring, a list by membership, others by equality. */

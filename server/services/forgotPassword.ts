@@ -1,14 +1,16 @@
 // Forgot password: a random token is mailed as a link, stored only as its SHA-256 hash, expires
 // after the policy's forgotPasswordExpirationMinutes, is single-use, and a new request cancels
-// the older ones. The request answers the same whether or not the account exists.
+// the older ones. The request is answered at once and the work is done after the answer (a
+// background job), so the answer is the same, and takes the same time, whether or not the
+// account exists.
 import { createHash, randomBytes } from 'node:crypto';
-import { UserStatus } from '../../schemas/enums.js';
+import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { Rec } from '../repositories/entityRepository.js';
-import { ok, passwordProblem, refused, type SaveResult, storePassword } from './passwordService.js';
+import { ok, passwordProblem, refused, storePassword } from './passwordService.js';
 import { policyFor } from './securityPolicy.js';
-import { publicRecord } from './userService.js';
+import { canLogIn, publicRecord } from './userService.js';
 
 const INVALID_TOKEN = 'Password reset link is invalid or has expired';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -18,14 +20,15 @@ async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<Rec | 
   if (!value) return undefined;
   for (const prop of ['loginName', 'email']) {
     const [u] = await ctx.repo.findMany(ctx.db, 'user', { where: [{ prop, op: 'ieq', value }], range: [0, 0] });
-    if (u && u.status !== UserStatus.Deleted && u.status !== UserStatus.Inactive && u.email) return u;
+    if (u && canLogIn(u) && u.email) return u;
   }
   return undefined;
 }
 
-export async function requestReset(ctx: AppContext, nameOrEmail: string): Promise<SaveResult> {
+/** The work of a reset request, done once the (always successful) answer has gone out. */
+export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
   const user = await findAccount(ctx, nameOrEmail);
-  if (!user) return ok();
+  if (!user) return;
   const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
@@ -45,22 +48,16 @@ export async function requestReset(ctx: AppContext, nameOrEmail: string): Promis
     });
   });
   const link = `${ctx.config.publicUrl}/user/forgotpwd?tok=${token}`;
-  // Sent in the background so the answer takes the same time for known and unknown accounts.
-  void ctx.mailer
-    .send({
-      to: user.email,
-      subject: 'Yardmaster password reset',
-      text: `Hello ${user.firstName ?? user.loginName},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${policy.forgotPasswordExpirationMinutes || 60} minutes. If you did not ask for it, ignore this message.\n`,
-    })
-    .then(() =>
-      ctx.log.info(
-        ctx.mailer.outboxOnly
-          ? `password reset e-mail for user ${user.id} written to the outbox folder`
-          : `password reset e-mail sent to user ${user.id}`,
-      ),
-    )
-    .catch((err) => ctx.log.error(`password reset e-mail for user ${user.id} failed`, err));
-  return ok();
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Yardmaster password reset',
+    text: `Hello ${user.firstName ?? user.loginName},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${policy.forgotPasswordExpirationMinutes || 60} minutes. If you did not ask for it, ignore this message.\n`,
+  });
+  ctx.log.info(
+    ctx.mailer.outboxOnly
+      ? `password reset e-mail for user ${user.id} written to the outbox folder`
+      : `password reset e-mail sent to user ${user.id}`,
+  );
 }
 
 async function liveToken(ctx: AppContext, token: string): Promise<{ row: Rec; user: Rec } | undefined> {
@@ -68,7 +65,7 @@ async function liveToken(ctx: AppContext, token: string): Promise<{ row: Rec; us
   const [row] = await ctx.repo.findMany(ctx.db, 'passwordResetToken', { where: [{ prop: 'tokenHash', op: 'eq', value: sha256(token) }] });
   if (!row || row.usedAt || new Date(row.expiresAt) <= ctx.clock.now()) return undefined;
   const user = await ctx.repo.findById(ctx.db, 'user', row.userId);
-  return user ? { row, user } : undefined;
+  return canLogIn(user) ? { row, user: user! } : undefined;
 }
 
 export async function validateReset(ctx: AppContext, token: string) {
@@ -84,6 +81,7 @@ export async function completeReset(ctx: AppContext, token: string, password: st
   const problem = await passwordProblem(ctx, live.user, password);
   if (problem) return { ...refused(problem), username: null };
   const now = ctx.clock.now().toISOString();
+  const hash = await hashPassword(password);
   const used = await ctx.db.transaction().execute(async (trx) => {
     // Claiming the token and setting the password commit together; a second use finds it claimed.
     const claim = await trx
@@ -93,7 +91,7 @@ export async function completeReset(ctx: AppContext, token: string, password: st
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return false;
-    await storePassword(ctx, trx, live.user.id, password, false);
+    await storePassword(ctx, trx, live.user.id, hash, false);
     await revokeUserSessions(ctx, trx, live.user.id);
     return true;
   });

@@ -2,7 +2,7 @@
 // reset. The policy of the user's company and type decides; earlier passwords (prevPwdCheck) are
 // refused; the hash and its history are written in one transaction.
 import { brokenPasswordRules } from '../../schemas/passwordRules.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import type { Rec } from '../repositories/entityRepository.js';
@@ -42,9 +42,11 @@ export async function passwordProblem(ctx: AppContext, user: Rec, password: stri
   return null;
 }
 
-/** Stores a new password hash (and its history row) for `userId`. */
-export async function storePassword(ctx: AppContext, db: Db, userId: number, password: string, forcePWDChange: boolean) {
-  const hash = await hashPassword(password);
+/**
+ * Stores a new password hash (and its history row) for `userId`. The hash is computed before the
+ * transaction opens (see hashPassword), so no lock is held while it is worked out.
+ */
+export async function storePassword(ctx: AppContext, db: Db, userId: number, hash: string, forcePWDChange: boolean) {
   const now = ctx.clock.now().toISOString();
   await ctx.repo.update(db, 'user', userId, { passwordHash: hash, passwordChangedAt: now, graceLoginsUsed: 0, forcePWDChange });
   await ctx.repo.insert(db, 'passwordHistory', { userId, passwordHash: hash, createdAt: now });

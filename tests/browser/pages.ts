@@ -1,7 +1,7 @@
 // Browser-test infrastructure: one Chromium (Debian's, through playwright-core) and one app on a
 // fresh SQLite database per test file, a fresh browser context per test, and page helpers that
 // find things the way a user does (labels, roles, visible text).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -263,40 +263,3 @@ export async function bodyBackground(page: Page): Promise<[number, number, numbe
 
 /** Relative luminance, 0 (black) to 1 (white). */
 export const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-
-// ---------------------------------------------------------------------------------------------
-// The mail outbox (no SMTP_URL in tests: messages are .eml files under <dataDir>/outbox)
-
-/** Decodes the quoted-printable body of an .eml: joins soft line breaks and decodes =XX. */
-export const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const outboxDir = (db: TestDatabase) => join(db.dataDir, 'outbox');
-
-/** The .eml files in the outbox now; pass it to waitForMail to wait for a newer one. */
-export function outboxSnapshot(db: TestDatabase): Set<string> {
-  try {
-    return new Set(readdirSync(outboxDir(db)).filter((f) => f.endsWith('.eml')));
-  } catch {
-    return new Set();
-  }
-}
-
-/** Waits for an .eml that was not in `before` and returns the newest one, decoded. */
-export async function waitForMail(db: TestDatabase, before: Set<string>, timeout = WAIT_MS): Promise<string> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    // file names start with the ISO time of writing, so the last name is the newest message
-    const fresh = [...outboxSnapshot(db)].filter((f) => !before.has(f)).sort();
-    if (fresh.length > 0) return decodeQuotedPrintable(readFileSync(join(outboxDir(db), fresh[fresh.length - 1]), 'utf8'));
-    if (Date.now() > deadline) throw new Error(`no e-mail arrived in ${outboxDir(db)} within ${timeout} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The path and query of the reset link in a reset e-mail: /user/forgotpwd?tok=… */
-export function resetLinkPath(mail: string): string {
-  const match = mail.match(/https?:\/\/[^\s/]+(\/user\/forgotpwd\?tok=[A-Za-z0-9_-]+)/);
-  if (!match) throw new Error(`no reset link in the e-mail:\n${mail}`);
-  return match[1];
-}

@@ -12,15 +12,13 @@ import {
   loginAs,
   loginButton,
   navigateInApp,
-  outboxSnapshot,
   passwordField,
-  resetLinkPath,
   storedSession,
   submitLogin,
   useBrowserSuite,
   usernameField,
-  waitForMail,
 } from './pages.js';
+import { outboxSnapshot, resetLinkPath, waitForMail } from '../helpers/outbox.js';
 
 const suite = useBrowserSuite();
 

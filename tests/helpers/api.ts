@@ -4,15 +4,16 @@ import { DEMO_PASSWORD, type TestApp } from './testApp.js';
 export interface ApiResponse {
   status: number;
   body: any;
+  headers?: Headers;
 }
 
 export function fleet(app: TestApp) {
   async function call(
     method: string,
     path: string,
-    opts: { body?: unknown; token?: string; raw?: string; base?: string } = {},
+    opts: { body?: unknown; token?: string; raw?: string; base?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;
     if (opts.raw !== undefined) payload = opts.raw;
@@ -26,7 +27,7 @@ export function fleet(app: TestApp) {
     } catch {
       /* not JSON */
     }
-    return { status: res.status, body };
+    return { status: res.status, body, headers: res.headers };
   }
   async function authenticate(username: string, password = DEMO_PASSWORD) {
     const res = await call('POST', '/Authenticate', { body: { Username: username, Password: password } });

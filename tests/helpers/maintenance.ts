@@ -186,7 +186,7 @@ export const userBody = (priCompanyId: number | null, over: Rec = {}): Rec => {
 /** Every table of the database but the session bookkeeping, by name: row count and a hash of the rows. */
 export type Snapshot = Record<string, { rows: number; hash: string }>;
 
-const NOT_DATA = new Set(['userSession', 'loginThrottle']);
+const NOT_DATA = new Set(['userSession', 'loginThrottle', 'rateLimit']);
 
 export function dataTables(ctx: AppContext): { table: string; key: string }[] {
   const out: { table: string; key: string }[] = [];

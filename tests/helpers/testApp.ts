@@ -10,6 +10,7 @@ import { createApp } from '../../server/app.js';
 import { boot } from '../../server/boot.js';
 import type { AppContext, Clock, Logger } from '../../server/context.js';
 import { seedIfEmpty } from '../../server/seed/index.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/security/rateLimits.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.TEST_PG_URL ? (['postgres'] as const) : [])].filter(
@@ -27,6 +28,11 @@ export class TestClock implements Clock {
     this.t += ms;
   }
 }
+
+/** Rate limits no test of other things will reach (many logins from one address). */
+export const GENEROUS_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { points: 100_000, minutes: 15 }]),
+) as RateLimits;
 
 export const quietLogger: Logger = { info: () => {}, error: (m, e) => console.error(m, e) };
 
@@ -76,7 +82,14 @@ export interface TestApp {
 
 export async function startTestApp(
   db: TestDatabase,
-  opts: { clock?: TestClock; seed?: boolean; schemasDir?: string; adminDist?: string } = {},
+  opts: {
+    clock?: TestClock;
+    seed?: boolean;
+    schemasDir?: string;
+    adminDist?: string;
+    rateLimits?: Partial<RateLimits>;
+    trustProxy?: string;
+  } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? new TestClock();
   let server: Server;
@@ -89,6 +102,8 @@ export async function startTestApp(
       clock,
       log: quietLogger,
       schemasDir: opts.schemasDir,
+      rateLimits: opts.rateLimits,
+      trustProxy: opts.trustProxy,
     });
     server = await new Promise<Server>((resolve) => {
       const s = createApp(ctx, opts.adminDist ?? '/nonexistent').listen(0, '127.0.0.1', () => resolve(s));
@@ -96,6 +111,7 @@ export async function startTestApp(
   };
   const stop = async () => {
     await new Promise((r) => server.close(r));
+    await ctx.jobs.drain();
     await ctx.adapter.close();
   };
   await start();

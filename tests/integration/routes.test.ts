@@ -1,6 +1,10 @@
 // The route table: every route has an explicit access rule, nothing is mounted around it, and
 // no malformed input anywhere yields a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LookupGroup } from '../../schemas/enums.js';
+import type { AppContext } from '../../server/context.js';
+import type { Rec } from '../../server/repositories/entityRepository.js';
+import { companyBody, demoIds, locationBody, lookupBody, securityParameterBody, siteBody, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { createApp } from '../../server/app.js';
@@ -24,7 +28,38 @@ function mountedRoutes(app: any): string[] {
   return out;
 }
 
-const BAD_VALUES: unknown[] = [null, 'x', -1, [], { $gt: '' }, 'a'.repeat(5000)];
+// Values past what a column holds, NUL characters and 0 for references (issue 7's fuzzing finds).
+const BAD_VALUES: unknown[] = [
+  null,
+  'x',
+  -1,
+  0,
+  2 ** 31,
+  1e308,
+  -(2 ** 31) - 1,
+  [],
+  [2 ** 31],
+  { $gt: '' },
+  'a'.repeat(5000),
+  'a\u0000b',
+  '0',
+];
+const EDGE_VALUES: unknown[] = [2 ** 31, 1e308, -(2 ** 31) - 1, 'a\u0000b', 0, '2026-02-30'];
+
+/** A valid save body per entity, each call a fresh one (unique names). */
+async function validBodies(ctx: AppContext): Promise<Record<string, () => Rec>> {
+  const ids = await demoIds(ctx);
+  const policy = (await ctx.repo.findMany(ctx.db, 'securityParameter'))[0].id;
+  return {
+    company: () => companyBody(policy),
+    site: () => siteBody(ids.company.glf),
+    location: () => locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
+    lookup: () => lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }),
+    securityParameter: () => securityParameterBody(),
+    user: () => userBody(ids.company.glf, { siteAccess: [ids.site.CHI] }),
+  };
+}
+
 const BAD_QUERIES = [
   'sort=x&range=[a]&filter={',
   'sort=["passwordHash","ASC"]',
@@ -35,6 +70,13 @@ const BAD_QUERIES = [
   'filter={"id":{"$gt":1}}',
   'filter=[]',
   'sort[]=a&sort[]=b',
+  'filter={"id":2147483648}',
+  'filter={"id":[2147483648]}',
+  'filter={"sort":9007199254740991}',
+  'filter={"updateDate":"0"}',
+  'filter={"updateDate":"2026-02-30T00:00:00Z"}',
+  'filter={"isActive":1e308}',
+  'filter={"name":"a%00b"}',
 ];
 const BAD_PARAMS = ['abc', '1.5', '99999999999', '-1', '0', '%00', '..%2F..%2Fetc', '1e3', ' 1'];
 
@@ -61,16 +103,25 @@ for (const dialect of DIALECTS) {
     it('when any route gets malformed parameters, queries or bodies, with or without a session, then it never answers 500', async () => {
       const failures: string[] = [];
       const calls: (() => Promise<void>)[] = [];
+      const valid = await validBodies(suite.app.ctx);
       for (const r of routes) {
         const { token } = await suite.api.login('sysadmin');
         const schema = r.body ? suite.app.ctx.registry.schemas.get(r.body) : undefined;
-        const entity = [...suite.app.ctx.registry.entities.values()].find((e) => r.base === '/api/rest' && r.path.startsWith(`/${e.rest}`));
+        const entity = [...suite.app.ctx.registry.entities.values()].find(
+          (e) =>
+            (r.base === '/api/rest' && r.path.startsWith(`/${e.rest}`)) ||
+            (r.base === '/api/Fleet' && e.fleet && r.path === `/${e.fleet.one}`),
+        );
         const props = Object.keys(schema?.properties ?? entity?.schema.properties ?? { field: {} });
+        // A save that is valid but for one field: out-of-range values must be refused, not reach the database.
+        const base = entity && r.method !== 'get' && r.method !== 'delete' ? valid[entity.id] : undefined;
+        const oneBadField = base ? props.flatMap((p) => EDGE_VALUES.map((v) => ({ body: { ...base(), [p]: v } }))) : [];
         const anonymous = [{ raw: '{' }, { raw: 'null' }, { raw: '[]' }, { raw: '"text"' }, { raw: '12' }, { body: {} }];
         const withSession = [
           ...anonymous,
           ...props.flatMap((p) => BAD_VALUES.map((v) => ({ body: { [p]: v } }))),
           { body: Object.fromEntries(props.map((p) => [p, 'x'.repeat(300)])) },
+          ...oneBadField,
         ];
         // Bad parameters and queries with an empty body; bad bodies on a well-formed path.
         const badPaths = (r.params?.length ? BAD_PARAMS.map((v) => r.path.replace(/:(\w+)/g, v)) : []).concat(

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { TimeInterval } from '../../schemas/enums.js';
 import { setPolicyOf, setUser } from '../helpers/demo.js';
+import { outboxSnapshot, resetToken, waitForMail } from '../helpers/outbox.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, JWT_SECRET } from '../helpers/testApp.js';
 
@@ -31,7 +30,7 @@ for (const dialect of DIALECTS) {
     it('when the user logs out, then the token is dead, also after a server restart', async () => {
       const { token, userId } = await suite.api.login('driver');
       const out = await suite.api.call('DELETE', '/UserSession', { token });
-      expect(out).toEqual({ status: 200, body: { status: true } });
+      expect(out).toMatchObject({ status: 200, body: { status: true } });
       expect((await suite.api.call('GET', `/User/${userId}`, { token })).status).toBe(401);
       await suite.app.restart();
       expect((await suite.api.call('GET', `/User/${userId}`, { token })).status).toBe(401);
@@ -117,12 +116,10 @@ for (const dialect of DIALECTS) {
     });
 
     it('when a password is forgotten, then a mailed single-use token resets it and expires with the policy', async () => {
-      const outbox = join(suite.db.dataDir, 'outbox');
-      const before = new Set(safeList(outbox));
+      const before = outboxSnapshot(suite.db);
       const req = await suite.api.call('POST', '/ForgotPasswordRequest', { body: { username: 'siteadmin' } });
       expect(req.body.data.isSuccessful).toBe(true);
-      const mail = await waitForNewMail(outbox, before);
-      const token = /tok=([A-Za-z0-9_-]+)/.exec(mail)![1];
+      const token = resetToken(await waitForMail(suite.db, before));
       const valid = await suite.api.call('POST', '/ForgotPasswordValidate', { body: { token, password: '' } });
       expect(valid.body.data.isSuccessful).toBe(true);
       expect(valid.body.data.securityParameter.minPwdLength).toBeGreaterThan(0);
@@ -136,13 +133,13 @@ for (const dialect of DIALECTS) {
 
       // A newer request cancels the older token; a token expires after forgotPasswordExpirationMinutes.
       await setPolicyOf(suite.app.ctx, 'siteadmin', { forgotPasswordExpirationMinutes: 30 });
-      const seen = new Set(safeList(outbox));
+      const seen = outboxSnapshot(suite.db);
       await suite.api.call('POST', '/ForgotPasswordRequest', { body: { email: 'NOT-THERE@example.com' } });
       await suite.api.call('POST', '/ForgotPasswordRequest', { body: { username: 'siteadmin' } });
-      const old = /tok=([A-Za-z0-9_-]+)/.exec(await waitForNewMail(outbox, seen))![1];
-      const seen2 = new Set(safeList(outbox));
+      const old = resetToken(await waitForMail(suite.db, seen));
+      const seen2 = outboxSnapshot(suite.db);
       await suite.api.call('POST', '/ForgotPasswordRequest', { body: { username: 'siteadmin' } });
-      const newer = /tok=([A-Za-z0-9_-]+)/.exec(await waitForNewMail(outbox, seen2))![1];
+      const newer = resetToken(await waitForMail(suite.db, seen2));
       expect((await suite.api.call('POST', '/ForgotPasswordValidate', { body: { token: old } })).body.data.isSuccessful).toBe(false);
       expect((await suite.api.call('POST', '/ForgotPasswordValidate', { body: { token: newer } })).body.data.isSuccessful).toBe(true);
       suite.app.clock.advance(31 * MIN);
@@ -152,24 +149,4 @@ for (const dialect of DIALECTS) {
       expect(empty.body.error.details[0].message).toBe('Username or Email is required');
     });
   });
-}
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-async function waitForNewMail(dir: string, before: Set<string>): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const file = safeList(dir).find((f) => !before.has(f));
-    if (file)
-      return readFileSync(join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no mail arrived');
 }

@@ -21,11 +21,14 @@ const enqueue = (request: SystemDialogRequest) =>
 
 export const showSystemMessage = (titleKey: string, lines: DialogLine[]) => enqueue({ kind: 'message', titleKey, lines });
 
-export const showErrorDialog = (error: Error) =>
+/** Answers that mean "try again later" (rate limit, busy server) carry a message meant for the user. */
+export const isRetryLater = (error: Error & { status?: number }) => error.status === 429 || error.status === 503;
+
+export const showErrorDialog = (error: Error & { status?: number }) =>
   enqueue({
     kind: 'error',
     titleKey: 'app.error.title',
-    lines: [{ text: error.name }, { key: 'app.error.message' }],
+    lines: isRetryLater(error) ? [{ text: error.message }] : [{ text: error.name }, { key: 'app.error.message' }],
   });
 
 export const showSessionExpired = () =>

@@ -2,26 +2,21 @@
 // Administrator's users belong to, site access by type, the password of a new user checked
 // against its policy, force-reset on for new users; deleting marks the user Deleted.
 import { UserStatus, UserType } from '../../../schemas/enums.js';
-import { isSysAdmin } from '../../access/access.js';
+import { canManageUser, isSysAdmin, MANAGED_TYPES } from '../../access/access.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { passwordProblem } from '../passwordService.js';
-import { findUserByLogin, publicRecord } from '../userService.js';
+import { canLogIn, findUserByLogin, publicRecord } from '../userService.js';
 import type { EntityHooks } from './types.js';
-
-const CREATABLE_BY: Record<number, number[]> = {
-  [UserType.SysAdmin]: [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver],
-  [UserType.SiteAdmin]: [UserType.DispatchManager, UserType.Driver],
-};
 
 export const userHooks: EntityHooks = {
   async beforeSave({ ctx, principal: p, input, values, existing }) {
-    const allowed = CREATABLE_BY[p.type] ?? [];
+    if (existing && !canManageUser(p, existing)) throw notFound('User');
+    const allowed = MANAGED_TYPES[p.type] ?? [];
     // An administrator may keep its own (or, for a SysAdmin, anyone's) existing type unchanged.
     const keepsType = existing && existing.type === values.type && (isSysAdmin(p) || existing.id === p.userId);
     if (!allowed.includes(values.type) && !keepsType) throw badRequest([{ field: 'type', message: 'User Type is not allowed' }]);
-    if (existing && !isSysAdmin(p) && !allowed.includes(existing.type) && existing.id !== p.userId) throw notFound('User');
     if (!isSysAdmin(p)) values.priCompanyId = p.companyId;
     if (values.type !== UserType.SysAdmin && !values.priCompanyId)
       throw badRequest([{ field: 'priCompanyId', message: 'Primary Company is required' }]);
@@ -66,11 +61,12 @@ export const userHooks: EntityHooks = {
         createdAt: ctx.clock.now().toISOString(),
       });
     }
-    if (existing && values.status !== undefined && values.status !== UserStatus.Active) await revokeUserSessions(ctx, trx, saved.id);
+    // An account that may no longer log in (inactive, locked, deleted, or isActive off) loses its sessions.
+    if (existing && !canLogIn(saved)) await revokeUserSessions(ctx, trx, saved.id);
   },
   async delete({ ctx, principal: p, existing }) {
     if (existing.id === p.userId) throw forbidden('You cannot delete your own user');
-    if (!isSysAdmin(p) && !(CREATABLE_BY[p.type] ?? []).includes(existing.type)) throw notFound('User');
+    if (!canManageUser(p, existing)) throw notFound('User');
     const now = ctx.clock.now().toISOString();
     const saved = await ctx.db.transaction().execute(async (trx) => {
       await revokeUserSessions(ctx, trx, existing.id);
