@@ -53,6 +53,17 @@ describe('login', () => {
     await expectStartPage(page, DEMO_LOGINS.dispatcher2);
   });
 
+  it('when one name has had too many wrong passwords, then the login screen says when to try again', async () => {
+    const { page } = suite;
+    // 10 failed logins for one name use up loginPerName (README "Rate limits"); the 11th is throttled.
+    const name = 'throttled-name';
+    await loginAs(page, name, 'Wrong!password0');
+    for (let i = 1; i < 10; i++) await submitLogin(page, name, `Wrong!password${i}`);
+    await submitLogin(page, name, 'Wrong!password10');
+    await expectVisible(page.getByRole('alert').getByText(/^Too many attempts\. Please try again in \d+ minutes\.$/));
+    await expectOnPath(page, '/user/login');
+  });
+
   it('when the username or the password is left empty, then the form says what is required and stays', async () => {
     const { page } = suite;
     await page.goto('/user/login');
