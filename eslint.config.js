@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'schemas/types.generated.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'schemas/types.generated.ts',
+      'server/db/database.generated.ts', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,17 +34,23 @@ export interface Asset {
 }
 
 /**
- * One asset change history row: who changed the asset, when and how, with a copy of every stored asset field after the change.
+ * Change history of Asset records (generated from the asset schema by x-audit).
  */
 export interface AssetAudit {
-  id?: number;
+  auditId?: number;
   assetId: number;
-  auditDate?: string;
-  auditUser?: string;
   action: string;
-  assetModelId: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  assetModelId?: string | null;
   assetDescription?: string | null;
-  priCompanyId: number;
+  priCompanyId?: number | null;
   assetStatus?: number | null;
   assetType?: number | null;
   assetCategory?: number | null;
@@ -52,15 +58,21 @@ export interface AssetAudit {
   assignment?: number | null;
   assignLocId?: number | null;
   assetLocId?: number | null;
-  isActive?: boolean;
-  hasPayload?: boolean;
-  siteAccess?: number[];
+  isActive?: boolean | null;
+  hasPayload?: boolean | null;
+  /**
+   * siteAccess at the time (a list)
+   */
+  siteAccess?: number[] | null;
   repairType?: number | null;
   repairTech?: number | null;
   repairETA?: string | null;
   defectSeverity?: number | null;
   defectComplaint?: string | null;
   pMInfo?: string | null;
+  /**
+   * When assetStatus last changed; set by the server.
+   */
   statusUpdate?: string | null;
   statusNotes?: string | null;
   updateDate?: string | null;
@@ -120,6 +132,43 @@ export interface Company {
     securityParameterId: number;
   }[];
   updateDate?: string;
+}
+
+/**
+ * Change history of Company records (generated from the company schema by x-audit).
+ */
+export interface CompanyAudit {
+  auditId?: number;
+  companyId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  name?: string | null;
+  description?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  phone?: string | null;
+  isActive?: boolean | null;
+  defaultSecurityParameterId?: number | null;
+  /**
+   * userTypeSecurityParameters at the time (a list)
+   */
+  userTypeSecurityParameters?:
+    | {
+        userType: number;
+        securityParameterId: number;
+      }[]
+    | null;
+  updateDate?: string | null;
 }
 
 /**
@@ -256,6 +305,30 @@ export interface Location {
 }
 
 /**
+ * Change history of Location records (generated from the location schema by x-audit).
+ */
+export interface LocationAudit {
+  auditId?: number;
+  locationId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  location?: string | null;
+  siteId?: number | null;
+  locId?: string | null;
+  locationType?: number | null;
+  notes?: string | null;
+  isActive?: boolean | null;
+  sort?: number | null;
+}
+
+/**
  * Failed-login counter per login name (known or not, so an unknown name answers like a known one).
  */
 export interface LoginThrottle {
@@ -276,6 +349,29 @@ export interface Lookup {
   isActive?: boolean;
   sort?: number;
   updateDate?: string;
+}
+
+/**
+ * Change history of Lookup records (generated from the lookup schema by x-audit).
+ */
+export interface LookupAudit {
+  auditId?: number;
+  lookupId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  companyId?: number | null;
+  lookupGroupType?: number | null;
+  description?: string | null;
+  isActive?: boolean | null;
+  sort?: number | null;
+  updateDate?: string | null;
 }
 
 /**
@@ -320,6 +416,46 @@ export interface Mission {
   notes?: string | null;
   createDate?: string;
   updateDate?: string;
+}
+
+/**
+ * Change history of Mission records (generated from the mission schema by x-audit).
+ */
+export interface MissionAudit {
+  auditId?: number;
+  missionId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  /**
+   * The asset's primary company; set by the server from the asset.
+   */
+  companyId?: number | null;
+  missionType?: number | null;
+  assetId?: number | null;
+  assignedDriverId?: number | null;
+  activeDriverId?: number | null;
+  sourceLocationId?: number | null;
+  targetLocationId?: number | null;
+  /**
+   * The current stage; changed only through POST /MissionStage.
+   */
+  missionStage?: number | null;
+  ship?: string | null;
+  priority?: number | null;
+  /**
+   * Minutes spent waiting; maintained by the server from the stage history.
+   */
+  totalWait?: number | null;
+  notes?: string | null;
+  createDate?: string | null;
+  updateDate?: string | null;
 }
 
 /**
@@ -441,6 +577,44 @@ export interface Payload {
 }
 
 /**
+ * Change history of Payload records (generated from the payload schema by x-audit).
+ */
+export interface PayloadAudit {
+  auditId?: number;
+  payloadId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  /**
+   * The asset's primary company; set by the server from the asset.
+   */
+  companyId?: number | null;
+  assetId?: number | null;
+  missionId?: number | null;
+  locId?: number | null;
+  payloadStatusId?: number | null;
+  payloadAssignId?: number | null;
+  isRefrigerated?: boolean | null;
+  temperature?: number | null;
+  payloadNotes?: string | null;
+  /**
+   * Set by the server: true when saved by a Driver (or from the mission dialog), false otherwise.
+   */
+  isComplete?: boolean | null;
+  /**
+   * payloadContents at the time (a list)
+   */
+  payloadContents?: PayloadContent[] | null;
+  updateDate?: string | null;
+}
+
+/**
  * One content row of a payload (content type and quantity); the item shape of payload.payloadContents, stored in the child table payload_content.
  */
 export interface PayloadContent {
@@ -510,6 +684,44 @@ export interface SecurityParameter {
 }
 
 /**
+ * Change history of Security Parameter records (generated from the securityParameter schema by x-audit).
+ */
+export interface SecurityParameterAudit {
+  auditId?: number;
+  securityParameterId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  name?: string | null;
+  description?: string | null;
+  minPwdLength?: number | null;
+  minPwdAlpha?: number | null;
+  minPwdNumeric?: number | null;
+  minPwdSpecial?: number | null;
+  minPwdLower?: number | null;
+  minPwdUpper?: number | null;
+  pwdChangeDays?: number | null;
+  prevPwdCheck?: number | null;
+  expirationNotification?: number | null;
+  graceLoginsAllowed?: number | null;
+  maxPwdAttempts?: number | null;
+  maxAttemptsLockoutTime?: number | null;
+  maxAttemptsLockoutInterval?: number | null;
+  forgotPasswordExpirationMinutes?: number | null;
+  absoluteTimeoutTime?: number | null;
+  absoluteTimeoutInterval?: number | null;
+  idleTimeoutTime?: number | null;
+  idleTimeoutInterval?: number | null;
+  updateDate?: string | null;
+}
+
+/**
  * A site (yard, depot) of a company; holds locations and is granted to users and assets through site access.
  */
 export interface Site {
@@ -524,6 +736,32 @@ export interface Site {
   phone: string;
   isActive?: boolean;
   accessable?: boolean;
+}
+
+/**
+ * Change history of Site records (generated from the site schema by x-audit).
+ */
+export interface SiteAudit {
+  auditId?: number;
+  siteId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  companyId?: number | null;
+  siteName?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  phone?: string | null;
+  isActive?: boolean | null;
 }
 
 /**
@@ -563,6 +801,44 @@ export interface User {
   graceLoginsUsed?: number;
   updateDate?: string;
   password?: string | null;
+}
+
+/**
+ * Change history of User records (generated from the user schema by x-audit).
+ */
+export interface UserAudit {
+  auditId?: number;
+  userId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  loginName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+  priCompanyId?: number | null;
+  type?: number | null;
+  status?: number | null;
+  site?: number | null;
+  notes?: string | null;
+  timeZone?: ("Pacific" | "Mountain" | "Central" | "Eastern") | null;
+  isSystem?: boolean | null;
+  isDarkMode?: boolean | null;
+  isActive?: boolean | null;
+  forcePWDChange?: boolean | null;
+  /**
+   * siteAccess at the time (a list)
+   */
+  siteAccess?: number[] | null;
+  settings?: string | null;
+  updateDate?: string | null;
 }
 
 /**
@@ -627,3 +903,35 @@ export interface UserSettingsRequest {
   userId: number;
   settings: string;
 }
+
+/** Every entity by its id: the record type of its stored rows (the key is always there). */
+export interface EntityRecords {
+  asset: Asset & { id: number };
+  assetAudit: AssetAudit & { auditId: number };
+  company: Company & { id: number };
+  companyAudit: CompanyAudit & { auditId: number };
+  location: Location & { id: number };
+  locationAudit: LocationAudit & { auditId: number };
+  loginThrottle: LoginThrottle & { loginKey: string };
+  lookup: Lookup & { id: number };
+  lookupAudit: LookupAudit & { auditId: number };
+  lookupGroup: LookupGroup & { id: number };
+  mission: Mission & { id: number };
+  missionAudit: MissionAudit & { auditId: number };
+  missionStage: MissionStage & { id: number };
+  passwordHistory: PasswordHistory & { id: number };
+  passwordResetToken: PasswordResetToken & { id: number };
+  payload: Payload & { id: number };
+  payloadAudit: PayloadAudit & { auditId: number };
+  rateLimit: RateLimit & { key: string };
+  securityParameter: SecurityParameter & { id: number };
+  securityParameterAudit: SecurityParameterAudit & { auditId: number };
+  site: Site & { id: number };
+  siteAudit: SiteAudit & { auditId: number };
+  systemSetting: SystemSetting & { id: number };
+  user: User & { id: number };
+  userAudit: UserAudit & { auditId: number };
+  userFilter: UserFilter & { id: number };
+  userSession: UserSession & { id: string };
+}
+export type EntityName = keyof EntityRecords;

@@ -1,12 +1,15 @@
 // `npm run codegen`: TypeScript types for every schema, generated with json-schema-to-typescript
-// into schemas/types.generated.ts. Written only when it changes; `--check` exits 1 when the
-// committed file is stale (the test suite runs that).
+// into schemas/types.generated.ts, with the entity-name → record-type map; and the Kysely
+// `Database` interface (table → row type) into server/db/database.generated.ts. Each is written
+// only when it changes; `--check` exits 1 when a committed file is stale (the test suite runs that).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { loadRegistry, type JsonSchema } from '../server/schema/registry.js';
+import { type ColumnKind, loadRegistry, type JsonSchema } from '../server/engine/registry.js';
+import { tableDescriptions } from '../server/engine/tables.js';
 
 const OUT = resolve('schemas/types.generated.ts');
+const DB_OUT = resolve('server/db/database.generated.ts');
 const BANNER = '/* DO NOT EDIT: generated from schemas/ by `npm run codegen` (scripts/codegen.ts). */\n/* eslint-disable */\n';
 
 /** `$ref: "<$id>"` between our schemas becomes a reference to the generated type by its title. */
@@ -38,19 +41,64 @@ export async function generate(): Promise<string> {
       }),
     );
   }
-  return BANNER + parts.join('\n');
+  const entities = [...registry.entities.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const map = [
+    '/** Every entity by its id: the record type of its stored rows (the key is always there). */',
+    'export interface EntityRecords {',
+    ...entities.map((e) => `  ${e.id}: ${e.title} & { ${e.primary.name}: ${e.primary.kind === 'integer' ? 'number' : 'string'} };`),
+    '}',
+    'export type EntityName = keyof EntityRecords;',
+    '',
+  ];
+  return BANNER + parts.join('\n') + '\n' + map.join('\n');
+}
+
+const TS_OF: Record<ColumnKind, string> = {
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean | number', // SQLite stores 0/1
+  text: 'string',
+  timestamp: 'string | Date', // PostgreSQL answers Date
+  date: 'string',
+  json: 'unknown', // text on SQLite, jsonb on PostgreSQL
+};
+
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The Kysely Database interface of every table the migration creates. */
+export function generateDatabase(): string {
+  const registry = loadRegistry(resolve('schemas'));
+  const tables = tableDescriptions(registry).sort((a, b) => a.name.localeCompare(b.name));
+  const out = [BANNER.trimEnd(), "import type { Generated } from 'kysely';", ''];
+  for (const t of tables) {
+    out.push(`export interface ${pascal(t.name)}Table {`);
+    for (const c of t.columns) {
+      const base = TS_OF[c.kind] + (c.nullable ? ' | null' : '');
+      const generated = (c.primary && c.autoIncrement) || (c.default !== undefined && !c.primary);
+      out.push(`  ${c.name}: ${generated ? `Generated<${base}>` : base};`);
+    }
+    out.push('}', '');
+  }
+  out.push('/** Every table by name, for the typed queries of hand-written code (db/dialect.ts `Db`). */', 'export interface Database {');
+  out.push(...tables.map((t) => `  ${t.name}: ${pascal(t.name)}Table;`), '}', '');
+  return out.join('\n');
 }
 
 const check = process.argv.includes('--check');
-const text = await generate();
-const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
-if (check) {
-  if (current !== text) {
-    console.error('schemas/types.generated.ts is stale: run `npm run codegen` and commit it.');
-    process.exit(1);
+let stale = false;
+for (const [file, text] of [
+  [OUT, await generate()],
+  [DB_OUT, generateDatabase()],
+] as const) {
+  const name = relative(process.cwd(), file);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (current === text) console.log(`${name} ${check ? 'is up to date' : 'unchanged'}.`);
+  else if (check) {
+    console.error(`${name} is stale: run \`npm run codegen\` and commit it.`);
+    stale = true;
+  } else {
+    writeFileSync(file, text);
+    console.log(`wrote ${name}`);
   }
-  console.log('schemas/types.generated.ts is up to date.');
-} else if (current !== text) {
-  writeFileSync(OUT, text);
-  console.log('wrote schemas/types.generated.ts');
-} else console.log('schemas/types.generated.ts unchanged.');
+}
+if (stale) process.exit(1);

@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { boot } from '../server/boot.js';
 import { openDatabase } from '../server/db/connect.js';
-import { tableDescriptions } from '../server/schema/tables.js';
-import { loadRegistry } from '../server/schema/registry.js';
+import { tableDescriptions } from '../server/engine/tables.js';
+import { loadRegistry } from '../server/engine/registry.js';
 import { seedIfEmpty } from '../server/seed/index.js';
 
 const url = process.env.DATABASE_URL;

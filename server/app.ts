@@ -8,7 +8,7 @@ import { notFound } from './errors.js';
 import { fleetRoutes } from './fleet/index.js';
 import { errorHandler } from './http/errorHandler.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
-import { restRoutes } from './rest/restRoutes.js';
+import { restRoutes } from './engine/restRoutes.js';
 
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.set('Cache-Control', 'no-store');
@@ -30,7 +30,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
-  mountRoutes(fleet, '/api/Fleet', ctx, fleetRoutes(ctx.registry), app.routes);
+  mountRoutes(fleet, '/api/Fleet', ctx, fleetRoutes(ctx), app.routes);
   app.use('/api/Fleet', fleet);
 
   const rest = express.Router();

@@ -7,10 +7,11 @@ import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { makeJobs } from './jobs.js';
 import { makeMailer } from './mail/mailer.js';
-import { makeEntityRepository } from './repositories/entityRepository.js';
-import { loadRegistry } from './schema/registry.js';
-import { tableDescriptions } from './schema/tables.js';
-import { makeValidators } from './schema/validation.js';
+import { loadModules } from './engine/modules.js';
+import { makeRepository } from './engine/repository.js';
+import { loadRegistry } from './engine/registry.js';
+import { tableDescriptions } from './engine/tables.js';
+import { makeValidators } from './engine/validation.js';
 import { makeRateLimiters, type RateLimits, rateLimitsFrom } from './security/rateLimits.js';
 
 export interface BootOptions {
@@ -55,7 +56,8 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     adapter,
     registry,
     validators,
-    repo: makeEntityRepository(registry, adapter),
+    repo: makeRepository(registry, adapter),
+    modules: await loadModules((id) => registry.entities.has(id)),
     config: {
       jwtSecret: loadJwtSecret(o.jwtSecret, join(dataDir, '.jwt-secret')),
       publicUrl: (o.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),

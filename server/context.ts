@@ -3,9 +3,10 @@
 import type { Db, DialectAdapter } from './db/dialect.js';
 import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail/mailer.js';
-import type { EntityRepository } from './repositories/entityRepository.js';
-import type { Registry } from './schema/registry.js';
-import type { Validators } from './schema/validation.js';
+import type { Modules } from './engine/modules.js';
+import type { Repository } from './engine/repository.js';
+import type { Registry } from './engine/registry.js';
+import type { Validators } from './engine/validation.js';
 import type { RateLimiters, RateLimits } from './security/rateLimits.js';
 
 export interface Clock {
@@ -32,7 +33,9 @@ export interface AppContext {
   adapter: DialectAdapter;
   registry: Registry;
   validators: Validators;
-  repo: EntityRepository;
+  repo: Repository;
+  /** The entity modules of server/entities, by entity id. */
+  modules: Modules;
   config: Config;
   clock: Clock;
   mailer: Mailer;

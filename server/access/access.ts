@@ -1,11 +1,11 @@
 // The one place that decides who may read or change what. Every data access of a request goes
-// through the Principal built here: SysAdmin reaches every company; SiteAdmin its own company
-// and all its sites; DispatchManager and Driver the active sites in their siteAccess.
+// through the Principal: SysAdmin reaches every company; SiteAdmin its own company and all its
+// sites; DispatchManager and Driver the active sites in their siteAccess. An entity's x-tenant
+// becomes its scope, a condition in SQL (joins and EXISTS, never filtering in memory), used for
+// reads, for the rows a write may touch, and for the record a write leaves behind.
 import { UserType } from '../../schemas/enums.js';
-import type { Db } from '../db/dialect.js';
-import { notFound } from '../errors.js';
-import type { Condition, EntityRepository, Rec } from '../repositories/entityRepository.js';
-import type { EntityDef } from '../schema/registry.js';
+import type { EntityDef, Registry } from '../engine/registry.js';
+import type { Scope, Values } from '../engine/repository.js';
 
 export interface Principal {
   userId: number;
@@ -21,18 +21,14 @@ export interface Principal {
 export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;
 export const isAdmin = (p: Principal) => p.type === UserType.SysAdmin || p.type === UserType.SiteAdmin;
 
-/** The sites a user reaches, resolved once per request. */
-export async function accessibleSiteIds(db: Db, repo: EntityRepository, user: Rec): Promise<number[] | null> {
+/** The sites a user reaches, from its company's sites (id, isActive) and its site access. */
+export function reachableSites(user: { type: number; priCompanyId?: number | null; siteAccess?: number[] }, companySites: { id: number; isActive: boolean }[]) {
   if (user.type === UserType.SysAdmin) return null;
   if (!user.priCompanyId) return [];
-  const sites = await repo.findMany(db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: user.priCompanyId }] });
-  if (user.type === UserType.SiteAdmin) return sites.map((s) => s.id);
-  const granted = new Set<number>(user.siteAccess ?? []);
-  return sites.filter((s) => s.isActive && granted.has(s.id)).map((s) => s.id);
+  if (user.type === UserType.SiteAdmin) return companySites.map((s) => s.id);
+  const granted = new Set(user.siteAccess ?? []);
+  return companySites.filter((s) => s.isActive && granted.has(s.id)).map((s) => s.id);
 }
-
-/** Companies the principal reaches; null means all. */
-export const companyIds = (p: Principal): number[] | null => (isSysAdmin(p) ? null : p.companyId ? [p.companyId] : []);
 
 export function canReachCompany(p: Principal, companyId: number | null | undefined): boolean {
   if (isSysAdmin(p)) return true;
@@ -40,26 +36,66 @@ export function canReachCompany(p: Principal, companyId: number | null | undefin
 }
 
 /**
- * Conditions that confine a query on `e` to the principal's tenancy, from the schema's x-tenant:
- * rows of the principal's company, and for Dispatch Managers and Drivers (and site-keyed rows)
- * rows of the sites they reach. Global entities need no condition (their x-access says who).
+ * The scope of `e` for the principal: the rows it may read and write, as SQL over e's table
+ * (null: no restriction). The forms of x-tenant (docs/SCHEMAS.md):
+ * - company: the row's company is the principal's;
+ * - site: the row's site is one the principal reaches;
+ * - user: the row belongs to the principal;
+ * - through: any record these references point at is in its own scope (a mission's locations);
+ * - members: any site of this child list is reachable (an asset's site access).
+ * Site-shaped conditions bind Company Administrators only where no company column says it all.
  */
-export function tenantConditions(p: Principal, e: EntityDef): Condition[] {
+export function scopeOf(registry: Registry, p: Principal, e: EntityDef, alias = e.table): Scope | null {
   const t = e.tenant;
-  if (t === 'global' || isSysAdmin(p)) return [];
-  const where: Condition[] = [];
-  if (t.company) where.push({ prop: t.company, op: 'in', value: companyIds(p) ?? [] });
-  if (t.site && (!t.company || !isAdmin(p))) where.push({ prop: t.site, op: 'in', value: p.siteIds ?? [] });
-  if (t.user) where.push({ prop: t.user, op: 'eq', value: p.userId });
-  return where;
+  if (t === 'global' || isSysAdmin(p)) return null;
+  const col = (prop: string) => `${alias}.${e.byName.get(prop)!.column}`;
+  const sites = p.siteIds ?? [];
+  const bySite = !t.company || !isAdmin(p);
+  return (eb) => {
+    const parts = [];
+    if (t.company) parts.push(eb(col(t.company), '=', p.companyId ?? -1));
+    if (t.user) parts.push(eb(col(t.user), '=', p.userId));
+    if (t.site && bySite) parts.push(sites.length ? eb(col(t.site), 'in', sites) : eb.lit(false));
+    if (t.through && bySite) {
+      parts.push(
+        eb.or(
+          t.through.map((prop, i) => {
+            const target = registry.entity(e.byName.get(prop)!.ref!.entity!);
+            const inner = `${alias}_t${i}`;
+            const scope = scopeOf(registry, p, target, inner);
+            return eb.exists(
+              eb
+                .selectFrom(`${target.table} as ${inner}`)
+                .select(eb.lit(1).as('one'))
+                .whereRef(`${inner}.${target.primary.column}`, '=', col(prop))
+                .where((ib) => (scope ? scope(ib) : ib.lit(true))),
+            );
+          }),
+        ),
+      );
+    }
+    if (t.members && bySite) {
+      const owner = e.auditOf ? registry.entity(e.auditOf.entity) : e;
+      const child = owner.byName.get(t.members)!.child!;
+      const ownerId = e.auditOf ? col(e.auditOf.key) : `${alias}.${e.primary.column}`;
+      const m = `${alias}_m`;
+      parts.push(
+        sites.length
+          ? eb.exists(
+              eb
+                .selectFrom(`${child.table} as ${m}`)
+                .select(eb.lit(1).as('one'))
+                .whereRef(`${m}.${snake(child.key)}`, '=', ownerId)
+                .where(`${m}.${snake(child.value!)}`, 'in', sites),
+            )
+          : eb.lit(false),
+      );
+    }
+    return parts.length ? eb.and(parts) : eb.lit(true);
+  };
 }
 
-/** Loads one record the principal may reach, or answers 404 (never revealing other tenants' ids). */
-export async function reachable(db: Db, repo: EntityRepository, p: Principal, e: EntityDef, id: unknown): Promise<Rec> {
-  const rec = await repo.findById(db, e.id, id, tenantConditions(p, e));
-  if (!rec) throw notFound(e.label);
-  return rec;
-}
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 /** The user types each administrator type may create and manage (maintenance §6). */
 export const MANAGED_TYPES: Record<number, number[]> = {
@@ -67,20 +103,37 @@ export const MANAGED_TYPES: Record<number, number[]> = {
   [UserType.SiteAdmin]: [UserType.DispatchManager, UserType.Driver],
 };
 
+type UserLike = { id?: number; type?: number; priCompanyId?: number | null } | Values;
+
 /**
  * The one rule for "may this caller manage this user": save, delete, set or force a password,
  * dark mode, settings and filters. Oneself; a System Administrator anyone; a Company
  * Administrator the Dispatch Managers and Drivers of its own company — never a peer
  * administrator, whose password it could otherwise set and then log in as.
  */
-export function canManageUser(p: Principal, target: Rec): boolean {
+export function canManageUser(p: Principal, target: UserLike): boolean {
   if (target.id === p.userId) return true;
   if (isSysAdmin(p)) return true;
-  return target.priCompanyId === p.companyId && (MANAGED_TYPES[p.type] ?? []).includes(target.type);
+  return target.priCompanyId === p.companyId && (MANAGED_TYPES[p.type] ?? []).includes(target.type as number);
 }
 
 /** Who may read a user record: whoever may manage it, and a Company Administrator its company's users. */
-export function canSeeUser(p: Principal, target: Rec): boolean {
+export function canSeeUser(p: Principal, target: UserLike): boolean {
   if (canManageUser(p, target)) return true;
   return p.type === UserType.SiteAdmin && target.priCompanyId === p.companyId && target.type !== UserType.SysAdmin;
+}
+
+/**
+ * Whether a write to `e` may change someone's Principal (type, company, status, sites), so that
+ * every cached Principal is rebuilt (principal.ts).
+ */
+export function changesAccess(e: EntityDef, before: Values | undefined, after: Values | undefined): boolean {
+  const watched: Record<string, string[]> = {
+    user: ['type', 'status', 'isActive', 'priCompanyId', 'siteAccess'],
+    site: ['companyId', 'isActive'],
+  };
+  const props = watched[e.id];
+  if (!props) return false;
+  if (!before || !after) return true;
+  return props.some((k) => after[k] !== undefined && JSON.stringify(after[k]) !== JSON.stringify(before[k]));
 }

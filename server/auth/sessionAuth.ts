@@ -1,6 +1,8 @@
-// Turns the bearer token of a request into a Principal, or 401.
+// Turns the bearer token of a request into a Principal, or 401: one query reads the session, its
+// user and the access generation (access/principal.ts).
 import type { Request } from 'express';
-import { accessibleSiteIds, type Principal } from '../access/access.js';
+import { type Principal } from '../access/access.js';
+import { loadSession, principalOf } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../errors.js';
 import { canLogIn } from '../services/userService.js';
@@ -14,20 +16,15 @@ export async function authenticateRequest(ctx: AppContext, req: Request): Promis
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.config.jwtSecret, match[1], now);
   if (!claims) throw unauthorized('Invalid token');
-  const session = await ctx.repo.findById(ctx.db, 'userSession', claims.sid);
-  if (!sessionAlive(session, now) || session!.userId !== claims.userId) throw unauthorized('Session expired');
-  const user = await ctx.repo.findById(ctx.db, 'user', session!.userId);
-  if (!canLogIn(user)) throw unauthorized('Session expired');
-  if (now.getTime() - new Date(session!.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
-    await ctx.repo.update(ctx.db, 'userSession', session!.id, { lastSeenAt: now.toISOString() });
+  const session = await loadSession(ctx, claims.sid);
+  if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
+  if (!canLogIn(session.user)) throw unauthorized('Session expired');
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+    await ctx.db
+      .updateTable('user_session')
+      .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
+      .where('id', '=', session.id)
+      .execute();
   }
-  return {
-    userId: user!.id,
-    type: user!.type,
-    loginName: user!.loginName,
-    companyId: user!.priCompanyId ?? null,
-    siteIds: await accessibleSiteIds(ctx.db, ctx.repo, user!),
-    sessionId: session!.id,
-    mustChangePassword: !!session!.mustChangePassword,
-  };
+  return principalOf(ctx, session);
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { intervalMs } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import type { Rec } from '../repositories/entityRepository.js';
+import type { SecurityParameter } from '../../schemas/types.generated.js';
 import { signAccessToken } from './tokens.js';
 
 /** Without a policy value, a session lasts 12 hours. */
@@ -12,13 +12,13 @@ const DEFAULT_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 export const TOUCH_EVERY_MS = 30_000;
 
-export async function openSession(ctx: AppContext, db: Db, user: Rec, policy: Rec, mustChangePassword: boolean) {
+export async function openSession(ctx: AppContext, db: Db, user: { id?: number }, policy: SecurityParameter, mustChangePassword: boolean) {
   const now = ctx.clock.now();
   const absolute = intervalMs(policy.absoluteTimeoutTime, policy.absoluteTimeoutInterval) || DEFAULT_ABSOLUTE_MS;
   const idle = intervalMs(policy.idleTimeoutTime, policy.idleTimeoutInterval) || null;
   const session = await ctx.repo.insert(db, 'userSession', {
     id: randomUUID(),
-    userId: user.id,
+    userId: user.id!,
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + absolute).toISOString(),
@@ -26,10 +26,17 @@ export async function openSession(ctx: AppContext, db: Db, user: Rec, policy: Re
     mustChangePassword,
     revokedAt: null,
   });
-  return signAccessToken(ctx.config.jwtSecret, session.id, user.id, now, new Date(session.expiresAt));
+  return signAccessToken(ctx.config.jwtSecret, session.id, user.id!, now, new Date(session.expiresAt!));
 }
 
-export function sessionAlive(session: Rec | undefined, now: Date): boolean {
+interface SessionTimes {
+  revokedAt?: string | null;
+  expiresAt: string;
+  lastSeenAt: string;
+  idleTimeoutMs?: number | null;
+}
+
+export function sessionAlive(session: SessionTimes | undefined, now: Date): boolean {
   if (!session || session.revokedAt) return false;
   if (new Date(session.expiresAt).getTime() <= now.getTime()) return false;
   if (session.idleTimeoutMs && new Date(session.lastSeenAt).getTime() + session.idleTimeoutMs <= now.getTime()) return false;
@@ -45,7 +52,7 @@ export async function revokeUserSessions(ctx: AppContext, db: Db, userId: number
   const now = ctx.clock.now().toISOString();
   let q = db
     .updateTable('user_session')
-    .set({ revoked_at: ctx.adapter.toDb('timestamp', now) as any })
+    .set({ revoked_at: ctx.adapter.toDb('timestamp', now) as string })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptId) q = q.where('id', '<>', exceptId);

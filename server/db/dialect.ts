@@ -1,10 +1,20 @@
 // Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest of
 // the server is dialect-neutral Kysely.
-import type { Kysely } from 'kysely';
-import type { ColumnKind } from '../schema/registry.js';
-import type { TableDesc } from '../schema/tables.js';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { ColumnKind } from '../engine/registry.js';
+import type { TableDesc } from '../engine/tables.js';
+import type { Database } from './database.generated.js';
 
-export type Db = Kysely<any>;
+/** The database, typed table by table (server/db/database.generated.ts, from the schemas). */
+export type Db = Kysely<Database>;
+
+/**
+ * The schema-driven engine addresses tables by the names the registry gives at run time, which a
+ * typed Kysely cannot check; its queries go through this view. The one cast lives here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- table names are known only at run time
+export type DynamicDb = Kysely<any>;
+export const dynamic = (db: Db): DynamicDb => db as unknown as DynamicDb;
 
 export interface DialectAdapter {
   name: 'sqlite' | 'postgres';
@@ -18,7 +28,17 @@ export interface DialectAdapter {
   ilike: 'like' | 'ilike';
   isUniqueViolation(err: unknown): boolean;
   isForeignKeyViolation(err: unknown): boolean;
+  /**
+   * Runs a read that may take long (a large count, an export, a report) where it cannot hold up
+   * other requests: on SQLite, whose driver blocks the thread it runs on, a worker thread with its
+   * own read connection; on PostgreSQL, the pool as usual.
+   */
+  longRead<R>(query: CompiledQuery<R>): Promise<R[]>;
   close(): Promise<void>;
 }
 
 export const toIso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** The code of a driver error (SQLITE_CONSTRAINT_…, or a PostgreSQL SQLSTATE), if it has one. */
+export const errorCode = (err: unknown): string | undefined =>
+  err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;

@@ -3,11 +3,11 @@
 // Additive changes need no hand-written migration; a change of a column's type or a removal
 // does (see docs/ARCHITECTURE.md), and the schema-vs-database test catches one that was forgotten.
 import { sql } from 'kysely';
-import type { TableDesc } from '../schema/tables.js';
+import { indexName, type TableDesc } from '../engine/tables.js';
 import type { Db, DialectAdapter } from './dialect.js';
 
 function indexSql(t: TableDesc, cols: string[], unique: boolean) {
-  const name = `${unique ? 'ux' : 'ix'}_${t.name}_${cols.join('_')}`;
+  const name = indexName(t.name, cols, unique);
   return `create ${unique ? 'unique ' : ''}index if not exists "${name}" on "${t.name}" (${cols.map((c) => `"${c}"`).join(', ')})`;
 }
 

@@ -1,8 +1,8 @@
 // PostgreSQL through pg. Tables first, then foreign keys, so creation order never matters.
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { ColumnDesc } from '../schema/tables.js';
-import { type Db, type DialectAdapter, toIso } from './dialect.js';
+import type { ColumnDesc } from '../engine/tables.js';
+import { type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -37,7 +37,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
   pool.on('error', (err: Error & { code?: string }) =>
     console.warn(`[yardmaster] idle PostgreSQL connection lost (${err.code ?? err.message})`),
   );
-  const db: Db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const adapter: DialectAdapter = {
     name: 'postgres',
     ilike: 'ilike',
@@ -82,8 +82,9 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
       if (kind === 'timestamp') return toIso(v);
       return v;
     },
-    isUniqueViolation: (e: any) => e?.code === '23505',
-    isForeignKeyViolation: (e: any) => e?.code === '23503',
+    isUniqueViolation: (e) => errorCode(e) === '23505',
+    isForeignKeyViolation: (e) => errorCode(e) === '23503',
+    longRead: async (query) => (await db.executeQuery(query)).rows,
     close: () => db.destroy(),
   };
   return { db, adapter };

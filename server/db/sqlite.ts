@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import type { ColumnDesc } from '../schema/tables.js';
-import { type Db, type DialectAdapter } from './dialect.js';
+import type { ColumnDesc } from '../engine/tables.js';
+import { type Db, type DialectAdapter, errorCode } from './dialect.js';
+import { makeReaderPool } from './sqliteReaders.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -21,8 +22,9 @@ function columnSql(c: ColumnDesc, inline: boolean): string {
   if (c.primary) parts.push(c.autoIncrement ? 'primary key autoincrement' : 'primary key');
   if (!c.nullable && !c.primary) parts.push('not null');
   if (c.default !== undefined) parts.push(`default ${literal(c)}`);
-  // SQLite cannot add a constraint later, so references go inline (checked at write time only).
-  if (c.references && inline) {
+  // SQLite cannot add a constraint later, so references go inline; a column added to an existing
+  // table may carry one only when it has no default.
+  if (c.references && (inline || c.default === undefined)) {
     parts.push(`references "${c.references.table}"("${c.references.column}")`);
     if (c.references.onDelete) parts.push(`on delete ${c.references.onDelete}`);
   }
@@ -49,7 +51,8 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
   if ((file !== ':memory:' && check.wal !== 'wal') || check.fk !== 1 || check.busy !== 5000) {
     throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
   }
-  const db: Db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const readers = file === ':memory:' ? undefined : makeReaderPool(file);
   const adapter: DialectAdapter = {
     name: 'sqlite',
     ilike: 'like', // SQLite's LIKE is case-insensitive for ASCII
@@ -86,9 +89,16 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
       if (kind === 'json') return typeof v === 'string' ? JSON.parse(v) : v;
       return v;
     },
-    isUniqueViolation: (e: any) => e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
-    isForeignKeyViolation: (e: any) => e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY',
-    close: () => db.destroy(),
+    isUniqueViolation: (e) => errorCode(e) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    isForeignKeyViolation: (e) => errorCode(e) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+    async longRead(query) {
+      if (!readers) return (await db.executeQuery(query)).rows;
+      return readers.all(query.sql, query.parameters as unknown[]);
+    },
+    close: async () => {
+      await readers?.close();
+      await db.destroy();
+    },
   };
   return { db, adapter };
 }

@@ -2,12 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { revokeSession } from '../auth/sessions.js';
 import { badRequest } from '../errors.js';
-import type { RouteDef } from '../http/route.js';
+import type { AuthenticateRequest, ForgotPasswordChange, ForgotPasswordRequest, ForgotPasswordValidate, PasswordChangeRequest } from '../../schemas/types.generated.js';
+import { route, type RouteDef } from '../http/route.js';
 import { nameKey, type Throttle } from '../http/throttle.js';
 import { authenticate } from '../services/authService.js';
 import { changePassword } from '../services/changePassword.js';
 import { completeReset, sendResetMail, validateReset } from '../services/forgotPassword.js';
-import { ok } from '../services/passwordService.js';
+import { ok } from '../http/answers.js';
 
 const anyUser = { roles: 'any', confined: true } as const;
 const RESET_JITTER_MS = 1000;
@@ -35,8 +36,8 @@ export const authRoutes: RouteDef[] = [
     throttle: loginLimits,
     handler: ({ req, ctx }) => {
       // The spec sends Username/Password; accept the camelCase spelling too.
-      const b = req.body ?? {};
-      const body = ctx.validators.check('authenticateRequest', {
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const body = ctx.validators.check<AuthenticateRequest>('authenticateRequest', {
         Username: b.Username ?? b.username,
         Password: b.Password ?? b.password,
       });
@@ -53,23 +54,23 @@ export const authRoutes: RouteDef[] = [
       return true;
     },
   },
-  {
+  route<PasswordChangeRequest>({
     method: 'post',
     path: '/ChangePassword',
     access: anyUser,
     throttle: passwordLimits,
     body: 'passwordChangeRequest',
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, false),
-  },
-  {
+  }),
+  route<PasswordChangeRequest>({
     method: 'post',
     path: '/ForcedChangePassword',
     access: anyUser,
     throttle: passwordLimits,
     body: 'passwordChangeRequest',
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, true),
-  },
-  {
+  }),
+  route<ForgotPasswordRequest>({
     method: 'post',
     path: '/ForgotPasswordRequest',
     access: { public: true },
@@ -83,21 +84,21 @@ export const authRoutes: RouteDef[] = [
       afterResponse('password reset e-mail', () => sendResetMail(ctx, value), { delayMs: randomInt(RESET_JITTER_MS) });
       return ok();
     },
-  },
-  {
+  }),
+  route<ForgotPasswordValidate>({
     method: 'post',
     path: '/ForgotPasswordValidate',
     access: { public: true },
     throttle: tokenLimits,
     body: 'forgotPasswordValidate',
     handler: ({ ctx, body }) => validateReset(ctx, body.token),
-  },
-  {
+  }),
+  route<ForgotPasswordChange>({
     method: 'post',
     path: '/ForgotPasswordChange',
     access: { public: true },
     throttle: tokenLimits,
     body: 'forgotPasswordChange',
     handler: ({ ctx, body }) => completeReset(ctx, body.token, body.password),
-  },
+  }),
 ];

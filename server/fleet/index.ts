@@ -1,15 +1,15 @@
-// Every /api/Fleet route; each file groups the calls of one area of the spec's call catalogue.
-// Hand-written routes come first; the maintenance calls generated from the schemas fill in the rest.
+// Every /api/Fleet route: the login and password calls, the schemas for the admin, each entity
+// module's calls and named actions (server/entities/<id>/), and the calls generated from the
+// schemas' x-fleet names for whatever no module declares itself.
+import type { AppContext } from '../context.js';
+import { actionRoutes } from '../engine/actions.js';
+import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
-import type { Registry } from '../schema/registry.js';
 import { authRoutes } from './authRoutes.js';
-import { maintenanceExtraRoutes } from './maintenanceExtraRoutes.js';
-import { maintenanceRoutes } from './maintenanceRoutes.js';
 import { schemaRoutes } from './schemaRoutes.js';
-import { systemRoutes } from './systemRoutes.js';
-import { userRoutes } from './userRoutes.js';
 
-export function fleetRoutes(registry: Registry): RouteDef[] {
-  const declared = [...authRoutes, ...userRoutes, ...systemRoutes, ...schemaRoutes, ...maintenanceExtraRoutes];
-  return [...declared, ...maintenanceRoutes(registry, declared)];
+export function fleetRoutes(ctx: AppContext): RouteDef[] {
+  const modules = [...ctx.modules.values()];
+  const declared = [...authRoutes, ...schemaRoutes, ...modules.flatMap((m) => m.routes ?? []), ...actionRoutes(ctx.modules)];
+  return [...declared, ...fleetEntityRoutes(ctx.registry, declared)];
 }

@@ -2,7 +2,7 @@
 // lists and editors. Read at run time, so an entity added as one schema file appears in the
 // admin without rebuilding it. Private properties and internal entities are never sent.
 import type { RouteDef } from '../http/route.js';
-import type { JsonSchema } from '../schema/registry.js';
+import type { JsonSchema } from '../engine/registry.js';
 
 export const schemaRoutes: RouteDef[] = [
   {

@@ -14,18 +14,19 @@ import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
  */
 export type Access = { public: true } | { roles: number[] | 'any'; confined?: boolean };
 
-export interface Call {
+export interface Call<B = unknown> {
   req: Request;
   res: Response;
   ctx: AppContext;
   principal: Principal;
   params: Record<string, number>;
-  body: any;
+  /** The body, validated against the route's `body` schema when it names one. */
+  body: B;
   /** Work to do once the answer has gone out (ctx.jobs), so its cost never shows in the answer's timing. */
   afterResponse(name: string, job: () => Promise<unknown>, opts?: { delayMs?: number }): void;
 }
 
-export interface RouteDef {
+export interface RouteDef<B = unknown> {
   /** Where the route is mounted ('/api/Fleet', '/api/rest'); set by mountRoutes. */
   base?: string;
   method: 'get' | 'post' | 'put' | 'delete';
@@ -37,10 +38,15 @@ export interface RouteDef {
   body?: string;
   /** Rate limits, taken after authentication and before validation and the handler. */
   throttle?: Throttle[];
+  /** The named action this route runs (entity.action), for the record. */
+  action?: string;
   /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is. */
   envelope?: 'data' | 'status' | 'bare';
-  handler(call: Call): Promise<unknown> | unknown;
+  handler(call: Call<B>): Promise<unknown> | unknown;
 }
+
+/** Declares a route whose handler reads its body as `B` (the type generated from its body schema). */
+export const route = <B>(r: RouteDef<B>): RouteDef => r as RouteDef;
 
 const INT = /^-?\d{1,10}$/;
 

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../context.js';
 import { tooManyRequests } from '../errors.js';
-import { hasNul } from '../schema/scalars.js';
+import { hasNul } from '../engine/scalars.js';
 import type { RateLimitName } from '../security/rateLimits.js';
 
 export interface Throttle {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { RateLimiterRes, type RateLimiterStoreAbstract as StoreBase } from 'rate-limiter-flexible';
 import type { Clock } from '../context.js';
-import type { Db, DialectAdapter } from '../db/dialect.js';
+import { type Db, type DialectAdapter, dynamic } from '../db/dialect.js';
 
 // The library's base class for stores ships in the package (and in its types) but is not
 // re-exported by its index.
@@ -52,13 +52,13 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
           points: sql`case when ${live} then rate_limit.points + excluded.points else excluded.points end`,
           expire: sql`case when ${live} then rate_limit.expire else excluded.expire end`,
         };
-    const r = await this.db
+    const r = await dynamic(this.db)
       .insertInto('rate_limit')
       .values({ key: rlKey, points, expire })
       .onConflict((oc) => oc.column('key').doUpdateSet(set))
       .returning(['points', 'expire'])
       .executeTakeFirst();
-    if (Math.random() * SWEEP_ONE_IN < 1) await this.db.deleteFrom('rate_limit').where('expire', '<', nowDb).execute();
+    if (Math.random() * SWEEP_ONE_IN < 1) await dynamic(this.db).deleteFrom('rate_limit').where('expire', '<', nowDb).execute();
     return this.row(r);
   }
 

@@ -2,7 +2,7 @@
 // one fixed "now") and what each company's seed hands to the next step (ids by readable keys).
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import type { Rec } from '../repositories/entityRepository.js';
+import type { Asset, EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import type { LookupGroupName } from '../../schemas/enums.js';
 
 export interface DemoEnv {
@@ -13,7 +13,7 @@ export interface DemoEnv {
   ago(minutes: number): string;
   /** 'YYYY-MM-DD' of today (UTC) plus `days`. */
   day(days: number): string;
-  insert(entityId: string, rec: Rec): Promise<Rec>;
+  insert<K extends EntityName>(entityId: K, rec: Partial<EntityRecords[K]>): Promise<EntityRecords[K]>;
 }
 
 export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
@@ -43,7 +43,7 @@ export interface CompanySeed {
   /** User ids by login name. */
   users: Record<string, number>;
   /** Stored asset records by unit id. */
-  assets: Record<string, Rec>;
+  assets: Record<string, Asset>;
 }
 
 /** A lookup by key that fails loudly, so a typo in the demo data cannot pass silently. */

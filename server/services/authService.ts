@@ -2,19 +2,19 @@
 // and an account that may not log in (inactive, locked by an administrator, deleted) give the
 // same answer, are counted the same and cost the same time. A locked name is answered before any
 // password hashing, so a flood against it costs no CPU.
-import type { AuthResult, User } from '../../schemas/types.generated.js';
+import type { AuthResult, SecurityParameter, User } from '../../schemas/types.generated.js';
+import type { UserRecord } from '../engine/records.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import type { Rec } from '../repositories/entityRepository.js';
 import { currentLock, recordFailure, succeedUnlessLocked } from './loginThrottle.js';
 import { policyFor, policyForUnknownName } from './securityPolicy.js';
 import { canLogIn, findUserByLogin, publicUser } from './userService.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-function result(policy: Rec, fields: Partial<AuthResult>): AuthResult {
+function result(policy: SecurityParameter, fields: Partial<AuthResult>): AuthResult {
   return {
     user: null,
     accessToken: null,
@@ -31,13 +31,13 @@ function result(policy: Rec, fields: Partial<AuthResult>): AuthResult {
   };
 }
 
-export function passwordExpired(user: Rec, policy: Rec, now: Date): boolean {
+export function passwordExpired(user: UserRecord, policy: SecurityParameter, now: Date): boolean {
   if (!policy.pwdChangeDays || !user.passwordChangedAt) return false;
   return new Date(user.passwordChangedAt).getTime() + policy.pwdChangeDays * DAY_MS <= now.getTime();
 }
 
 /** The session of a right password: grace logins counted, a forced or overdue change confined. */
-async function logIn(ctx: AppContext, trx: Db, userId: number, policy: Rec) {
+async function logIn(ctx: AppContext, trx: Db, userId: number, policy: SecurityParameter) {
   const user = (await ctx.repo.findById(trx, 'user', userId))!;
   const expired = passwordExpired(user, policy, ctx.clock.now());
   let graceLoginsUsed = user.graceLoginsUsed ?? 0;
@@ -70,10 +70,10 @@ export async function authenticate(ctx: AppContext, username: string, password: 
     if (t.lockedUntil) return locked({ failedAttempts: t.failedAttempts, isLockedDueToThisAttempt: t.lockedNow });
     return result(policy, { failedAttempts: t.failedAttempts });
   }
-  const session = await succeedUnlessLocked(ctx, key, (trx) => logIn(ctx, trx, user.id, policy));
+  const session = await succeedUnlessLocked(ctx, key, (trx) => logIn(ctx, trx, user.id!, policy));
   if (!session) return locked();
   return result(policy, {
-    user: (await publicUser(ctx.db, ctx.repo, session.user)) as User,
+    user: (await publicUser(ctx.db, ctx.repo, session.user)) as unknown as User,
     accessToken: session.accessToken,
     isPasswordValid: true,
     isPasswordExpired: session.expired,

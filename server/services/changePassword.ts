@@ -7,18 +7,19 @@ import { canManageUser, isAdmin, type Principal } from '../access/access.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { PasswordChangeRequest } from '../../schemas/types.generated.js';
+import type { UserRecord } from '../engine/records.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { Rec } from '../repositories/entityRepository.js';
 import { currentLock, recordFailure } from './loginThrottle.js';
-import { passwordProblem, refused, ok, type SaveResult, storePassword } from './passwordService.js';
+import { passwordProblem, storePassword } from './passwordService.js';
+import { refused, ok, type SaveResult } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
 
 export const LOCKED_NOW = 'Your account is now locked due to too many invalid login attempts. Please try again later';
 export const LOCKED = 'Your account is currently locked due to too many invalid login attempts. Please try again later';
 
 /** Checks the current password; a wrong one is counted like a failed login. Null when it is right. */
-async function currentPasswordProblem(ctx: AppContext, user: Rec, password: string): Promise<string | null> {
+async function currentPasswordProblem(ctx: AppContext, user: UserRecord, password: string): Promise<string | null> {
   const key = String(user.loginName).toLowerCase();
   if (await currentLock(ctx, key)) return LOCKED;
   if (await verifyPassword(user.passwordHash, password)) return null;

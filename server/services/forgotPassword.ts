@@ -7,15 +7,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import type { Rec } from '../repositories/entityRepository.js';
-import { ok, passwordProblem, refused, storePassword } from './passwordService.js';
+import { passwordProblem, storePassword } from './passwordService.js';
+import { ok, refused } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
-import { canLogIn, publicRecord } from './userService.js';
+import type { PasswordResetTokenRecord, UserRecord } from '../engine/records.js';
+import { publicRecord } from '../engine/service.js';
+import { canLogIn } from './userService.js';
 
 const INVALID_TOKEN = 'Password reset link is invalid or has expired';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<Rec | undefined> {
+async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<UserRecord | undefined> {
   const value = nameOrEmail.trim();
   if (!value) return undefined;
   for (const prop of ['loginName', 'email']) {
@@ -60,10 +62,10 @@ export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
   );
 }
 
-async function liveToken(ctx: AppContext, token: string): Promise<{ row: Rec; user: Rec } | undefined> {
+async function liveToken(ctx: AppContext, token: string): Promise<{ row: PasswordResetTokenRecord; user: UserRecord } | undefined> {
   if (!token) return undefined;
   const [row] = await ctx.repo.findMany(ctx.db, 'passwordResetToken', { where: [{ prop: 'tokenHash', op: 'eq', value: sha256(token) }] });
-  if (!row || row.usedAt || new Date(row.expiresAt) <= ctx.clock.now()) return undefined;
+  if (!row || row.usedAt || new Date(row.expiresAt!) <= ctx.clock.now()) return undefined;
   const user = await ctx.repo.findById(ctx.db, 'user', row.userId);
   return canLogIn(user) ? { row, user: user! } : undefined;
 }
@@ -72,7 +74,7 @@ export async function validateReset(ctx: AppContext, token: string) {
   const live = await liveToken(ctx, token);
   if (!live) return { ...refused(INVALID_TOKEN), securityParameter: null };
   const policy = await policyFor(ctx.db, ctx.repo, live.user.priCompanyId, live.user.type);
-  return { ...ok(), securityParameter: publicRecord(ctx.repo, 'securityParameter', policy) };
+  return { ...ok(), securityParameter: publicRecord(ctx.registry.entity('securityParameter'), policy) };
 }
 
 export async function completeReset(ctx: AppContext, token: string, password: string) {

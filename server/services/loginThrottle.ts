@@ -7,7 +7,7 @@
 import { intervalMs } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import type { Rec } from '../repositories/entityRepository.js';
+import type { LoginThrottle, SecurityParameter } from '../../schemas/types.generated.js';
 
 export interface ThrottleState {
   failedAttempts: number;
@@ -16,9 +16,9 @@ export interface ThrottleState {
   lockedNow: boolean;
 }
 
-const lockoutMs = (policy: Rec) => intervalMs(policy.maxAttemptsLockoutTime, policy.maxAttemptsLockoutInterval);
+const lockoutMs = (policy: SecurityParameter) => intervalMs(policy.maxAttemptsLockoutTime, policy.maxAttemptsLockoutInterval);
 
-const lockedAt = (row: Rec | undefined, now: Date) =>
+const lockedAt = (row: LoginThrottle | undefined, now: Date) =>
   row?.lockedUntil && new Date(row.lockedUntil) > now ? new Date(row.lockedUntil) : null;
 
 /** The time the name stays locked until, or null; a plain read, so a locked name costs no hashing. */
@@ -27,7 +27,7 @@ export async function currentLock(ctx: AppContext, key: string): Promise<Date | 
 }
 
 /** Creates the name's row if missing and locks it for the rest of the transaction. */
-async function lockRow(ctx: AppContext, trx: Db, key: string): Promise<Rec> {
+async function lockRow(ctx: AppContext, trx: Db, key: string): Promise<LoginThrottle> {
   await trx
     .insertInto('login_throttle')
     .values({ login_key: key, failed_attempts: 0 })
@@ -35,22 +35,22 @@ async function lockRow(ctx: AppContext, trx: Db, key: string): Promise<Rec> {
     .execute();
   let q = trx.selectFrom('login_throttle').selectAll().where('login_key', '=', key);
   if (ctx.adapter.name === 'postgres') q = q.forUpdate();
-  return ctx.repo.fromRow(ctx.repo.registry.entity('loginThrottle'), (await q.executeTakeFirstOrThrow()) as Rec);
+  return ctx.repo.fromRow(ctx.repo.registry.entity('loginThrottle'), await q.executeTakeFirstOrThrow()) as unknown as LoginThrottle;
 }
 
 /** Counts one failed attempt; the count never passes the policy's maximum. */
-export async function recordFailure(ctx: AppContext, key: string, policy: Rec): Promise<ThrottleState> {
+export async function recordFailure(ctx: AppContext, key: string, policy: SecurityParameter): Promise<ThrottleState> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockRow(ctx, trx, key);
     const lock = lockedAt(row, now);
-    if (lock) return { failedAttempts: row.failedAttempts, lockedUntil: lock, lockedNow: false };
+    if (lock) return { failedAttempts: row.failedAttempts ?? 0, lockedUntil: lock, lockedNow: false };
     const windowMs = lockoutMs(policy);
     const windowOver = !row.firstFailedAt || (windowMs > 0 && new Date(row.firstFailedAt).getTime() + windowMs <= now.getTime());
     const lockOver = !!row.lockedUntil; // a lock that has run out starts a new count
     const fresh = windowOver || lockOver;
     const max = policy.maxPwdAttempts ?? 0;
-    const failedAttempts = Math.min((fresh ? 0 : row.failedAttempts) + 1, max > 0 ? max : Number.MAX_SAFE_INTEGER);
+    const failedAttempts = Math.min((fresh ? 0 : (row.failedAttempts ?? 0)) + 1, max > 0 ? max : Number.MAX_SAFE_INTEGER);
     const lockedNow = max > 0 && failedAttempts >= max && windowMs > 0;
     const lockedUntil = lockedNow ? new Date(now.getTime() + windowMs) : null;
     await ctx.repo.update(trx, 'loginThrottle', key, {

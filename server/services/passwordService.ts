@@ -5,20 +5,13 @@ import { brokenPasswordRules } from '../../schemas/passwordRules.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import type { Rec } from '../repositories/entityRepository.js';
+import type { User } from '../../schemas/types.generated.js';
 import { policyFor } from './securityPolicy.js';
 
-export interface SaveResult {
-  isSuccessful: boolean;
-  errorMessage: string | null;
-}
-
-export const ok = (): SaveResult => ({ isSuccessful: true, errorMessage: null });
-export const refused = (errorMessage: string): SaveResult => ({ isSuccessful: false, errorMessage });
 
 export const REQUIREMENTS_NOT_MET = 'New Password does not meet requirements';
 
-async function reusesEarlierPassword(ctx: AppContext, user: Rec, password: string, count: number): Promise<boolean> {
+async function reusesEarlierPassword(ctx: AppContext, user: Pick<User, 'id' | 'passwordHash'>, password: string, count: number): Promise<boolean> {
   if (count <= 0) return false;
   const history = await ctx.repo.findMany(ctx.db, 'passwordHistory', {
     where: [{ prop: 'userId', op: 'eq', value: user.id }],
@@ -32,7 +25,7 @@ async function reusesEarlierPassword(ctx: AppContext, user: Rec, password: strin
 }
 
 /** Checks `password` against the user's policy and history; null when acceptable. */
-export async function passwordProblem(ctx: AppContext, user: Rec, password: string): Promise<string | null> {
+export async function passwordProblem(ctx: AppContext, user: Pick<User, 'id' | 'priCompanyId' | 'type' | 'passwordHash'>, password: string): Promise<string | null> {
   const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
   if (brokenPasswordRules(policy, password).length) return REQUIREMENTS_NOT_MET;
   const count = policy.prevPwdCheck ?? 0;

@@ -1,31 +1,27 @@
-// User records as the API shows them: never a hash or a counter, with the company name joined.
+// UserRecord accounts as the login, session and password code needs them: found by name regardless of
+// case, shown without hashes and with the company name, and the one rule for who may log in.
 import { UserStatus } from '../../schemas/enums.js';
+import type { UserRecord } from '../engine/records.js';
 import { canManageUser, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
+import type { Repository, Values } from '../engine/repository.js';
+import { publicRecord } from '../engine/service.js';
 import { notFound } from '../errors.js';
-import type { EntityRepository, Rec } from '../repositories/entityRepository.js';
 
-export function publicRecord(repo: EntityRepository, entityId: string, rec: Rec): Rec {
-  const e = repo.registry.entity(entityId);
-  const out: Rec = {};
-  for (const p of e.properties) if (!p.private && !p.schema.writeOnly && rec[p.name] !== undefined) out[p.name] = rec[p.name];
-  return out;
+export async function publicUser(db: Db, repo: Repository, user: UserRecord): Promise<Values> {
+  const company = user.priCompanyId ? await repo.findById(db, 'company', user.priCompanyId, { children: false }) : undefined;
+  return { ...publicRecord(repo.registry.entity('user'), user), companyName: company?.name ?? null };
 }
 
-export async function publicUser(db: Db, repo: EntityRepository, user: Rec): Promise<Rec> {
-  const company = user.priCompanyId ? await repo.findById(db, 'company', user.priCompanyId) : undefined;
-  return { ...publicRecord(repo, 'user', user), companyName: company?.name ?? null };
-}
-
-export async function findUserByLogin(db: Db, repo: EntityRepository, loginName: string): Promise<Rec | undefined> {
+export async function findUserByLogin(db: Db, repo: Repository, loginName: string): Promise<UserRecord | undefined> {
   const [user] = await repo.findMany(db, 'user', { where: [{ prop: 'loginName', op: 'ieq', value: loginName.trim() }], range: [0, 0] });
   return user;
 }
 
 /** A user the caller may manage (settings, dark mode, filters, passwords), or 404. */
-export async function managedUser(ctx: AppContext, p: Principal, userId: number): Promise<Rec> {
-  const user = await ctx.repo.findById(ctx.db, 'user', userId);
+export async function managedUser(ctx: AppContext, p: Principal, userId: number, db: Db = ctx.db): Promise<UserRecord> {
+  const user = await ctx.repo.findById(db, 'user', userId);
   if (!user || !canManageUser(p, user)) throw notFound('User');
   return user;
 }
@@ -34,7 +30,7 @@ export async function managedUser(ctx: AppContext, p: Principal, userId: number)
  * Whether an account may log in and keep its sessions: active, and neither Inactive, Locked (by an
  * administrator) nor Deleted. Login, session checks and password resets all ask this one question.
  */
-export const canLogIn = (user: Rec | undefined): boolean =>
+export const canLogIn = (user: { isActive?: boolean; status?: number } | undefined): boolean =>
   !!user &&
   user.isActive !== false &&
   user.status !== UserStatus.Inactive &&

@@ -1,8 +1,8 @@
 // Shortcuts into the demo data for arranging a test's state directly in the database.
 import type { AppContext } from '../../server/context.js';
-import type { Rec } from '../../server/repositories/entityRepository.js';
 import { findUserByLogin } from '../../server/services/userService.js';
 import { policyFor } from '../../server/services/securityPolicy.js';
+import { repoOf, type Rec } from './db.js';
 
 export async function demoUser(ctx: AppContext, login: string): Promise<Rec> {
   const u = await findUserByLogin(ctx.db, ctx.repo, login);
@@ -12,7 +12,7 @@ export async function demoUser(ctx: AppContext, login: string): Promise<Rec> {
 
 export async function setUser(ctx: AppContext, login: string, values: Rec) {
   const u = await demoUser(ctx, login);
-  await ctx.repo.update(ctx.db, 'user', u.id, values);
+  await repoOf(ctx).update(ctx.db, 'user', u.id, values);
   return u;
 }
 
@@ -20,5 +20,5 @@ export async function setUser(ctx: AppContext, login: string, values: Rec) {
 export async function setPolicyOf(ctx: AppContext, login: string, values: Rec): Promise<Rec> {
   const u = await demoUser(ctx, login);
   const policy = await policyFor(ctx.db, ctx.repo, u.priCompanyId, u.type);
-  return (await ctx.repo.update(ctx.db, 'securityParameter', policy.id, values))!;
+  return (await repoOf(ctx).update(ctx.db, 'securityParameter', policy.id, values))!;
 }

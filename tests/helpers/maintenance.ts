@@ -3,9 +3,9 @@
 // proves a refused call changed nothing.
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../server/context.js';
-import type { Rec } from '../../server/repositories/entityRepository.js';
 import { LookupGroup, type LookupGroupName, TimeInterval, UserStatus, UserType } from '../../schemas/enums.js';
 import type { TestApp } from './testApp.js';
+import { rawDb, repoOf, type Rec } from './db.js';
 
 export interface RestResponse {
   status: number;
@@ -60,7 +60,7 @@ const SITE_NAMES = {
 } as const;
 
 export async function demoIds(ctx: AppContext): Promise<DemoIds> {
-  const all = (id: string) => ctx.repo.findMany(ctx.db, id);
+  const all = (id: string) => repoOf(ctx).findMany(ctx.db, id);
   const [companies, sites, users, lookups, locations] = await Promise.all([
     all('company'),
     all('site'),
@@ -213,7 +213,7 @@ const stable = (v: unknown): unknown => {
 export async function snapshot(ctx: AppContext): Promise<Snapshot> {
   const out: Snapshot = {};
   for (const { table, key } of dataTables(ctx)) {
-    const rows = await ctx.db.selectFrom(table).selectAll().orderBy(key).execute();
+    const rows = await rawDb(ctx).selectFrom(table).selectAll().orderBy(key).execute();
     out[table] = {
       rows: rows.length,
       hash: createHash('sha256')

@@ -6,6 +6,7 @@ import { demoUser, setPolicyOf } from '../helpers/demo.js';
 import { demoIds, rest, securityParameterBody, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DEMO_PASSWORD, DIALECTS, GENEROUS_LIMITS } from '../helpers/testApp.js';
+import { repoOf } from '../helpers/db.js';
 
 const NEW_PASSWORD = 'Taken-Over-2026!';
 
@@ -20,7 +21,7 @@ for (const dialect of DIALECTS) {
       const body = userBody(ids.company.glf, { type: UserType.SiteAdmin, password: DEMO_PASSWORD });
       const saved = await suite.api.call('POST', '/User', { token: sys.token, body });
       expect(saved.body.data?.isSuccessful, JSON.stringify(saved.body)).toBe(true);
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', saved.body.data.id, { forcePWDChange: false });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', saved.body.data.id, { forcePWDChange: false });
       return { id: saved.body.data.id as number, loginName: body.loginName as string, sys };
     }
 
@@ -44,7 +45,7 @@ for (const dialect of DIALECTS) {
         await suite.api.call('DELETE', `/User/${peer.id}`, { token }),
       ];
       expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
-      const peerRow = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'user', peer.id);
+      const peerRow = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'user', peer.id);
       expect(peerRow).toMatchObject({ isDarkMode: false, status: UserStatus.Active });
 
       // The same rule lets the administrator manage its own drivers, and the System Administrator the peer.
@@ -64,7 +65,7 @@ for (const dialect of DIALECTS) {
       const body = userBody(ids.company.glf, { password: DEMO_PASSWORD, siteAccess: [ids.site.CHI] });
       const created = await suite.api.call('POST', '/User', { token: admin.token, body });
       const id = created.body.data.id;
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', id, { forcePWDChange: false });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', id, { forcePWDChange: false });
       const session = await suite.api.login(body.loginName);
       expect((await suite.api.call('GET', `/User/${id}`, { token: session.token })).status).toBe(200);
 
@@ -78,7 +79,7 @@ for (const dialect of DIALECTS) {
 
     it('when an administrator-locked account or an unknown name is tried, then the answers cannot be told apart', async () => {
       const driver = await demoUser(suite.app.ctx, 'driver2');
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', driver.id, { status: UserStatus.Locked });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', driver.id, { status: UserStatus.Locked });
       const locked = await suite.api.authenticate('driver2');
       const unknown = await suite.api.authenticate('no-such-driver-2');
       const shape = (r: any) => ({
@@ -90,13 +91,13 @@ for (const dialect of DIALECTS) {
       });
       expect(shape(locked)).toEqual(shape(unknown));
       expect(shape(locked)).toMatchObject({ isLockedOut: false, failedAttempts: 1 });
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', driver.id, { status: UserStatus.Active });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', driver.id, { status: UserStatus.Active });
       await suite.api.authenticate('driver2');
     });
 
     it('when a company policy differs from the default, then unknown names answer with real accounts’ policies, each name always the same', async () => {
       await setPolicyOf(suite.app.ctx, 'siteadmin2', { maxPwdAttempts: 7 });
-      const users = await suite.app.ctx.repo.findMany(suite.app.ctx.db, 'user');
+      const users = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'user');
       const { policyFor } = await import('../../server/services/securityPolicy.js');
       const real = new Set<number>();
       for (const u of users) real.add((await policyFor(suite.app.ctx.db, suite.app.ctx.repo, u.priCompanyId, u.type)).maxPwdAttempts);
@@ -134,7 +135,7 @@ for (const dialect of DIALECTS) {
         ['POST', '/SecurityParameter', securityParameterBody({ idleTimeoutTime: 2147483647, idleTimeoutInterval: 6 }), 'idleTimeoutTime'],
         ['POST', '/User', userBody(2 ** 31), 'priCompanyId'],
       ];
-      const before = await suite.app.ctx.repo.count(suite.app.ctx.db, 'location');
+      const before = await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'location');
       for (const [method, path, body, field] of cases) {
         const r = await suite.api.call(method, path, { token: path === '/Authenticate' ? undefined : token, body });
         expect(r.status, `${path} ${field}`).toBe(400);
@@ -143,7 +144,7 @@ for (const dialect of DIALECTS) {
           `${path} ${JSON.stringify(r.body.error)}`,
         ).toContain(field);
       }
-      expect(await suite.app.ctx.repo.count(suite.app.ctx.db, 'location')).toBe(before);
+      expect(await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'location')).toBe(before);
     });
 
     it('when REST filters carry values a column cannot hold, then 400 names the filter', async () => {
@@ -169,7 +170,7 @@ for (const dialect of DIALECTS) {
       const { token } = await suite.api.login('siteadmin');
       const r = await suite.api.call('POST', '/User', { token, body: userBody(ids.company.glf, { site: 0, siteAccess: [ids.site.CHI] }) });
       expect(r.body.data?.isSuccessful, JSON.stringify(r.body)).toBe(true);
-      expect((await suite.app.ctx.repo.findById(suite.app.ctx.db, 'user', r.body.data.id))?.site).toBeNull();
+      expect((await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'user', r.body.data.id))?.site).toBeNull();
     });
 
     it('when a policy is saved at its largest values, then logins under it still answer', async () => {

@@ -3,6 +3,7 @@ import { TimeInterval } from '../../schemas/enums.js';
 import { demoUser, setPolicyOf, setUser } from '../helpers/demo.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, GENEROUS_LIMITS } from '../helpers/testApp.js';
+import { repoOf } from '../helpers/db.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -76,7 +77,7 @@ for (const dialect of DIALECTS) {
       });
       const answers = await Promise.all(Array.from({ length: 20 }, () => suite.api.authenticate('siteadmin2', 'bad')));
       expect(answers.map((a) => a.failedAttempts).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      const row = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'loginThrottle', 'siteadmin2');
+      const row = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'loginThrottle', 'siteadmin2');
       expect(row?.failedAttempts).toBe(20);
       await suite.api.authenticate('siteadmin2');
     });
@@ -104,9 +105,9 @@ for (const dialect of DIALECTS) {
 
     it('when an inactive user gives the right password, then it is refused like a wrong one', async () => {
       const u = await demoUser(suite.app.ctx, 'driver2');
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', u.id, { status: 2 });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', u.id, { status: 2 });
       expect(await suite.api.authenticate('driver2')).toMatchObject({ isPasswordValid: false, accessToken: null });
-      await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', u.id, { status: 1 });
+      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', u.id, { status: 1 });
     });
   });
 }

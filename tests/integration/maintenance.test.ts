@@ -19,6 +19,7 @@ import {
 } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
+import { repoOf } from '../helpers/db.js';
 
 const DEMO_LOGINS = ['dispatcher', 'dispatcher2', 'driver', 'driver2', 'driver3', 'siteadmin', 'siteadmin2', 'sysadmin'];
 const PRIVATE_USER_FIELDS = ['passwordHash', 'passwordChangedAt', 'graceLoginsUsed', 'password'];
@@ -40,9 +41,9 @@ for (const dialect of DIALECTS) {
     const post = (path: string, body: unknown, token?: string) => api.call('POST', path, { body, token });
     const del = (path: string, token?: string) => api.call('DELETE', path, { token });
     const count = (entity: string, where: { prop: string; op: 'eq'; value: unknown }[] = []) =>
-      app.ctx.repo.count(app.ctx.db, entity, where);
+      repoOf(app.ctx).count(app.ctx.db, entity, where);
     const sitesOf = async (companyId: number) =>
-      (await app.ctx.repo.findMany(app.ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: companyId }] }))
+      (await repoOf(app.ctx).findMany(app.ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: companyId }] }))
         .map((s) => s.id as number)
         .sort(byNumber);
 
@@ -51,7 +52,7 @@ for (const dialect of DIALECTS) {
       api = suite.api;
       ids = await demoIds(app.ctx);
       [sys, admin] = await Promise.all([api.login('sysadmin'), api.login('siteadmin')]);
-      const policies = await app.ctx.repo.findMany(app.ctx.db, 'securityParameter');
+      const policies = await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter');
       const policyId = (name: string) => policies.find((p) => p.name === name)!.id as number;
       policy = {
         default: policyId('Default Policy'),
@@ -230,10 +231,13 @@ for (const dialect of DIALECTS) {
         });
       });
 
-      it('when a Company Administrator creates a Dispatch Manager naming another company, then the user belongs to the administrator company', async () => {
-        const body = userBody(ids.company.sbl, { type: UserType.DispatchManager, siteAccess: [ids.site.DET] });
+      it('when a Company Administrator creates a Dispatch Manager naming another company, then 404 and nothing is saved; without a company it gets its own', async () => {
+        const before = await count('user');
+        const foreign = await post('/User', userBody(ids.company.sbl, { type: UserType.DispatchManager, siteAccess: [ids.site.DET] }), admin.token);
+        expect(foreign.status).toBe(404);
+        expect(await count('user')).toBe(before);
 
-        const r = await post('/User', body, admin.token);
+        const r = await post('/User', userBody(null, { type: UserType.DispatchManager, siteAccess: [ids.site.DET] }), admin.token);
 
         expect(r.body.data.isSuccessful).toBe(true);
         const created = (await get(`/User/${r.body.data.id}`, admin.token)).body.data;
@@ -526,8 +530,12 @@ for (const dialect of DIALECTS) {
         expect((await get(`/Site/${created.body.data.id}`, sys.token)).body.data.companyId).toBe(ids.company.glf);
       });
 
-      it('when a Company Administrator creates a site naming another company, then the site belongs to the administrator company', async () => {
-        const r = await post('/Site', siteBody(ids.company.sbl), admin.token);
+      it('when a Company Administrator creates a site naming another company, then 404 and nothing is saved; its own company saves', async () => {
+        const before = await count('site');
+        expect((await post('/Site', siteBody(ids.company.sbl), admin.token)).status).toBe(404);
+        expect(await count('site')).toBe(before);
+
+        const r = await post('/Site', siteBody(ids.company.glf), admin.token);
 
         expect(r.status).toBe(200);
         expect(r.body.data.companyId).toBe(ids.company.glf);
@@ -602,7 +610,7 @@ for (const dialect of DIALECTS) {
       it('when a location is deleted (DELETE /Location/{id}), then it is gone; one that assets use answers 409 and stays', async () => {
         const dock = ids.lookup(ids.company.glf, 'LocationType', 'Dock Door');
         const fresh = (await post('/Location', locationBody(ids.site.CHI, dock), admin.token)).body.data;
-        const [asset] = await app.ctx.repo.findMany(app.ctx.db, 'asset', {
+        const [asset] = await repoOf(app.ctx).findMany(app.ctx.db, 'asset', {
           where: [{ prop: 'priCompanyId', op: 'eq', value: ids.company.glf }],
           range: [0, 0],
         });

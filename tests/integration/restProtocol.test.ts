@@ -19,6 +19,7 @@ import {
 } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
+import { repoOf } from '../helpers/db.js';
 
 const RESOURCES = ['companies', 'sites', 'locations', 'lookups', 'lookupGroups', 'securityParameters', 'users'];
 const byNumber = (a: number, b: number) => a - b;
@@ -45,13 +46,13 @@ for (const dialect of DIALECTS) {
       ids = await demoIds(app.ctx);
       const f = fleet(app);
       [sys, admin] = (await Promise.all([f.login('sysadmin'), f.login('siteadmin')])).map((l) => l.token);
-      const [first] = await app.ctx.repo.findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] });
+      const [first] = await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] });
       defaultPolicy = first.id;
     });
 
     describe('lists', () => {
       it('when a list is paged with range, then Content-Range gives the slice and the total and is exposed to the browser', async () => {
-        const all = await app.ctx.repo.count(app.ctx.db, 'location');
+        const all = await repoOf(app.ctx).count(app.ctx.db, 'location');
 
         const first = await list('locations', { sort: ['id', 'ASC'], range: [0, 4] });
         const second = await list('locations', { sort: ['id', 'ASC'], range: [5, 9] });
@@ -69,7 +70,7 @@ for (const dialect of DIALECTS) {
       });
 
       it('when a list has no range, then it answers every row up to the page limit with the full Content-Range', async () => {
-        const all = await app.ctx.repo.count(app.ctx.db, 'lookup');
+        const all = await repoOf(app.ctx).count(app.ctx.db, 'lookup');
 
         const r = await list('lookups');
 
@@ -80,7 +81,7 @@ for (const dialect of DIALECTS) {
       it('when every resource is listed with range [0,4], then each answers its first rows and its total in Content-Range', async () => {
         for (const resource of RESOURCES) {
           const e = entityOf(resource);
-          const all = await app.ctx.repo.count(app.ctx.db, e.id);
+          const all = await repoOf(app.ctx).count(app.ctx.db, e.id);
 
           const r = await list(resource, { range: [0, 4] });
 
@@ -146,7 +147,7 @@ for (const dialect of DIALECTS) {
         const site = (await api.call('POST', '/sites', { token: sys, body: siteBody(ids.company.glf) })).body;
         const a = (await api.call('POST', '/locations', { token: sys, body: locationBody(site.id, dock()) })).body;
         const b = (await api.call('POST', '/locations', { token: sys, body: locationBody(site.id, dock(), { isActive: false }) })).body;
-        const atDet = await app.ctx.repo.count(app.ctx.db, 'location', [{ prop: 'siteId', op: 'eq', value: ids.site.DET }]);
+        const atDet = await repoOf(app.ctx).count(app.ctx.db, 'location', [{ prop: 'siteId', op: 'eq', value: ids.site.DET }]);
 
         const det = await list('locations', { filter: { siteId: ids.site.DET }, range: [0, 1] });
         const inactive = await list('locations', { filter: { siteId: site.id, isActive: false } });

@@ -3,12 +3,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupGroup } from '../../schemas/enums.js';
 import type { AppContext } from '../../server/context.js';
-import type { Rec } from '../../server/repositories/entityRepository.js';
 import { companyBody, demoIds, locationBody, lookupBody, securityParameterBody, siteBody, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
+import { repoOf, type Rec } from '../helpers/db.js';
 
 /** Where a sub-router is mounted, read back from the regular expression Express keeps. */
 function mountPath(layer: any): string | undefined {
@@ -49,7 +49,7 @@ const EDGE_VALUES: unknown[] = [2 ** 31, 1e308, -(2 ** 31) - 1, 'a\u0000b', 0, '
 /** A valid save body per entity, each call a fresh one (unique names). */
 async function validBodies(ctx: AppContext): Promise<Record<string, () => Rec>> {
   const ids = await demoIds(ctx);
-  const policy = (await ctx.repo.findMany(ctx.db, 'securityParameter'))[0].id;
+  const policy = (await repoOf(ctx).findMany(ctx.db, 'securityParameter'))[0].id;
   return {
     company: () => companyBody(policy),
     site: () => siteBody(ids.company.glf),
@@ -156,7 +156,7 @@ for (const dialect of DIALECTS) {
       const other = await suite.api.login('driver2');
       const foreign = await suite.api.call('POST', '/User/DarkMode', { token, body: { userId: other.userId, isDarkMode: true } });
       expect(foreign.status).toBe(404);
-      const after = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'user', other.userId);
+      const after = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'user', other.userId);
       expect(after?.isDarkMode).toBe(false);
       const own = await suite.api.call('POST', '/User/DarkMode', { token, body: { userId, isDarkMode: true } });
       expect(own.body.data.isSuccessful).toBe(true);

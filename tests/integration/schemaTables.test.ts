@@ -1,7 +1,7 @@
 // The database must say what the schemas say: every stored property has a column of the right
 // type, and every column belongs to a property.
 import { describe, expect, it } from 'vitest';
-import { tableDescriptions } from '../../server/schema/tables.js';
+import { tableDescriptions } from '../../server/engine/tables.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 

@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupGroup, UserType } from '../../schemas/enums.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
-import type { Rec } from '../../server/repositories/entityRepository.js';
-import type { EntityDef } from '../../server/schema/registry.js';
+import type { EntityDef } from '../../server/engine/registry.js';
 import { type fleet } from '../helpers/api.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
+import { repoOf, type Rec } from '../helpers/db.js';
 
 /** An id no record has. */
 const NONE = 2_000_000_000;
@@ -92,7 +92,8 @@ for (const dialect of DIALECTS) {
     };
 
     async function reachOf(login: string): Promise<Actor['reach']> {
-      const { repo, db } = app.ctx;
+      const repo = repoOf(app.ctx);
+      const db = app.ctx.db;
       const user = (await repo.findMany(db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: login }] }))[0];
       const admin = user.type === UserType.SiteAdmin;
       const company = user.priCompanyId;
@@ -162,7 +163,7 @@ for (const dialect of DIALECTS) {
     /** Generic cases from the schemas, then the calls with a shape of their own. */
     async function matrixCases(): Promise<Map<string, Case>> {
       const policyId = (
-        await app.ctx.repo.findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] })
+        await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] })
       )[0].id as number;
       const out = generatedCases({ lookupGroup: LookupGroup.LocationType, securityParameter: policyId });
       const entity = (id: EntityId) => app.ctx.registry.entity(id);
@@ -485,19 +486,23 @@ for (const dialect of DIALECTS) {
       expect(await snapshot(app.ctx)).toEqual(before);
     });
 
-    it('when a Company Administrator names another company in a site, lookup or user, then the record is saved in its own company', async () => {
+    it('when a Company Administrator names another company in a site, lookup, user or location, then every one answers 404 and nothing changes', async () => {
       const { token } = await api.login('siteadmin2');
+      const before = await snapshot(app.ctx);
 
-      const site = await restApi.call('POST', '/sites', { token, body: siteBody(ids.company.glf) });
-      const lookup = await restApi.call('POST', '/lookups', {
-        token,
-        body: lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }),
-      });
-      const user = await restApi.call('POST', '/users', { token, body: userBody(ids.company.glf, { siteAccess: [ids.site.ATL] }) });
+      const answers = [
+        await restApi.call('POST', '/sites', { token, body: siteBody(ids.company.glf) }),
+        await restApi.call('POST', '/lookups', { token, body: lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }) }),
+        await restApi.call('POST', '/users', { token, body: userBody(ids.company.glf, { siteAccess: [ids.site.ATL] }) }),
+        await restApi.call('POST', '/locations', {
+          token,
+          body: locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
+        }),
+        await api.call('POST', '/Site', { token, body: siteBody(ids.company.glf) }),
+      ];
 
-      expect(site.body.companyId).toBe(ids.company.sbl);
-      expect(lookup.body.companyId).toBe(ids.company.sbl);
-      expect(user.body).toMatchObject({ priCompanyId: ids.company.sbl, siteAccess: [ids.site.ATL] });
+      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+      expect(await snapshot(app.ctx)).toEqual(before);
     });
 
     it('when a site is deactivated, then Dispatch Managers and Drivers lose it and its locations while its Company Administrator keeps them', async () => {

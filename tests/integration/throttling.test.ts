@@ -11,6 +11,7 @@ import { outboxSnapshot } from '../helpers/outbox.js';
 import { startServerProcess } from '../helpers/serverProcess.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DEMO_PASSWORD, DIALECTS, GENEROUS_LIMITS, startTestApp } from '../helpers/testApp.js';
+import { repoOf } from '../helpers/db.js';
 
 let lastAddress = 0;
 /** A fresh client address for a test. */
@@ -152,7 +153,7 @@ for (const dialect of DIALECTS) {
         expect(answers.filter((a) => a.status >= 500)).toEqual([]);
         const data = answers.map((a) => a.body.data);
         expect(Math.max(...data.map((d) => d.failedAttempts))).toBeLessThanOrEqual(5);
-        const row = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'loginThrottle', 'siteadmin');
+        const row = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'loginThrottle', 'siteadmin');
         expect(row!.failedAttempts).toBeLessThanOrEqual(5);
         expect(data.filter((d) => d.isLockedDueToThisAttempt).length).toBeLessThanOrEqual(1);
         if (data.some((d) => d.isLockedDueToThisAttempt)) {
@@ -160,7 +161,7 @@ for (const dialect of DIALECTS) {
           expect(await suite.api.authenticate('siteadmin')).toMatchObject({ isLockedOut: true, accessToken: null });
           expect(new Date(row!.lockedUntil).getTime()).toBeGreaterThan(suite.app.clock.t);
         }
-        const sessions = await suite.app.ctx.repo.count(suite.app.ctx.db, 'userSession', [{ prop: 'userId', op: 'eq', value: user.id }]);
+        const sessions = await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'userSession', [{ prop: 'userId', op: 'eq', value: user.id }]);
         expect(sessions).toBeGreaterThanOrEqual(data.filter((d) => d.accessToken).length);
         suite.app.clock.advance(11 * 60_000);
         expect((await suite.api.authenticate('siteadmin')).isPasswordValid).toBe(true);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../server/schema/registry.js';
-import { makeValidators } from '../../server/schema/validation.js';
+import { loadRegistry } from '../../server/engine/registry.js';
+import { makeValidators } from '../../server/engine/validation.js';
 import { AppError } from '../../server/errors.js';
 
 const registry = loadRegistry(resolve('schemas'));

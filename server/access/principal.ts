@@ -1,0 +1,118 @@
+// The Principal of a session, built once and kept until something it depends on changes. Each
+// request reads its session, its user and the access generation in one query; the site list is
+// rebuilt only when the generation has moved (a user, its site access or a site changed, on any
+// app instance), so a change applies to live sessions at once without 3–4 queries per request.
+import { sql } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import { type Principal, reachableSites } from './access.js';
+
+const GENERATION = 'access.generation';
+const MAX_CACHED = 10_000;
+
+export interface SessionRow {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  lastSeenAt: string;
+  idleTimeoutMs: number | null;
+  mustChangePassword: boolean;
+  revokedAt: string | null;
+  user: { id: number; type: number; status: number; isActive: boolean; priCompanyId: number | null; loginName: string };
+  generation: string;
+}
+
+/** The session, its user and the access generation, in one query; undefined when there is no such session. */
+export async function loadSession(ctx: AppContext, sessionId: string): Promise<SessionRow | undefined> {
+  const { adapter } = ctx;
+  const row = await ctx.db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .leftJoin('system_setting as g', (j) => j.on('g.name', '=', GENERATION))
+    .select([
+      's.id',
+      's.user_id',
+      's.expires_at',
+      's.last_seen_at',
+      's.idle_timeout_ms',
+      's.must_change_password',
+      's.revoked_at',
+      'u.type',
+      'u.status',
+      'u.is_active',
+      'u.pri_company_id',
+      'u.login_name',
+      'g.value as generation',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
+  return {
+    id: row.id,
+    userId: row.user_id as number,
+    expiresAt: ts(row.expires_at),
+    lastSeenAt: ts(row.last_seen_at),
+    idleTimeoutMs: row.idle_timeout_ms,
+    mustChangePassword: adapter.fromDb('boolean', row.must_change_password) as boolean,
+    revokedAt: row.revoked_at === null ? null : ts(row.revoked_at),
+    user: {
+      id: row.user_id as number,
+      type: row.type as number,
+      status: row.status as number,
+      isActive: (adapter.fromDb('boolean', row.is_active) ?? true) as boolean,
+      priCompanyId: row.pri_company_id,
+      loginName: row.login_name as string,
+    },
+    generation: row.generation ?? '0',
+  };
+}
+
+type Cache = Map<string, { generation: string; siteIds: number[] | null }>;
+/** One cache per app instance (tests run several in one process). */
+const caches = new WeakMap<AppContext['db'], Cache>();
+
+/** The Principal of a live session; the site list comes from the cache while the generation holds. */
+export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Principal> {
+  let cache = caches.get(ctx.db);
+  if (!cache) caches.set(ctx.db, (cache = new Map()));
+  const key = s.id;
+  let known = cache.get(key);
+  if (!known || known.generation !== s.generation) {
+    known = { generation: s.generation, siteIds: await siteIdsOf(ctx, s.user) };
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, known);
+  }
+  return {
+    userId: s.user.id,
+    type: s.user.type,
+    loginName: s.user.loginName,
+    companyId: s.user.priCompanyId ?? null,
+    siteIds: known.siteIds,
+    sessionId: s.id,
+    mustChangePassword: s.mustChangePassword,
+  };
+}
+
+/** The sites a user reaches, in one query: its company's sites, marked when granted to the user. */
+async function siteIdsOf(ctx: AppContext, user: SessionRow['user']): Promise<number[] | null> {
+  if (!user.priCompanyId) return reachableSites(user, []);
+  const rows = await ctx.db
+    .selectFrom('site as s')
+    .leftJoin('user_site_access as a', (j) => j.onRef('a.site_id', '=', 's.id').on('a.user_id', '=', user.id))
+    .select(['s.id', 's.is_active', 'a.site_id as granted'])
+    .where('s.company_id', '=', user.priCompanyId)
+    .execute();
+  const sites = rows.map((r) => ({ id: r.id, isActive: !!ctx.adapter.fromDb('boolean', r.is_active) }));
+  const granted = rows.filter((r) => r.granted !== null).map((r) => r.id);
+  return reachableSites({ ...user, siteAccess: granted }, sites);
+}
+
+/** Moves the access generation: every cached Principal, on every instance, is rebuilt on its next request. */
+export async function bumpAccessGeneration(db: Db) {
+  await db
+    .insertInto('system_setting')
+    .values({ name: GENERATION, value: '1' })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`cast(cast(system_setting.value as integer) + 1 as text)` }))
+    .execute();
+}

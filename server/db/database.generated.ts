@@ -1,0 +1,503 @@
+/* DO NOT EDIT: generated from schemas/ by `npm run codegen` (scripts/codegen.ts). */
+/* eslint-disable */
+import type { Generated } from 'kysely';
+
+export interface AppUserTable {
+  id: Generated<number>;
+  login_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  email: string | null;
+  pri_company_id: number | null;
+  type: number | null;
+  status: Generated<number>;
+  site: number | null;
+  notes: string | null;
+  time_zone: Generated<string>;
+  is_system: Generated<boolean | number>;
+  is_dark_mode: Generated<boolean | number>;
+  is_active: Generated<boolean | number>;
+  force_pwdchange: Generated<boolean | number>;
+  settings: string | null;
+  password_hash: string | null;
+  password_changed_at: string | Date | null;
+  grace_logins_used: Generated<number>;
+  update_date: string | Date | null;
+}
+
+export interface AppUserAuditTable {
+  audit_id: Generated<number>;
+  user_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  login_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  email: string | null;
+  pri_company_id: number | null;
+  type: number | null;
+  status: number | null;
+  site: number | null;
+  notes: string | null;
+  time_zone: string | null;
+  is_system: boolean | number | null;
+  is_dark_mode: boolean | number | null;
+  is_active: boolean | number | null;
+  force_pwdchange: boolean | number | null;
+  site_access: unknown | null;
+  settings: string | null;
+  update_date: string | Date | null;
+}
+
+export interface AssetTable {
+  id: Generated<number>;
+  asset_model_id: string | null;
+  asset_description: string | null;
+  pri_company_id: number | null;
+  asset_status: number | null;
+  asset_type: number | null;
+  asset_category: number | null;
+  custody: number | null;
+  assignment: number | null;
+  assign_loc_id: number | null;
+  asset_loc_id: number | null;
+  is_active: Generated<boolean | number>;
+  has_payload: Generated<boolean | number>;
+  repair_type: number | null;
+  repair_tech: number | null;
+  repair_eta: string | Date | null;
+  defect_severity: number | null;
+  defect_complaint: string | null;
+  pm_info: string | null;
+  status_update: string | Date | null;
+  status_notes: string | null;
+  update_date: string | Date | null;
+  update_user: string | null;
+}
+
+export interface AssetAuditTable {
+  audit_id: Generated<number>;
+  asset_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  asset_model_id: string | null;
+  asset_description: string | null;
+  pri_company_id: number | null;
+  asset_status: number | null;
+  asset_type: number | null;
+  asset_category: number | null;
+  custody: number | null;
+  assignment: number | null;
+  assign_loc_id: number | null;
+  asset_loc_id: number | null;
+  is_active: boolean | number | null;
+  has_payload: boolean | number | null;
+  site_access: unknown | null;
+  repair_type: number | null;
+  repair_tech: number | null;
+  repair_eta: string | Date | null;
+  defect_severity: number | null;
+  defect_complaint: string | null;
+  pm_info: string | null;
+  status_update: string | Date | null;
+  status_notes: string | null;
+  update_date: string | Date | null;
+  update_user: string | null;
+}
+
+export interface AssetSiteAccessTable {
+  id: Generated<number>;
+  asset_id: number;
+  site_id: number;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string | null;
+  description: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  is_active: Generated<boolean | number>;
+  default_security_parameter_id: number | null;
+  update_date: string | Date | null;
+}
+
+export interface CompanyAuditTable {
+  audit_id: Generated<number>;
+  company_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  name: string | null;
+  description: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  is_active: boolean | number | null;
+  default_security_parameter_id: number | null;
+  user_type_security_parameters: unknown | null;
+  update_date: string | Date | null;
+}
+
+export interface CompanySecurityParameterTable {
+  id: Generated<number>;
+  company_id: number;
+  user_type: number | null;
+  security_parameter_id: number | null;
+}
+
+export interface LocationTable {
+  id: Generated<number>;
+  location: string | null;
+  site_id: number | null;
+  loc_id: string | null;
+  location_type: number | null;
+  notes: string | null;
+  is_active: Generated<boolean | number>;
+  sort: Generated<number>;
+}
+
+export interface LocationAuditTable {
+  audit_id: Generated<number>;
+  location_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  location: string | null;
+  site_id: number | null;
+  loc_id: string | null;
+  location_type: number | null;
+  notes: string | null;
+  is_active: boolean | number | null;
+  sort: number | null;
+}
+
+export interface LoginThrottleTable {
+  login_key: string;
+  failed_attempts: Generated<number>;
+  first_failed_at: string | Date | null;
+  locked_until: string | Date | null;
+}
+
+export interface LookupTable {
+  id: Generated<number>;
+  company_id: number | null;
+  lookup_group_type: number | null;
+  description: string | null;
+  is_active: Generated<boolean | number>;
+  sort: Generated<number>;
+  update_date: string | Date | null;
+}
+
+export interface LookupAuditTable {
+  audit_id: Generated<number>;
+  lookup_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  lookup_group_type: number | null;
+  description: string | null;
+  is_active: boolean | number | null;
+  sort: number | null;
+  update_date: string | Date | null;
+}
+
+export interface LookupGroupTable {
+  id: number;
+  description: string | null;
+  update_date: string | Date | null;
+}
+
+export interface MissionTable {
+  id: Generated<number>;
+  company_id: number | null;
+  mission_type: number | null;
+  asset_id: number | null;
+  assigned_driver_id: number | null;
+  active_driver_id: number | null;
+  source_location_id: number | null;
+  target_location_id: number | null;
+  mission_stage: Generated<number>;
+  ship: string | null;
+  priority: Generated<number>;
+  total_wait: Generated<number>;
+  notes: string | null;
+  create_date: string | Date | null;
+  update_date: string | Date | null;
+}
+
+export interface MissionAuditTable {
+  audit_id: Generated<number>;
+  mission_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  mission_type: number | null;
+  asset_id: number | null;
+  assigned_driver_id: number | null;
+  active_driver_id: number | null;
+  source_location_id: number | null;
+  target_location_id: number | null;
+  mission_stage: number | null;
+  ship: string | null;
+  priority: number | null;
+  total_wait: number | null;
+  notes: string | null;
+  create_date: string | Date | null;
+  update_date: string | Date | null;
+}
+
+export interface MissionStageTable {
+  id: Generated<number>;
+  company_id: number | null;
+  mission_id: number | null;
+  mission_stage: number | null;
+  create_date: string | Date | null;
+  create_user: string | null;
+  notes: string | null;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number | null;
+  password_hash: string | null;
+  created_at: string | Date | null;
+}
+
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  user_id: number | null;
+  token_hash: string | null;
+  created_at: string | Date | null;
+  expires_at: string | Date | null;
+  used_at: string | Date | null;
+}
+
+export interface PayloadTable {
+  id: Generated<number>;
+  company_id: number | null;
+  asset_id: number | null;
+  mission_id: number | null;
+  loc_id: number | null;
+  payload_status_id: number | null;
+  payload_assign_id: number | null;
+  is_refrigerated: Generated<boolean | number>;
+  temperature: number | null;
+  payload_notes: string | null;
+  is_complete: Generated<boolean | number>;
+  update_date: string | Date | null;
+}
+
+export interface PayloadAuditTable {
+  audit_id: Generated<number>;
+  payload_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  asset_id: number | null;
+  mission_id: number | null;
+  loc_id: number | null;
+  payload_status_id: number | null;
+  payload_assign_id: number | null;
+  is_refrigerated: boolean | number | null;
+  temperature: number | null;
+  payload_notes: string | null;
+  is_complete: boolean | number | null;
+  payload_contents: unknown | null;
+  update_date: string | Date | null;
+}
+
+export interface PayloadContentTable {
+  id: Generated<number>;
+  payload_id: number;
+  content_type_id: number | null;
+  quantity: number | null;
+  payload_detail_id: number | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  points: Generated<number>;
+  expire: string | Date | null;
+}
+
+export interface SecurityParameterTable {
+  id: Generated<number>;
+  name: string | null;
+  description: string | null;
+  min_pwd_length: number | null;
+  min_pwd_alpha: number | null;
+  min_pwd_numeric: number | null;
+  min_pwd_special: number | null;
+  min_pwd_lower: number | null;
+  min_pwd_upper: number | null;
+  pwd_change_days: number | null;
+  prev_pwd_check: Generated<number>;
+  expiration_notification: Generated<number>;
+  grace_logins_allowed: number | null;
+  max_pwd_attempts: number | null;
+  max_attempts_lockout_time: number | null;
+  max_attempts_lockout_interval: number | null;
+  forgot_password_expiration_minutes: Generated<number>;
+  absolute_timeout_time: number | null;
+  absolute_timeout_interval: number | null;
+  idle_timeout_time: number | null;
+  idle_timeout_interval: number | null;
+  update_date: string | Date | null;
+}
+
+export interface SecurityParameterAuditTable {
+  audit_id: Generated<number>;
+  security_parameter_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  name: string | null;
+  description: string | null;
+  min_pwd_length: number | null;
+  min_pwd_alpha: number | null;
+  min_pwd_numeric: number | null;
+  min_pwd_special: number | null;
+  min_pwd_lower: number | null;
+  min_pwd_upper: number | null;
+  pwd_change_days: number | null;
+  prev_pwd_check: number | null;
+  expiration_notification: number | null;
+  grace_logins_allowed: number | null;
+  max_pwd_attempts: number | null;
+  max_attempts_lockout_time: number | null;
+  max_attempts_lockout_interval: number | null;
+  forgot_password_expiration_minutes: number | null;
+  absolute_timeout_time: number | null;
+  absolute_timeout_interval: number | null;
+  idle_timeout_time: number | null;
+  idle_timeout_interval: number | null;
+  update_date: string | Date | null;
+}
+
+export interface SiteTable {
+  id: Generated<number>;
+  company_id: number | null;
+  site_name: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  is_active: Generated<boolean | number>;
+}
+
+export interface SiteAuditTable {
+  audit_id: Generated<number>;
+  site_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  site_name: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  is_active: boolean | number | null;
+}
+
+export interface SystemSettingTable {
+  id: Generated<number>;
+  name: string | null;
+  value: string | null;
+}
+
+export interface UserFilterTable {
+  id: Generated<number>;
+  user_id: number | null;
+  screen: number | null;
+  filters: unknown | null;
+}
+
+export interface UserSessionTable {
+  id: string;
+  user_id: number | null;
+  created_at: string | Date | null;
+  last_seen_at: string | Date | null;
+  expires_at: string | Date | null;
+  idle_timeout_ms: number | null;
+  must_change_password: Generated<boolean | number>;
+  revoked_at: string | Date | null;
+}
+
+export interface UserSiteAccessTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+}
+
+/** Every table by name, for the typed queries of hand-written code (db/dialect.ts `Db`). */
+export interface Database {
+  app_user: AppUserTable;
+  app_user_audit: AppUserAuditTable;
+  asset: AssetTable;
+  asset_audit: AssetAuditTable;
+  asset_site_access: AssetSiteAccessTable;
+  company: CompanyTable;
+  company_audit: CompanyAuditTable;
+  company_security_parameter: CompanySecurityParameterTable;
+  location: LocationTable;
+  location_audit: LocationAuditTable;
+  login_throttle: LoginThrottleTable;
+  lookup: LookupTable;
+  lookup_audit: LookupAuditTable;
+  lookup_group: LookupGroupTable;
+  mission: MissionTable;
+  mission_audit: MissionAuditTable;
+  mission_stage: MissionStageTable;
+  password_history: PasswordHistoryTable;
+  password_reset_token: PasswordResetTokenTable;
+  payload: PayloadTable;
+  payload_audit: PayloadAuditTable;
+  payload_content: PayloadContentTable;
+  rate_limit: RateLimitTable;
+  security_parameter: SecurityParameterTable;
+  security_parameter_audit: SecurityParameterAuditTable;
+  site: SiteTable;
+  site_audit: SiteAuditTable;
+  system_setting: SystemSettingTable;
+  user_filter: UserFilterTable;
+  user_session: UserSessionTable;
+  user_site_access: UserSiteAccessTable;
+}

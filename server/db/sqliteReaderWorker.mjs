@@ -1,0 +1,23 @@
+// A worker thread with its own read-only connection to the SQLite file (WAL lets it read while the
+// main connection writes). It runs the long reads sqliteReaders.ts hands it, one at a time, so a
+// large count or an export never blocks the thread that answers requests.
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+
+parentPort.on('message', ({ id, sql, params }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      if (statements.size > 200) statements.clear();
+      statements.set(sql, statement);
+    }
+    parentPort.postMessage({ id, rows: statement.reader ? statement.all(...params) : [] });
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
+  }
+});

@@ -1,0 +1,27 @@
+// Named actions of the entity modules become routes: the declared access rule and body schema in
+// front, one transaction around the work, and a writer that stamps and audits each write.
+import type { RouteDef } from '../http/route.js';
+import type { Modules } from './modules.js';
+import { inTransaction } from './service.js';
+import { makeWriter } from './writer.js';
+
+export function actionRoutes(modules: Modules): RouteDef[] {
+  return [...modules.values()].flatMap((m) =>
+    (m.actions ?? []).map(
+      (a): RouteDef => ({
+        method: a.method,
+        path: a.path,
+        access: a.access,
+        body: a.body,
+        params: a.params,
+        throttle: a.throttle,
+        envelope: a.envelope,
+        action: `${m.entity}.${a.name}`,
+        handler: (call) =>
+          inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
+            a.run({ ...call, trx, writer: makeWriter(call.ctx, trx, call.principal) }),
+          ),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,47 @@
+// The history of an x-audit entity: one row per write, in the writer's transaction, with who,
+// when, the action, the changed fields old → new, and a copy of the record's fields (the history
+// schema is generated: auditSchema.ts). Several records changed by one action go in one insert.
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import { type Db, dynamic } from '../db/dialect.js';
+import type { EntityDef } from './registry.js';
+import type { Values } from './repository.js';
+
+export interface Change {
+  before?: Values;
+  after?: Values;
+}
+
+const META = new Set(['auditId', 'action', 'auditDate', 'auditUser', 'auditUserId', 'changes']);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The changed fields of one write, old → new (a create lists what it set; a delete nothing). */
+export function changedFields(fields: string[], c: Change): { field: string; old: unknown; new: unknown }[] {
+  if (!c.after) return [];
+  return fields
+    .filter((f) => c.after![f] !== undefined && !same(c.before?.[f], c.after![f]))
+    .filter((f) => c.before || (c.after![f] !== null && !same(c.after![f], [])))
+    .map((f) => ({ field: f, old: c.before?.[f] ?? null, new: c.after![f] }));
+}
+
+export async function appendAudit(ctx: AppContext, trx: Db, p: Principal | undefined, e: EntityDef, action: string, changes: Change[]) {
+  if (!e.audit || !changes.length) return;
+  const audit = ctx.registry.entity(e.audit);
+  const key = audit.auditOf!.key;
+  const fields = audit.properties.filter((prop) => !META.has(prop.name) && prop.name !== key).map((prop) => prop.name);
+  const now = ctx.clock.now().toISOString();
+  const rows = changes.map((c) => {
+    const record = c.after ?? c.before ?? {};
+    const rec: Values = {
+      [key]: record[e.primary.name],
+      action,
+      auditDate: now,
+      auditUser: p?.loginName ?? 'system',
+      auditUserId: p?.userId ?? null,
+      changes: changedFields(fields, c),
+    };
+    for (const f of fields) rec[f] = record[f] ?? null;
+    return ctx.repo.toRow(audit, rec);
+  });
+  await dynamic(trx).insertInto(audit.table).values(rows).execute();
+}

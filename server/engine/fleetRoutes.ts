@@ -1,0 +1,73 @@
+// /api/Fleet calls generated from each schema's x-fleet names (maintenance §7): GET /{many},
+// GET /{one}/{id}, POST /{one} (save; id 0 or absent creates), DELETE /{one}/{id} — over the same
+// entity service as the REST surface. GET /{many} answers at most MAX_PAGE rows and takes the REST
+// surface's sort, range and filter parameters for the rest (docs/API.md). Calls with a shape of
+// their own are declared by the entity modules.
+import { badRequest } from '../errors.js';
+import type { RouteDef } from '../http/route.js';
+import { listParams } from './restRoutes.js';
+import type { EntityDef, Registry } from './registry.js';
+import { isInt32 } from './scalars.js';
+import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
+
+function entityCalls(e: EntityDef): RouteDef[] {
+  const { one, many } = e.fleet!;
+  const read = { roles: e.access.read };
+  const write = { roles: e.access.write };
+  // Saves whose answer the spec gives as isSuccessful/errorMessage (x-fleet.saveResult).
+  const saveResult = !!(e.schema['x-fleet'] as { saveResult?: boolean }).saveResult;
+  return [
+    {
+      method: 'get',
+      path: `/${many}`,
+      access: read,
+      handler: async ({ ctx, principal, req, res }) => {
+        const { records, total, exact } = await listRecords(ctx, principal, e, listParams(req));
+        res.set('X-Total-Count', `${total}${exact ? '' : '+'}`);
+        return records;
+      },
+    },
+    {
+      method: 'get',
+      path: `/${one}/:id`,
+      access: read,
+      params: ['id'],
+      handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
+    },
+    {
+      method: 'post',
+      path: `/${one}`,
+      access: write,
+      handler: async ({ ctx, principal, req }) => {
+        const raw = req.body?.[e.primary.name];
+        const id = Number(raw);
+        if (raw != null && !isInt32(id)) throw badRequest([{ field: e.primary.name, message: `${e.label} id must be a whole number` }]);
+        let target = id > 0 ? id : undefined;
+        // Fixed-id entities (lookup groups) create when the id is not there yet.
+        if (!e.autoIncrement && target && !(await ctx.repo.findById(ctx.db, e.id as never, target))) target = undefined;
+        const saved = await saveRecord(ctx, principal, e, req.body, target);
+        return saveResult ? { isSuccessful: true, errorMessage: null, id: saved[e.primary.name] } : saved;
+      },
+    },
+    {
+      method: 'delete',
+      path: `/${one}/:id`,
+      access: write,
+      params: ['id'],
+      envelope: 'status',
+      handler: async ({ ctx, principal, params }) => {
+        await deleteRecord(ctx, principal, e, params.id);
+        return true;
+      },
+    },
+  ];
+}
+
+/** Generated calls, minus those a hand-written route already declares. */
+export function fleetEntityRoutes(registry: Registry, declared: RouteDef[]): RouteDef[] {
+  const taken = new Set(declared.map((r) => `${r.method} ${r.path.toLowerCase()}`));
+  return [...registry.entities.values()]
+    .filter((e) => e.fleet && !e.internal)
+    .flatMap(entityCalls)
+    .filter((r) => !taken.has(`${r.method} ${r.path.toLowerCase()}`));
+}

@@ -1,0 +1,94 @@
+// Entity modules: the per-entity code the spec asks for beyond what a schema can say. Each lives in
+// server/entities/<entity id>/index.ts and default-exports defineModule({...}); loadModules finds
+// them by folder, so the engine never imports an entity and a new entity touches only its schema
+// and its own folder.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EntityName } from '../../schemas/types.generated.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import type { Access, Call, RouteDef } from '../http/route.js';
+import type { Throttle } from '../http/throttle.js';
+import type { EntityDef } from './registry.js';
+import type { Condition, RecordOf, Values } from './repository.js';
+import type { Writer } from './writer.js';
+
+export interface SaveArgs<K extends EntityName> {
+  ctx: AppContext;
+  principal: Principal;
+  entity: EntityDef;
+  /** The open transaction: hooks read and write through it. */
+  trx: Db;
+  /** The validated body. */
+  input: Partial<RecordOf<K>>;
+  /** What will be written; hooks may change it. */
+  values: Partial<RecordOf<K>> & Values;
+  existing?: RecordOf<K>;
+}
+
+export interface EntityHooks<K extends EntityName> {
+  /** Conditions every read of the entity adds (deleted users hidden). */
+  readConditions?(p: Principal): Condition[];
+  /**
+   * CPU work that needs only the body (hashing a new user's password), done before the
+   * transaction opens so no lock is held meanwhile. Its answer is merged into the values.
+   */
+  prepare?(args: { ctx: AppContext; principal: Principal; input: Partial<RecordOf<K>>; creating: boolean }): Promise<Values | void>;
+  /** Rules across fields and records; runs in the transaction, after tenancy and before the write. */
+  beforeSave?(args: SaveArgs<K>): Promise<void> | void;
+  /** Side effects of a save (sessions ended, history rows); in the same transaction. */
+  afterSave?(args: SaveArgs<K> & { saved: RecordOf<K> }): Promise<void> | void;
+  /** Computed fields of a whole page at once: one query per page, never one per row. */
+  afterRead?(args: { ctx: AppContext; principal: Principal; db: Db; records: RecordOf<K>[] }): Promise<void> | void;
+  /** Replaces the generic delete (users are marked Deleted); runs in the transaction. */
+  delete?(args: { ctx: AppContext; principal: Principal; trx: Db; existing: RecordOf<K>; writer: Writer }): Promise<RecordOf<K>>;
+}
+
+/**
+ * A named action on an entity (a stage change, a priority swap, a bulk reorder): its own call,
+ * access rule and body schema; it runs in one transaction and writes through `writer`, which
+ * stamps, audits and keeps the access generation, like every other write.
+ */
+export interface NamedAction {
+  name: string;
+  method: 'post' | 'put' | 'delete';
+  path: string;
+  access: Access;
+  body?: string;
+  params?: string[];
+  throttle?: Throttle[];
+  envelope?: RouteDef['envelope'];
+  run(args: Call & { trx: Db; writer: Writer }): Promise<unknown>;
+}
+
+export interface EntityModule<K extends EntityName = EntityName> {
+  entity: K;
+  hooks?: EntityHooks<K>;
+  actions?: NamedAction[];
+  /** Reads of this entity with a shape of their own (the spec's extra calls). */
+  routes?: RouteDef[];
+}
+
+export const defineModule = <K extends EntityName>(m: EntityModule<K>): EntityModule<K> => m;
+
+export type Modules = Map<string, EntityModule>;
+
+/** The hooks of an entity, typed for it. */
+export const hooksOf = <K extends EntityName>(modules: Modules, entity: K) => modules.get(entity)?.hooks as EntityHooks<K> | undefined;
+
+export const ENTITIES_DIR = new URL('../entities/', import.meta.url);
+
+/** Imports every server/entities/<id>/index module; the folder name must be an entity of the registry. */
+export async function loadModules(knows: (id: string) => boolean, dir: URL = ENTITIES_DIR): Promise<Modules> {
+  const modules: Modules = new Map();
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const f of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!knows(f.name)) throw new Error(`server/entities/${f.name}: no schema has the $id ${f.name}`);
+    const m = (await import(pathToFileURL(join(dir.pathname, f.name, 'index.ts')).href)).default as EntityModule;
+    if (m?.entity !== f.name) throw new Error(`server/entities/${f.name}/index.ts must default-export defineModule({ entity: '${f.name}' })`);
+    modules.set(f.name, m);
+  }
+  return modules;
+}

@@ -1,0 +1,225 @@
+// Reads the JSON Schemas once and turns the x- annotations into entity definitions that the
+// table builder, the validators, the repository, the scopes and the surfaces all share. An entity
+// with x-audit gets a second, generated entity: its change history (see auditSchema).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserType } from '../../schemas/enums.js';
+import { auditSchema } from './auditSchema.js';
+
+/** A JSON Schema node as read from disk: shapes vary by keyword, so values are unknown-typed by design. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema documents are free-form JSON
+export type JsonSchema = Record<string, any>;
+export type ColumnKind = 'integer' | 'number' | 'boolean' | 'text' | 'timestamp' | 'date' | 'json';
+
+export interface Ref {
+  entity?: string;
+  lookupGroup?: string;
+  enum?: string;
+}
+
+export interface PropertyDef {
+  name: string;
+  schema: JsonSchema;
+  label: string;
+  requiredLabel: string;
+  kind: ColumnKind | 'child' | 'virtual';
+  column: string;
+  nullable: boolean;
+  primary: boolean;
+  readOnly: boolean;
+  private: boolean;
+  stamp?: 'create' | 'update' | 'createUser' | 'updateUser';
+  ref?: Ref;
+  /** A reference kept for display and filtering only: no foreign key (history rows outlive what they name). */
+  noForeignKey: boolean;
+  child?: ChildDef;
+}
+
+export interface ChildDef {
+  table: string;
+  key: string; // owner id column property name (camelCase)
+  value?: string; // scalar items: the item column property name
+  item?: JsonSchema; // object items: the item schema (resolved)
+}
+
+/**
+ * How a row belongs to a tenant (x-tenant). company: rows of a company; site: rows of a site the
+ * principal reaches; user: rows owned by a user; through: reachable when any record these
+ * references point at is reachable (a mission through its source and target locations); members:
+ * reachable when any site of this child list is reachable (an asset's site access).
+ */
+export type Tenant = { company?: string; site?: string; user?: string; through?: string[]; members?: string } | 'global';
+
+export interface AccessRule {
+  read: number[];
+  write: number[];
+}
+
+export interface EntityDef {
+  id: string;
+  title: string;
+  table: string;
+  label: string;
+  rest?: string;
+  /** Names of the /api/Fleet calls: GET /{many}, GET|DELETE /{one}/{id}, POST /{one}. */
+  fleet?: { one: string; many: string };
+  access: AccessRule;
+  internal: boolean;
+  tenant: Tenant;
+  list?: { columns: string[]; sort: string; order: 'ASC' | 'DESC' };
+  /** The property that names a record to a person (x-display): sorts and shows references to it. */
+  display?: string;
+  unique: string[][];
+  indexes: string[][];
+  primary: PropertyDef;
+  autoIncrement: boolean;
+  properties: PropertyDef[];
+  byName: Map<string, PropertyDef>;
+  /** The update stamp, which doubles as the record's version for optimistic concurrency. */
+  version?: PropertyDef;
+  /** The id of this entity's history entity (x-audit). */
+  audit?: string;
+  /** For a history entity: the audited entity and the property holding the audited record's id. */
+  auditOf?: { entity: string; key: string };
+  schema: JsonSchema;
+}
+
+export interface Registry {
+  dir: string;
+  schemas: Map<string, JsonSchema>; // every schema by $id (entities, embedded items, api shapes, generated audits)
+  entities: Map<string, EntityDef>; // only schemas with a table
+  entity(id: string): EntityDef;
+}
+
+export const snakeCase = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+const humanize = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+export function typesOf(schema: JsonSchema): string[] {
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
+export function kindOf(schema: JsonSchema): ColumnKind {
+  const types = typesOf(schema).filter((t) => t !== 'null');
+  if (schema['x-json'] || types.includes('object') || types.includes('array')) return 'json';
+  if (types.includes('integer')) return 'integer';
+  if (types.includes('number')) return 'number';
+  if (types.includes('boolean')) return 'boolean';
+  if (schema.format === 'date-time') return 'timestamp';
+  if (schema.format === 'date') return 'date';
+  return 'text';
+}
+
+function propertyDef(name: string, schema: JsonSchema, schemas: Map<string, JsonSchema>): PropertyDef {
+  const label = schema['x-label'] ?? humanize(name);
+  const child = schema['x-child'];
+  let kind: PropertyDef['kind'] = kindOf(schema);
+  if (schema['x-virtual']) kind = 'virtual';
+  else if (child) kind = 'child';
+  const def: PropertyDef = {
+    name,
+    schema,
+    label,
+    requiredLabel: schema['x-required-label'] ?? label,
+    kind,
+    column: schema['x-column'] ?? snakeCase(name),
+    nullable: typesOf(schema).includes('null'),
+    primary: !!schema['x-primary'],
+    readOnly: !!schema.readOnly,
+    private: !!schema['x-private'],
+    stamp: schema['x-stamp'],
+    ref: schema['x-ref'],
+    noForeignKey: !!schema['x-no-fk'],
+  };
+  if (child) {
+    const items = schema.items ?? {};
+    const item = items.$ref ? schemas.get(items.$ref) : items;
+    def.child = { table: child.table, key: child.key, value: child.value, item: child.value ? undefined : item };
+    if (child.value && items['x-ref']) def.ref = items['x-ref'];
+  }
+  return def;
+}
+
+function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): EntityDef {
+  const properties = Object.entries<JsonSchema>(schema.properties ?? {}).map(([n, s]) => propertyDef(n, s, schemas));
+  const primary = properties.find((p) => p.primary);
+  if (!primary) throw new Error(`schema ${schema.$id}: no x-primary property`);
+  const list = schema['x-list'];
+  if ((schema['x-rest'] || schema['x-fleet']) && !schema['x-access']?.read?.length) {
+    throw new Error(`schema ${schema.$id}: x-rest and x-fleet need an x-access rule`);
+  }
+  const byName = new Map(properties.map((p) => [p.name, p]));
+  const display = schema['x-display'];
+  if (display && !byName.has(display)) throw new Error(`schema ${schema.$id}: x-display names no property (${display})`);
+  const auditOf = schema['x-audit-of'];
+  return {
+    id: schema.$id,
+    title: schema.title,
+    table: schema['x-table'],
+    label: schema['x-label'] ?? humanize(schema.$id),
+    rest: schema['x-rest'],
+    fleet: schema['x-fleet'],
+    access: accessRule(schema),
+    internal: !!schema['x-internal'],
+    tenant: schema['x-tenant'] ?? 'global',
+    list: list ? { columns: list.columns, sort: list.sort ?? primary.name, order: list.order ?? 'ASC' } : undefined,
+    display,
+    unique: schema['x-unique'] ?? [],
+    indexes: schema['x-indexes'] ?? [],
+    primary,
+    autoIncrement: primary.kind === 'integer' && primary.schema['x-autoincrement'] !== false,
+    properties,
+    byName,
+    version: properties.find((p) => p.stamp === 'update'),
+    audit: schema['x-audit'] ? `${schema.$id}Audit` : undefined,
+    auditOf: auditOf ? { entity: auditOf.entity, key: auditOf.key } : undefined,
+    schema,
+  };
+}
+
+function accessRule(schema: JsonSchema): AccessRule {
+  const names = (list: string[] = []) =>
+    list.map((n) => {
+      const v = (UserType as Record<string, number>)[n];
+      if (v === undefined) throw new Error(`schema ${schema.$id}: unknown role ${n} in x-access`);
+      return v;
+    });
+  const a = schema['x-access'] ?? {};
+  return { read: names(a.read), write: names(a.write) };
+}
+
+function readSchemas(dir: string): JsonSchema[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => {
+      const schema = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+      if (`${schema.$id}.schema.json` !== f) throw new Error(`${f}: $id must be "${f.replace('.schema.json', '')}"`);
+      return schema;
+    });
+}
+
+/** Loads schemas/entities and schemas/api under `dir`, and generates the history schema of every x-audit entity. */
+export function loadRegistry(dir: string): Registry {
+  const files = [...readSchemas(join(dir, 'entities')), ...readSchemas(join(dir, 'api'))];
+  const audits = files.filter((s) => s['x-audit']).map(auditSchema);
+  const all = [...files, ...audits];
+  const schemas = new Map(all.map((s) => [s.$id as string, s]));
+  const entities = new Map<string, EntityDef>();
+  for (const s of all) if (s['x-table']) entities.set(s.$id, entityDef(s, schemas));
+  return {
+    dir,
+    schemas,
+    entities,
+    entity(id) {
+      const e = entities.get(id);
+      if (!e) throw new Error(`unknown entity ${id}`);
+      return e;
+    },
+  };
+}
+
+/** Stored scalar columns of an entity (not children, not virtual). */
+export const storedColumns = (e: EntityDef) => e.properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual');
+
+/** The references of a property that are real foreign keys (not history copies). */
+export const foreignKeyOf = (p: PropertyDef): Ref | undefined => (p.noForeignKey ? undefined : p.ref);

@@ -1,0 +1,255 @@
+// One generic repository for every schema-defined entity: rows ⇄ records by the registry, child
+// tables loaded with their owners and written as a diff (unchanged child rows keep their ids).
+// Every function takes `db` first so a caller can pass a transaction. Queries address tables by
+// the names the registry gives at run time, so they go through the dynamic view of the database.
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
+import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
+import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase, storedColumns } from './registry.js';
+
+/** A record's values by property name, as the generic machinery handles them. */
+export type Values = Record<string, unknown>;
+export type RecordOf<K extends EntityName> = EntityRecords[K];
+/** A typed record seen as plain values, for the generic machinery that walks properties by name. */
+export const valuesOf = (rec: object): Values => rec as Values;
+
+export type Op = 'eq' | 'ieq' | 'ne' | 'in' | 'nin' | 'like' | 'gte' | 'lte' | 'gt' | 'lt' | 'null' | 'notnull';
+export interface Condition {
+  prop: string;
+  op: Op;
+  value?: unknown;
+}
+/** A condition in SQL over the entity's table (tenancy scopes, filter engines). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- expressions over tables named at run time
+export type Scope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+export interface Sort {
+  prop: string;
+  order: 'ASC' | 'DESC';
+}
+export interface Query {
+  where?: Condition[];
+  scopes?: Scope[];
+  sort?: Sort[];
+  range?: [number, number];
+  /** Load x-child lists (default true). */
+  children?: boolean;
+}
+
+export type Repository = ReturnType<typeof makeRepository>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export function makeRepository(registry: Registry, adapter: DialectAdapter) {
+  const column = (e: EntityDef, prop: string) => {
+    const p = e.byName.get(prop);
+    if (!p || p.kind === 'child' || p.kind === 'virtual') throw new Error(`${e.id}.${prop} is not a column`);
+    return p;
+  };
+  const ref = (e: EntityDef, prop: string) => `${e.table}.${column(e, prop).column}`;
+  const toDb = (p: PropertyDef, v: unknown) => adapter.toDb(p.kind as never, v);
+
+  function toRow(e: EntityDef, rec: Values): Values {
+    const row: Values = {};
+    for (const p of storedColumns(e)) if (rec[p.name] !== undefined) row[p.column] = toDb(p, rec[p.name]);
+    return row;
+  }
+
+  function fromRow(e: EntityDef, row: Values): Values {
+    const rec: Values = {};
+    for (const p of storedColumns(e)) rec[p.name] = adapter.fromDb(p.kind as never, row[p.column]);
+    return rec;
+  }
+
+  function applyWhere(e: EntityDef, q: AnySelect, query: Query): AnySelect {
+    for (const c of query.where ?? []) {
+      const p = column(e, c.prop);
+      const col = ref(e, c.prop);
+      const v = (x: unknown) => toDb(p, x);
+      if (c.op === 'in' || c.op === 'nin') {
+        const values = (c.value as unknown[]).map(v);
+        if (c.op === 'in') q = values.length ? q.where(col, 'in', values) : q.where(sql<boolean>`1 = 0`);
+        else if (values.length) q = q.where((eb) => eb.or([eb(col, 'is', null), eb(col, 'not in', values)]));
+      } else if (c.op === 'like') {
+        const escaped = String(c.value).replace(/[\\%_]/g, (m) => `\\${m}`);
+        q = q.where(sql<SqlBool>`${sql.ref(col)} ${sql.raw(adapter.ilike)} ${`%${escaped}%`} escape '\\'`);
+      } else if (c.op === 'ieq') q = q.where(sql`lower(${sql.ref(col)})`, '=', String(c.value).toLowerCase());
+      else if (c.op === 'null') q = q.where(col, 'is', null);
+      else if (c.op === 'notnull') q = q.where(col, 'is not', null);
+      else if (c.value === null) q = q.where(col, c.op === 'ne' ? 'is not' : 'is', null);
+      else if (c.op === 'ne') q = q.where((eb) => eb.or([eb(col, 'is', null), eb(col, '<>', v(c.value))]));
+      else q = q.where(col, ({ eq: '=', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const)[c.op], v(c.value));
+    }
+    for (const s of query.scopes ?? []) q = q.where(s);
+    return q;
+  }
+
+  /** Sorts; a reference to an entity with a display property sorts by the name the user sees. */
+  function applySort(e: EntityDef, q: AnySelect, sort: Sort[] = []): AnySelect {
+    for (const s of sort) {
+      const p = column(e, s.prop);
+      const dir = s.order === 'DESC' ? 'desc' : 'asc';
+      const target = p.ref?.entity ? registry.entity(p.ref.entity) : undefined;
+      if (target?.display) {
+        const alias = `sort_${p.column}`;
+        q = q
+          .leftJoin(`${target.table} as ${alias}`, `${alias}.${target.primary.column}`, ref(e, s.prop))
+          .orderBy(`${alias}.${target.byName.get(target.display)!.column}`, dir);
+      } else q = q.orderBy(ref(e, s.prop), dir);
+    }
+    return q.orderBy(`${e.table}.${e.primary.column}`, 'asc'); // stable paging
+  }
+
+  /** The select of a query, without the page, for counts and for long reads off the request thread. */
+  function selectRows(db: Db, e: EntityDef, query: Query): AnySelect {
+    return applyWhere(e, dynamic(db).selectFrom(e.table).selectAll(e.table), query);
+  }
+
+  function childItemProps(p: PropertyDef): [string, JsonSchema][] {
+    return Object.entries<JsonSchema>(p.child!.item?.properties ?? {}).filter(([n, s]) => !s['x-virtual'] && n !== p.child!.key);
+  }
+  const itemColumn = (n: string, s: JsonSchema) => (s['x-primary'] ? 'id' : (s['x-column'] ?? snakeCase(n)));
+
+  function childFromRow(p: PropertyDef, row: Values): Values {
+    const item: Values = {};
+    for (const [n, s] of childItemProps(p)) item[n] = adapter.fromDb(s['x-primary'] ? 'integer' : kindOf(s), row[itemColumn(n, s)]);
+    return item;
+  }
+
+  function childToRow(p: PropertyDef, ownerId: unknown, item: unknown): Values {
+    const c = p.child!;
+    const row: Values = { [snakeCase(c.key)]: ownerId };
+    if (c.value) row[snakeCase(c.value)] = item;
+    else for (const [n, s] of childItemProps(p)) if (!s['x-primary']) row[itemColumn(n, s)] = adapter.toDb(kindOf(s), (item as Values)[n]);
+    return row;
+  }
+
+  async function loadChildren(db: Db, e: EntityDef, recs: Values[]) {
+    const childProps = e.properties.filter((p) => p.child);
+    if (!childProps.length || !recs.length) return recs;
+    const ids = recs.map((r) => r[e.primary.name]);
+    for (const p of childProps) {
+      const c = p.child!;
+      const key = snakeCase(c.key);
+      const rows: Values[] = await dynamic(db).selectFrom(c.table).selectAll().where(key, 'in', ids).orderBy('id').execute();
+      const byOwner = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
+      for (const row of rows) byOwner.get(row[key])?.push(c.value ? row[snakeCase(c.value)] : childFromRow(p, row));
+      for (const r of recs) r[p.name] = byOwner.get(r[e.primary.name]) ?? [];
+    }
+    return recs;
+  }
+
+  /**
+   * Writes the child lists present in `rec` as a diff against what is stored: rows that stay keep
+   * their ids, removed ones go in one statement, new ones come in one. Items match by their own id
+   * when they have one, else by value.
+   */
+  async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values) {
+    for (const p of e.properties.filter((p) => p.child && rec[p.name] !== undefined)) {
+      const c = p.child!;
+      const key = snakeCase(c.key);
+      const stored: Values[] = await dynamic(db).selectFrom(c.table).selectAll().where(key, '=', id).orderBy('id').execute();
+      const wanted = ((rec[p.name] as unknown[] | null) ?? []).map((item) => childToRow(p, id, item));
+      const itemId = c.value ? undefined : childItemProps(p).find(([, s]) => s['x-primary'])?.[0];
+      const same = (a: Values, b: Values) => Object.keys(b).every((k) => k === 'id' || String(a[k]) === String(b[k]));
+      const keep = new Set<unknown>();
+      const inserts: Values[] = [];
+      const updates: [unknown, Values][] = [];
+      for (const [i, row] of wanted.entries()) {
+        const ownId = itemId ? (rec[p.name] as Values[])[i][itemId] : undefined;
+        const match = ownId
+          ? stored.find((s) => s.id === ownId && !keep.has(s.id))
+          : stored.find((s) => !keep.has(s.id) && same(s, row));
+        if (!match) inserts.push(row);
+        else {
+          keep.add(match.id);
+          if (!same(match, row)) updates.push([match.id, row]);
+        }
+      }
+      const gone = stored.filter((s) => !keep.has(s.id)).map((s) => s.id);
+      if (gone.length) await dynamic(db).deleteFrom(c.table).where('id', 'in', gone).execute();
+      for (const [rowId, row] of updates) await dynamic(db).updateTable(c.table).set(row).where('id', '=', rowId).execute();
+      if (inserts.length) await dynamic(db).insertInto(c.table).values(inserts).execute();
+    }
+  }
+
+  function countSelect(db: Db, e: EntityDef, query: Query, cap?: number) {
+    let inner = applyWhere(e, dynamic(db).selectFrom(e.table).select(sql`1`.as('one')), query);
+    if (cap) inner = inner.limit(cap);
+    return dynamic(db)
+      .selectFrom(inner.as('counted'))
+      .select((eb) => eb.fn.countAll().as('n'));
+  }
+
+  async function findMany<K extends EntityName>(db: Db, entity: K, query: Query = {}): Promise<RecordOf<K>[]> {
+    const e = registry.entity(entity);
+    let q = applySort(e, selectRows(db, e, query), query.sort);
+    if (query.range) q = q.limit(query.range[1] - query.range[0] + 1).offset(query.range[0]);
+    const recs = ((await q.execute()) as Values[]).map((r) => fromRow(e, r));
+    if (query.children !== false) await loadChildren(db, e, recs);
+    return recs as unknown as RecordOf<K>[];
+  }
+
+  return {
+    registry,
+    toRow,
+    fromRow,
+    selectRows,
+    applySort,
+    loadChildren,
+    findMany,
+    async findById<K extends EntityName>(db: Db, entity: K, id: unknown, query: Query = {}): Promise<RecordOf<K> | undefined> {
+      const e = registry.entity(entity);
+      const [rec] = await findMany(db, entity, { ...query, where: [{ prop: e.primary.name, op: 'eq', value: id }, ...(query.where ?? [])] });
+      return rec;
+    },
+    /** The number of rows; with `cap`, counting stops there (the answer is then `cap`). */
+    async count(db: Db, entity: EntityName, query: Query = {}, cap?: number): Promise<number> {
+      const row = await countSelect(db, registry.entity(entity), query, cap).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** The count as a compiled query, to run as a long read (adapter.longRead). */
+    countQuery: (db: Db, e: EntityDef, query: Query, cap?: number) => countSelect(db, e, query, cap).compile(),
+    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>): Promise<RecordOf<K>> {
+      const e = registry.entity(entity);
+      const values = rec as Values;
+      const row = toRow(e, values);
+      if (e.autoIncrement) delete row[e.primary.column];
+      const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
+      const id = (inserted as Values)[e.primary.column];
+      await writeChildren(db, e, id, values);
+      return (await this.findById(db, entity, id))!;
+    },
+    /**
+     * Updates one record. With `version` (the update stamp the writer read), nothing is written
+     * unless the stored stamp still equals it; the answer is then undefined, as for a missing id.
+     */
+    async update<K extends EntityName>(
+      db: Db,
+      entity: K,
+      id: unknown,
+      rec: Partial<RecordOf<K>>,
+      opts: { version?: string } = {},
+    ): Promise<RecordOf<K> | undefined> {
+      const e = registry.entity(entity);
+      const values = rec as Values;
+      const row = toRow(e, values);
+      delete row[e.primary.column];
+      let q = dynamic(db).updateTable(e.table).set(row).where(e.primary.column, '=', id);
+      if (opts.version !== undefined && e.version) q = q.where(e.version.column, '=', toDb(e.version, opts.version));
+      if (Object.keys(row).length) {
+        const res = await q.executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return undefined;
+      }
+      await writeChildren(db, e, id, values);
+      return this.findById(db, entity, id);
+    },
+    async remove(db: Db, entity: EntityName, id: unknown): Promise<number> {
+      const e = registry.entity(entity);
+      const res = await dynamic(db).deleteFrom(e.table).where(e.primary.column, '=', id).executeTakeFirst();
+      return Number(res.numDeletedRows ?? 0);
+    },
+    /** The untyped view of `db` for hand-built queries of the engine (tables named at run time). */
+    dynamic: (db: Db): DynamicDb => dynamic(db),
+  };
+}

@@ -1,0 +1,175 @@
+// ajv validators compiled once from the same schemas, with messages in the spec's wording
+// ('{field} is required', 'Invalid Email Address', the number rule) naming every failing field.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { badRequest, type FieldError } from '../errors.js';
+import type { EntityDef, JsonSchema, Registry } from './registry.js';
+import type { Values } from './repository.js';
+import { INT_MAX, INT_MIN, isStrictTimestamp, nulPath } from './scalars.js';
+
+export const X_KEYWORDS = [
+  'x-table',
+  'x-label',
+  'x-rest',
+  'x-tenant',
+  'x-internal',
+  'x-list',
+  'x-unique',
+  'x-indexes',
+  'x-primary',
+  'x-column',
+  'x-required-label',
+  'x-format-message',
+  'x-ref',
+  'x-private',
+  'x-virtual',
+  'x-stamp',
+  'x-child',
+  'x-json',
+  'x-json-text',
+  'x-widget',
+  'x-autoincrement',
+  'x-embedded',
+  'x-access',
+  'x-fleet',
+  'x-menu',
+  'x-display',
+  'x-audit',
+  'x-audit-of',
+  'x-no-fk',
+];
+
+const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;
+const requiredLabelOf = (s: JsonSchema | undefined, name: string) => s?.['x-required-label'] ?? labelOf(s, name);
+
+function fieldPath(instancePath: string, extra?: string) {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (extra) parts.push(extra);
+  return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
+}
+
+function message(e: ErrorObject): FieldError {
+  const s = e.parentSchema as JsonSchema | undefined;
+  const name = e.instancePath.split('/').filter(Boolean).pop() ?? '';
+  const label = labelOf(s, name);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const prop = p.missingProperty as string;
+      return { field: fieldPath(e.instancePath, prop), message: `${requiredLabelOf(s?.properties?.[prop], prop)} is required` };
+    }
+    case 'additionalProperties':
+      return { field: fieldPath(e.instancePath, p.additionalProperty as string), message: `${p.additionalProperty} is not a known field` };
+    case 'minLength':
+      if (p.limit === 1) return { field: fieldPath(e.instancePath), message: `${requiredLabelOf(s, name)} is required` };
+      return { field: fieldPath(e.instancePath), message: `${label} must be at least ${p.limit} characters` };
+    case 'maxLength':
+      return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit} characters` };
+    case 'type': {
+      const numeric = String(p.type).includes('integer') || String(p.type).includes('number');
+      return { field: fieldPath(e.instancePath), message: numeric ? `${label} must be a number` : `${label} must be ${p.type}` };
+    }
+    case 'minimum':
+      if (p.limit === 0) return { field: fieldPath(e.instancePath), message: `${label} must be a number, 0 or more` };
+      return { field: fieldPath(e.instancePath), message: `${label} must be at least ${p.limit}` };
+    case 'maximum':
+      return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit}` };
+    case 'format':
+    case 'pattern':
+    case 'exclusiveMinimum':
+      return { field: fieldPath(e.instancePath), message: s?.['x-format-message'] ?? `${label} is invalid` };
+    case 'enum':
+      return { field: fieldPath(e.instancePath), message: `${label} must be one of ${(p.allowedValues as unknown[]).join(', ')}` };
+    default:
+      return { field: fieldPath(e.instancePath), message: `${label} ${e.message ?? 'is invalid'}` };
+  }
+}
+
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const seen = new Set<string>();
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf')
+    .map(message)
+    .filter((d) => (seen.has(d.field) ? false : (seen.add(d.field), true)));
+}
+
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
+
+/**
+ * A copy of `schema` in which every integer is bounded by what an integer column holds (32 bits),
+ * within any tighter bounds the schema gives. Numbers are doubles in both databases.
+ */
+export function withStorageBounds(schema: JsonSchema): JsonSchema {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out: JsonSchema = { ...schema };
+  const types = ([] as string[]).concat(schema.type ?? []);
+  if (types.includes('integer')) {
+    out.minimum = Math.max(schema.minimum ?? INT_MIN, INT_MIN);
+    out.maximum = Math.min(schema.maximum ?? INT_MAX, INT_MAX);
+  }
+  for (const k of SUBSCHEMA_MAPS) {
+    if (schema[k]) out[k] = Object.fromEntries(Object.entries<JsonSchema>(schema[k]).map(([n, s]) => [n, withStorageBounds(s)]));
+  }
+  for (const k of SUBSCHEMA_LISTS) if (Array.isArray(schema[k])) out[k] = schema[k].map(withStorageBounds);
+  for (const k of SUBSCHEMAS) if (schema[k] && typeof schema[k] === 'object') out[k] = withStorageBounds(schema[k]);
+  return out;
+}
+
+export type Validators = ReturnType<typeof makeValidators>;
+
+export function makeValidators(registry: Registry) {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats.default(ajv);
+  ajv.addVocabulary(X_KEYWORDS);
+  for (const s of registry.schemas.values()) ajv.addSchema(withStorageBounds(s));
+  const cache = new Map<string, ValidateFunction>();
+  const compiled = (id: string) => {
+    let v = cache.get(id);
+    if (!v) cache.set(id, (v = ajv.getSchema(id)!));
+    return v;
+  };
+  for (const id of registry.schemas.keys()) compiled(id); // compile everything once, at start-up
+
+  return {
+    ajv,
+    /** Validates `value` against schema `$id`; throws 400 naming each field. */
+    check<T = Values>(id: string, value: unknown): T {
+      const v = compiled(id);
+      if (!v(value)) throw badRequest(toFieldErrors(v.errors));
+      const nul = nulPath(value);
+      if (nul !== undefined) throw badRequest([{ field: nul, message: `${nul || 'The body'} must not contain a NUL character` }]);
+      return value as T;
+    },
+    /**
+     * Validates an entity save body. Read-only fields (id, stamps) are dropped, since clients
+     * echo whole records back — but the update stamp they echo is kept aside as the version the
+     * client read (optimistic concurrency); private fields (hashes, counters) are refused.
+     */
+    entityInput(e: EntityDef, body: unknown): { input: Values; version?: string } {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest([{ field: '', message: 'A JSON object is required' }]);
+      const input: Values = { ...(body as object) };
+      const echoed = e.version ? input[e.version.name] : undefined;
+      const refused: FieldError[] = [];
+      for (const p of e.properties) {
+        if (!(p.name in input)) continue;
+        if (p.private) refused.push({ field: p.name, message: `${p.name} may not be set` });
+        else if (p.readOnly) delete input[p.name];
+      }
+      if (refused.length) throw badRequest(refused);
+      const checked = this.check<Values>(e.id, input);
+      // 0 names no record: unset on a nullable reference (the spec's "0 is unset"), missing on a required one.
+      for (const p of e.properties) {
+        const pointsAtRecords = p.ref?.entity || p.ref?.lookupGroup;
+        if (!pointsAtRecords || p.primary || p.child || checked[p.name] !== 0) continue;
+        if (p.nullable) checked[p.name] = null;
+        else throw badRequest([{ field: p.name, message: `${p.requiredLabel} is required` }]);
+      }
+      if (echoed !== undefined && !isStrictTimestamp(echoed)) {
+        throw badRequest([{ field: e.version!.name, message: `${e.version!.label} must be the value last read` }]);
+      }
+      return { input: checked, version: echoed as string | undefined };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The one way a record is written, inside a transaction the caller opened: stamps, optimistic
+// concurrency (a stale update stamp writes nothing and answers 409), the history row of an
+// x-audit entity, the access generation when a Principal may change, and the cached totals of
+// the entity. Generic saves, named actions and per-entity calls all write through it.
+import { sql } from 'kysely';
+import type { EntityName } from '../../schemas/types.generated.js';
+import { changesAccess, type Principal } from '../access/access.js';
+import { bumpAccessGeneration } from '../access/principal.js';
+import type { AppContext } from '../context.js';
+import { type Db, dynamic } from '../db/dialect.js';
+import { conflict } from '../errors.js';
+import { appendAudit } from './audit.js';
+import { forgetTotals } from './listing.js';
+import type { EntityDef } from './registry.js';
+import { type RecordOf, type Scope, type Values, valuesOf } from './repository.js';
+
+export interface Writer {
+  insert<K extends EntityName>(entity: K, values: Partial<RecordOf<K>>, opts?: { action?: string }): Promise<RecordOf<K>>;
+  /** Updates `existing`; with `version`, only if its update stamp is still that (else 409). */
+  update<K extends EntityName>(
+    entity: K,
+    existing: RecordOf<K>,
+    values: Partial<RecordOf<K>>,
+    opts?: { action?: string; version?: string },
+  ): Promise<RecordOf<K>>;
+  remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
+  /**
+   * Sets per-row values on many rows in one statement (a reorder, a priority swap); rows outside
+   * `scope` are left alone. Answers how many rows changed.
+   */
+  updateMany(entity: EntityName, rows: { id: number; values: Values }[], opts: { action: string; scope?: Scope | null }): Promise<number>;
+}
+
+export function stamp(ctx: AppContext, p: Principal | undefined, e: EntityDef, values: Values, creating: boolean) {
+  const now = ctx.clock.now().toISOString();
+  for (const prop of e.properties) {
+    if (prop.stamp === 'update' || (creating && prop.stamp === 'create')) values[prop.name] = now;
+    if (prop.stamp === 'updateUser' || (creating && prop.stamp === 'createUser')) values[prop.name] = p?.loginName ?? 'system';
+  }
+  return values;
+}
+
+export const staleMessage = (e: EntityDef) => `This ${e.label} was changed by someone else in the meantime. Reload it and try again.`;
+
+export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): Writer {
+  const after = async (e: EntityDef, before: Values | undefined, saved: Values | undefined) => {
+    forgetTotals(ctx, e.id);
+    if (changesAccess(e, before, saved)) await bumpAccessGeneration(trx);
+  };
+  return {
+    async insert(entity, values, opts = {}) {
+      const e = ctx.registry.entity(entity);
+      const saved = await ctx.repo.insert(trx, entity, stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>);
+      await appendAudit(ctx, trx, p, e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
+      await after(e, undefined, valuesOf(saved));
+      return saved;
+    },
+    async update(entity, existing, values, opts = {}) {
+      const e = ctx.registry.entity(entity);
+      const id = valuesOf(existing)[e.primary.name];
+      const stamped = stamp(ctx, p, e, { ...values }, false) as Partial<RecordOf<typeof entity>>;
+      const saved = await ctx.repo.update(trx, entity, id, stamped, { version: opts.version });
+      if (!saved) throw conflict(staleMessage(e), e.version ? [{ field: e.version.name, message: staleMessage(e) }] : undefined);
+      await appendAudit(ctx, trx, p, e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
+      await after(e, valuesOf(existing), values as Values);
+      return saved;
+    },
+    async remove(entity, existing, opts = {}) {
+      const e = ctx.registry.entity(entity);
+      await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name]);
+      await appendAudit(ctx, trx, p, e, opts.action ?? 'delete', [{ before: valuesOf(existing) }]);
+      await after(e, valuesOf(existing), undefined);
+    },
+    async updateMany(entity, rows, opts) {
+      const e = ctx.registry.entity(entity);
+      if (!rows.length) return 0;
+      const ids = rows.map((r) => r.id);
+      const scoped = { where: [{ prop: e.primary.name, op: 'in' as const, value: ids }], scopes: opts.scope ? [opts.scope] : [] };
+      const before = e.audit ? await ctx.repo.findMany(trx, entity, scoped) : [];
+      const pk = sql.ref(e.primary.column);
+      const set: Record<string, unknown> = {};
+      const props = [...new Set(rows.flatMap((r) => Object.keys(r.values)))];
+      for (const name of props) {
+        const prop = e.byName.get(name)!;
+        const cases = rows
+          .filter((r) => r.values[name] !== undefined)
+          .map((r) => sql`when ${pk} = ${r.id} then ${ctx.adapter.toDb(prop.kind as never, r.values[name])}`);
+        set[prop.column] = sql`case ${sql.join(cases, sql` `)} else ${sql.ref(prop.column)} end`;
+      }
+      for (const [k, v] of Object.entries(stamp(ctx, p, e, {}, false))) set[e.byName.get(k)!.column] = ctx.adapter.toDb(e.byName.get(k)!.kind as never, v);
+      let q = dynamic(trx).updateTable(e.table).set(set).where(e.primary.column, 'in', ids);
+      if (opts.scope) q = q.where(opts.scope);
+      const changed = Number((await q.executeTakeFirst()).numUpdatedRows);
+      if (e.audit) {
+        const now = await ctx.repo.findMany(trx, entity, scoped);
+        const byId = new Map(now.map((r) => [valuesOf(r)[e.primary.name], valuesOf(r)]));
+        await appendAudit(ctx, trx, p, e, opts.action, before.map((b) => ({ before: valuesOf(b), after: byId.get(valuesOf(b)[e.primary.name]) })));
+      }
+      await after(e, undefined, undefined);
+      return changed;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Security policies: GET /SecurityParameter/{companyId}/{userTypeId} answers the rules that govern
+// a company's user type (also to a session that must change its password).
+import { canReachCompany } from '../../access/access.js';
+import { defineModule } from '../../engine/modules.js';
+import { publicRecord } from '../../engine/service.js';
+import { notFound } from '../../errors.js';
+import { policyFor } from '../../services/securityPolicy.js';
+
+export default defineModule({
+  entity: 'securityParameter',
+  routes: [
+    {
+      method: 'get',
+      path: '/SecurityParameter/:companyId/:userTypeId',
+      access: { roles: 'any', confined: true },
+      params: ['companyId', 'userTypeId'],
+      handler: async ({ ctx, principal, params }) => {
+        // Anyone may read the rules of their own company; admins those of companies they reach.
+        if (params.companyId > 0 && !canReachCompany(principal, params.companyId)) throw notFound('Company');
+        const policy = await policyFor(ctx.db, ctx.repo, params.companyId > 0 ? params.companyId : null, params.userTypeId);
+        return publicRecord(ctx.registry.entity('securityParameter'), policy);
+      },
+    },
+  ],
+});

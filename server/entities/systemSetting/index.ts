@@ -1,0 +1,40 @@
+// System settings: the footer text (operations §7 "System"), read by anyone, set by the System
+// Administrator.
+import { UserType } from '../../../schemas/enums.js';
+import type { Footer } from '../../../schemas/types.generated.js';
+import { defineModule } from '../../engine/modules.js';
+import { ok } from '../../http/answers.js';
+
+const FOOTER = 'footer';
+const byName = [{ prop: 'name', op: 'eq' as const, value: FOOTER }];
+
+export default defineModule({
+  entity: 'systemSetting',
+  routes: [
+    {
+      method: 'get',
+      path: '/Footer',
+      access: { public: true },
+      handler: async ({ ctx }) => {
+        const [row] = await ctx.repo.findMany(ctx.db, 'systemSetting', { where: byName });
+        return { footer: row?.value ?? '' };
+      },
+    },
+  ],
+  actions: [
+    {
+      name: 'footer',
+      method: 'post',
+      path: '/Footer',
+      access: { roles: [UserType.SysAdmin] },
+      body: 'footer',
+      async run({ ctx, trx, body, writer }) {
+        const { footer } = body as Footer;
+        const [row] = await ctx.repo.findMany(trx, 'systemSetting', { where: byName });
+        if (row) await writer.update('systemSetting', row, { value: footer }, { action: 'footer' });
+        else await writer.insert('systemSetting', { name: FOOTER, value: footer }, { action: 'footer' });
+        return ok();
+      },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+// One's settings and dark mode (operations §7 "Users"): named actions on the user, allowed to the
+// user and to whoever may manage it (access.ts canManageUser), written and audited like any save.
+import type { UserDarkModeRequest, UserSettingsRequest } from '../../../schemas/types.generated.js';
+import type { NamedAction } from '../../engine/modules.js';
+import { ok } from '../../http/answers.js';
+import { managedUser } from '../../services/userService.js';
+
+const setOwn = (name: string, path: string, body: string, values: (b: never) => Record<string, unknown>): NamedAction => ({
+  name,
+  method: 'post',
+  path,
+  access: { roles: 'any' },
+  body,
+  async run({ ctx, principal, trx, body: b, writer }) {
+    const user = await managedUser(ctx, principal, (b as { userId: number }).userId, trx);
+    await writer.update('user', user, values(b as never), { action: name });
+    return ok();
+  },
+});
+
+export const userActions: NamedAction[] = [
+  setOwn('settings', '/User/Settings', 'userSettingsRequest', (b: UserSettingsRequest) => ({ settings: b.settings })),
+  setOwn('darkMode', '/User/DarkMode', 'userDarkModeRequest', (b: UserDarkModeRequest) => ({ isDarkMode: b.isDarkMode })),
+];

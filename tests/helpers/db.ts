@@ -1,0 +1,24 @@
+// Loose access to the database for arranging and checking a test's state: records as plain
+// objects, entities by name, conditions as a list. Tests may use `any`; the server may not.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import type { EntityName } from '../../schemas/types.generated.js';
+import type { AppContext } from '../../server/context.js';
+import type { Condition, Query } from '../../server/engine/repository.js';
+
+export type Rec = Record<string, any>;
+
+export function repoOf(ctx: AppContext) {
+  const repo = ctx.repo;
+  const name = (entity: string) => entity as EntityName;
+  return {
+    findMany: (db: unknown, entity: string, q: Query = {}) => repo.findMany(db as never, name(entity), q) as Promise<Rec[]>,
+    findById: (db: unknown, entity: string, id: unknown) => repo.findById(db as never, name(entity), id) as Promise<Rec | undefined>,
+    count: (db: unknown, entity: string, where: Condition[] = []) => repo.count(db as never, name(entity), { where }),
+    update: (db: unknown, entity: string, id: unknown, values: Rec) => repo.update(db as never, name(entity), id, values as never) as Promise<Rec | undefined>,
+    insert: (db: unknown, entity: string, values: Rec) => repo.insert(db as never, name(entity), values as never) as Promise<Rec>,
+    remove: (db: unknown, entity: string, id: unknown) => repo.remove(db as never, name(entity), id),
+  };
+}
+
+/** The database with tables by name, for raw checks. */
+export const rawDb = (ctx: AppContext) => ctx.db as any;
