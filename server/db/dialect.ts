@@ -34,6 +34,8 @@ export interface DialectAdapter {
    * own read connection; on PostgreSQL, the pool as usual.
    */
   longRead<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /** Statements run so far on the main connection(s): tests count them to rule out N+1 queries. */
+  readonly stats: { queries: number };
   close(): Promise<void>;
 }
 

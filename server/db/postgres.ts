@@ -37,9 +37,11 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
   pool.on('error', (err: Error & { code?: string }) =>
     console.warn(`[yardmaster] idle PostgreSQL connection lost (${err.code ?? err.message})`),
   );
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const stats = { queries: 0 };
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: () => void stats.queries++ });
   const adapter: DialectAdapter = {
     name: 'postgres',
+    stats,
     ilike: 'ilike',
     async lockForMigration(trx) {
       // Several app instances may start together: one migrates, the others wait and then see

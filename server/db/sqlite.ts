@@ -51,10 +51,12 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
   if ((file !== ':memory:' && check.wal !== 'wal') || check.fk !== 1 || check.busy !== 5000) {
     throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
   }
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const stats = { queries: 0 };
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }), log: () => void stats.queries++ });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
   const adapter: DialectAdapter = {
     name: 'sqlite',
+    stats,
     ilike: 'like', // SQLite's LIKE is case-insensitive for ASCII
     async lockForMigration() {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes

@@ -37,6 +37,9 @@ export interface Query {
 
 export type Repository = ReturnType<typeof makeRepository>;
 
+/** An update carried a version (update stamp) that is no longer the stored one: nothing was written. */
+export class StaleRecord extends Error {}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
@@ -210,7 +213,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     },
     /** The count as a compiled query, to run as a long read (adapter.longRead). */
     countQuery: (db: Db, e: EntityDef, query: Query, cap?: number) => countSelect(db, e, query, cap).compile(),
-    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>): Promise<RecordOf<K>> {
+    /** Inserts a record and reads it back (through `reread`: undefined when the scope there excludes it). */
+    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>, reread: Query = {}): Promise<RecordOf<K>> {
       const e = registry.entity(entity);
       const values = rec as Values;
       const row = toRow(e, values);
@@ -218,18 +222,19 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
       const id = (inserted as Values)[e.primary.column];
       await writeChildren(db, e, id, values);
-      return (await this.findById(db, entity, id))!;
+      return (await this.findById(db, entity, id, reread))!;
     },
     /**
-     * Updates one record. With `version` (the update stamp the writer read), nothing is written
-     * unless the stored stamp still equals it; the answer is then undefined, as for a missing id.
+     * Updates one record and reads it back through `reread` (undefined when its scope excludes it,
+     * or the id is missing). With `version` (the update stamp the writer read), nothing is written
+     * unless the stored stamp still equals it (StaleRecord).
      */
     async update<K extends EntityName>(
       db: Db,
       entity: K,
       id: unknown,
       rec: Partial<RecordOf<K>>,
-      opts: { version?: string } = {},
+      opts: { version?: string; reread?: Query } = {},
     ): Promise<RecordOf<K> | undefined> {
       const e = registry.entity(entity);
       const values = rec as Values;
@@ -239,10 +244,13 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       if (opts.version !== undefined && e.version) q = q.where(e.version.column, '=', toDb(e.version, opts.version));
       if (Object.keys(row).length) {
         const res = await q.executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return undefined;
+        if (Number(res.numUpdatedRows) !== 1) {
+          if (opts.version !== undefined) throw new StaleRecord();
+          return undefined;
+        }
       }
       await writeChildren(db, e, id, values);
-      return this.findById(db, entity, id);
+      return this.findById(db, entity, id, opts.reread);
     },
     async remove(db: Db, entity: EntityName, id: unknown): Promise<number> {
       const e = registry.entity(entity);

@@ -104,13 +104,13 @@ export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, bo
     await hooks?.beforeSave?.(args);
     await checkReferences(ctx, trx, p, e, { ...existing, ...values });
     const writer = makeWriter(ctx, trx, p);
+    // The record the write leaves behind must still be the author's to reach (read back through the scope).
+    const scope = scopedQuery(ctx, p, e);
     const rec = valuesOf(
-      existing ? await writer.update(entity, existing as never, values as never, { version }) : await writer.insert(entity, values as never),
+      existing
+        ? await writer.update(entity, existing as never, values as never, { version, scope })
+        : await writer.insert(entity, values as never, { scope }),
     );
-    // The record the write leaves behind must still be the author's to reach.
-    if (!(await ctx.repo.findById(trx, entity, rec[e.primary.name], scopedQuery(ctx, p, e, { children: false })))) {
-      throw notFound(e.label);
-    }
     await hooks?.afterSave?.({ ...args, saved: rec as never });
     return rec;
   });

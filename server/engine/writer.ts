@@ -8,20 +8,21 @@ import { changesAccess, type Principal } from '../access/access.js';
 import { bumpAccessGeneration } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { type Db, dynamic } from '../db/dialect.js';
-import { conflict } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 import { appendAudit } from './audit.js';
 import { forgetTotals } from './listing.js';
 import type { EntityDef } from './registry.js';
-import { type RecordOf, type Scope, type Values, valuesOf } from './repository.js';
+import { type Query, type RecordOf, type Scope, StaleRecord, type Values, valuesOf } from './repository.js';
 
 export interface Writer {
-  insert<K extends EntityName>(entity: K, values: Partial<RecordOf<K>>, opts?: { action?: string }): Promise<RecordOf<K>>;
-  /** Updates `existing`; with `version`, only if its update stamp is still that (else 409). */
+  /** Inserts; with `scope`, a record the scope does not take is refused (404, rolled back with the transaction). */
+  insert<K extends EntityName>(entity: K, values: Partial<RecordOf<K>>, opts?: { action?: string; scope?: Query }): Promise<RecordOf<K>>;
+  /** Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope` as for insert. */
   update<K extends EntityName>(
     entity: K,
     existing: RecordOf<K>,
     values: Partial<RecordOf<K>>,
-    opts?: { action?: string; version?: string },
+    opts?: { action?: string; version?: string; scope?: Query },
   ): Promise<RecordOf<K>>;
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
   /**
@@ -50,7 +51,8 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
   return {
     async insert(entity, values, opts = {}) {
       const e = ctx.registry.entity(entity);
-      const saved = await ctx.repo.insert(trx, entity, stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>);
+      const saved = await ctx.repo.insert(trx, entity, stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>, opts.scope);
+      if (!saved) throw notFound(e.label);
       await appendAudit(ctx, trx, p, e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
       await after(e, undefined, valuesOf(saved));
       return saved;
@@ -59,8 +61,16 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const e = ctx.registry.entity(entity);
       const id = valuesOf(existing)[e.primary.name];
       const stamped = stamp(ctx, p, e, { ...values }, false) as Partial<RecordOf<typeof entity>>;
-      const saved = await ctx.repo.update(trx, entity, id, stamped, { version: opts.version });
-      if (!saved) throw conflict(staleMessage(e), e.version ? [{ field: e.version.name, message: staleMessage(e) }] : undefined);
+      const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
+      // The version the writer read: stale already (answered at once), or changed meanwhile (the conditional update).
+      const read = e.version ? (valuesOf(existing)[e.version.name] as string | null) : undefined;
+      if (opts.version !== undefined && e.version && Date.parse(String(read)) !== Date.parse(opts.version)) throw stale();
+      const saved = await ctx.repo
+        .update(trx, entity, id, stamped, { version: opts.version !== undefined && read ? read : undefined, reread: opts.scope })
+        .catch((err) => {
+          throw err instanceof StaleRecord ? stale() : err;
+        });
+      if (!saved) throw notFound(e.label);
       await appendAudit(ctx, trx, p, e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
       await after(e, valuesOf(existing), values as Values);
       return saved;
