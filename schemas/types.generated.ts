@@ -302,6 +302,7 @@ export interface Location {
   notes?: string | null;
   isActive?: boolean;
   sort?: number;
+  updateDate?: string;
 }
 
 /**
@@ -326,6 +327,7 @@ export interface LocationAudit {
   notes?: string | null;
   isActive?: boolean | null;
   sort?: number | null;
+  updateDate?: string | null;
 }
 
 /**
@@ -736,6 +738,7 @@ export interface Site {
   phone: string;
   isActive?: boolean;
   accessable?: boolean;
+  updateDate?: string;
 }
 
 /**
@@ -762,6 +765,7 @@ export interface SiteAudit {
   zip?: string | null;
   phone?: string | null;
   isActive?: boolean | null;
+  updateDate?: string | null;
 }
 
 /**

@@ -22,7 +22,10 @@ export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;
 export const isAdmin = (p: Principal) => p.type === UserType.SysAdmin || p.type === UserType.SiteAdmin;
 
 /** The sites a user reaches, from its company's sites (id, isActive) and its site access. */
-export function reachableSites(user: { type: number; priCompanyId?: number | null; siteAccess?: number[] }, companySites: { id: number; isActive: boolean }[]) {
+export function reachableSites(
+  user: { type: number; priCompanyId?: number | null; siteAccess?: number[] },
+  companySites: { id: number; isActive: boolean }[],
+) {
   if (user.type === UserType.SysAdmin) return null;
   if (!user.priCompanyId) return [];
   if (user.type === UserType.SiteAdmin) return companySites.map((s) => s.id);

@@ -172,6 +172,7 @@ export interface LocationTable {
   notes: string | null;
   is_active: Generated<boolean | number>;
   sort: Generated<number>;
+  update_date: string | Date | null;
 }
 
 export interface LocationAuditTable {
@@ -189,6 +190,7 @@ export interface LocationAuditTable {
   notes: string | null;
   is_active: boolean | number | null;
   sort: number | null;
+  update_date: string | Date | null;
 }
 
 export interface LoginThrottleTable {
@@ -416,6 +418,7 @@ export interface SiteTable {
   zip: string | null;
   phone: string | null;
   is_active: Generated<boolean | number>;
+  update_date: string | Date | null;
 }
 
 export interface SiteAuditTable {
@@ -435,6 +438,7 @@ export interface SiteAuditTable {
   zip: string | null;
   phone: string | null;
   is_active: boolean | number | null;
+  update_date: string | Date | null;
 }
 
 export interface SystemSettingTable {

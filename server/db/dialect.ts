@@ -1,6 +1,6 @@
 // Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest of
 // the server is dialect-neutral Kysely.
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, LogEvent } from 'kysely';
 import type { ColumnKind } from '../engine/registry.js';
 import type { TableDesc } from '../engine/tables.js';
 import type { Database } from './database.generated.js';
@@ -44,3 +44,12 @@ export const toIso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 /** The code of a driver error (SQLITE_CONSTRAINT_…, or a PostgreSQL SQLSTATE), if it has one. */
 export const errorCode = (err: unknown): string | undefined =>
   err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+
+const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/** Kysely's log hook: counts the statements that do work (not transaction control). QLOG=1 prints them. */
+export function countStatement(stats: { queries: number }, event: LogEvent) {
+  if (CONTROL.test(event.query.sql)) return;
+  stats.queries++;
+  if (process.env.QLOG) console.log(`[query] ${event.query.sql.slice(0, 160)}`);
+}

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
-import { type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
+import { countStatement, type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -38,7 +38,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
     console.warn(`[yardmaster] idle PostgreSQL connection lost (${err.code ?? err.message})`),
   );
   const stats = { queries: 0 };
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: () => void stats.queries++ });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (e) => countStatement(stats, e) });
   const adapter: DialectAdapter = {
     name: 'postgres',
     stats,

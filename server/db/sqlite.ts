@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
-import { type Db, type DialectAdapter, errorCode } from './dialect.js';
+import { countStatement, type Db, type DialectAdapter, errorCode } from './dialect.js';
 import { makeReaderPool } from './sqliteReaders.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
@@ -52,7 +52,7 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
     throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
   }
   const stats = { queries: 0 };
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }), log: () => void stats.queries++ });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }), log: (e) => countStatement(stats, e) });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
   const adapter: DialectAdapter = {
     name: 'sqlite',

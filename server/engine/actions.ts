@@ -7,21 +7,19 @@ import { makeWriter } from './writer.js';
 
 export function actionRoutes(modules: Modules): RouteDef[] {
   return [...modules.values()].flatMap((m) =>
-    (m.actions ?? []).map(
-      (a): RouteDef => ({
-        method: a.method,
-        path: a.path,
-        access: a.access,
-        body: a.body,
-        params: a.params,
-        throttle: a.throttle,
-        envelope: a.envelope,
-        action: `${m.entity}.${a.name}`,
-        handler: (call) =>
-          inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
-            a.run({ ...call, trx, writer: makeWriter(call.ctx, trx, call.principal) }),
-          ),
-      }),
-    ),
+    (m.actions ?? []).map((a): RouteDef => ({
+      method: a.method,
+      path: a.path,
+      access: a.access,
+      body: a.body,
+      params: a.params,
+      throttle: a.throttle,
+      envelope: a.envelope,
+      action: `${m.entity}.${a.name}`,
+      handler: (call) =>
+        inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
+          a.run({ ...call, trx, writer: makeWriter(call.ctx, trx, call.principal) }),
+        ),
+    })),
   );
 }

@@ -87,7 +87,8 @@ export async function loadModules(knows: (id: string) => boolean, dir: URL = ENT
   for (const f of folders.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!knows(f.name)) throw new Error(`server/entities/${f.name}: no schema has the $id ${f.name}`);
     const m = (await import(pathToFileURL(join(dir.pathname, f.name, 'index.ts')).href)).default as EntityModule;
-    if (m?.entity !== f.name) throw new Error(`server/entities/${f.name}/index.ts must default-export defineModule({ entity: '${f.name}' })`);
+    if (m?.entity !== f.name)
+      throw new Error(`server/entities/${f.name}/index.ts must default-export defineModule({ entity: '${f.name}' })`);
     modules.set(f.name, m);
   }
   return modules;

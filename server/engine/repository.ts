@@ -160,9 +160,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       const updates: [unknown, Values][] = [];
       for (const [i, row] of wanted.entries()) {
         const ownId = itemId ? (rec[p.name] as Values[])[i][itemId] : undefined;
-        const match = ownId
-          ? stored.find((s) => s.id === ownId && !keep.has(s.id))
-          : stored.find((s) => !keep.has(s.id) && same(s, row));
+        const match = ownId ? stored.find((s) => s.id === ownId && !keep.has(s.id)) : stored.find((s) => !keep.has(s.id) && same(s, row));
         if (!match) inserts.push(row);
         else {
           keep.add(match.id);
@@ -177,7 +175,13 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
   }
 
   function countSelect(db: Db, e: EntityDef, query: Query, cap?: number) {
-    let inner = applyWhere(e, dynamic(db).selectFrom(e.table).select(sql`1`.as('one')), query);
+    let inner = applyWhere(
+      e,
+      dynamic(db)
+        .selectFrom(e.table)
+        .select(sql`1`.as('one')),
+      query,
+    );
     if (cap) inner = inner.limit(cap);
     return dynamic(db)
       .selectFrom(inner.as('counted'))
@@ -203,7 +207,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     findMany,
     async findById<K extends EntityName>(db: Db, entity: K, id: unknown, query: Query = {}): Promise<RecordOf<K> | undefined> {
       const e = registry.entity(entity);
-      const [rec] = await findMany(db, entity, { ...query, where: [{ prop: e.primary.name, op: 'eq', value: id }, ...(query.where ?? [])] });
+      const [rec] = await findMany(db, entity, {
+        ...query,
+        where: [{ prop: e.primary.name, op: 'eq', value: id }, ...(query.where ?? [])],
+      });
       return rec;
     },
     /** The number of rows; with `cap`, counting stops there (the answer is then `cap`). */
@@ -234,14 +241,15 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       entity: K,
       id: unknown,
       rec: Partial<RecordOf<K>>,
-      opts: { version?: string; reread?: Query } = {},
+      opts: { version?: string | null; reread?: Query } = {},
     ): Promise<RecordOf<K> | undefined> {
       const e = registry.entity(entity);
       const values = rec as Values;
       const row = toRow(e, values);
       delete row[e.primary.column];
       let q = dynamic(db).updateTable(e.table).set(row).where(e.primary.column, '=', id);
-      if (opts.version !== undefined && e.version) q = q.where(e.version.column, '=', toDb(e.version, opts.version));
+      if (opts.version !== undefined && e.version)
+        q = opts.version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, opts.version));
       if (Object.keys(row).length) {
         const res = await q.executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {

@@ -35,7 +35,13 @@ export function scopedQuery(ctx: AppContext, p: Principal, e: EntityDef, query: 
 }
 
 /** Loads one record the principal may reach, or answers 404 (never revealing other tenants' ids). */
-export async function reachable<K extends EntityName>(ctx: AppContext, db: Db, p: Principal, e: EntityDef, id: unknown): Promise<RecordOf<K>> {
+export async function reachable<K extends EntityName>(
+  ctx: AppContext,
+  db: Db,
+  p: Principal,
+  e: EntityDef,
+  id: unknown,
+): Promise<RecordOf<K>> {
   const rec = await ctx.repo.findById(db, e.id as K, id, scopedQuery(ctx, p, e));
   if (!rec) throw notFound(e.label);
   return rec;
@@ -47,7 +53,12 @@ async function present(ctx: AppContext, p: Principal, e: EntityDef, db: Db, reco
   return records.map((r) => publicRecord(e, r));
 }
 
-export async function listRecords(ctx: AppContext, p: Principal, e: EntityDef, params: ListParams = {}): Promise<{ records: Values[] } & Total> {
+export async function listRecords(
+  ctx: AppContext,
+  p: Principal,
+  e: EntityDef,
+  params: ListParams = {},
+): Promise<{ records: Values[] } & Total> {
   assertCan(p, e, 'read');
   const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
   const [records, total] = await Promise.all([ctx.repo.findMany(ctx.db, e.id as EntityName, query), totalOf(ctx, e, query)]);

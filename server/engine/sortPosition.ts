@@ -4,7 +4,11 @@ import type { EntityName } from '../../schemas/types.generated.js';
 import type { SaveArgs } from './modules.js';
 import { type Condition, valuesOf } from './repository.js';
 
-export async function appendSort<K extends EntityName>({ ctx, trx, entity, values, existing }: SaveArgs<K>, scope: Condition[], prop = 'sort') {
+export async function appendSort<K extends EntityName>(
+  { ctx, trx, entity, values, existing }: SaveArgs<K>,
+  scope: Condition[],
+  prop = 'sort',
+) {
   const v = valuesOf(values);
   if (existing) {
     v[prop] = v[prop] ?? valuesOf(existing)[prop];

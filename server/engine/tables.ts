@@ -122,7 +122,9 @@ function childTables(registry: Registry, e: EntityDef): TableDesc[] {
         references: reference(registry, s['x-ref']),
       })),
     ];
-    const refIndexes = itemProps.filter(([, s]) => s['x-ref']?.entity || s['x-ref']?.lookupGroup).map(([n, s]) => [s['x-column'] ?? snakeCase(n)]);
+    const refIndexes = itemProps
+      .filter(([, s]) => s['x-ref']?.entity || s['x-ref']?.lookupGroup)
+      .map(([n, s]) => [s['x-column'] ?? snakeCase(n)]);
     return [{ name: p.child.table, columns, unique: [], indexes: [[key.name], ...refIndexes] }];
   });
 }

@@ -147,7 +147,7 @@ export function makeValidators(registry: Registry) {
      * echo whole records back — but the update stamp they echo is kept aside as the version the
      * client read (optimistic concurrency); private fields (hashes, counters) are refused.
      */
-    entityInput(e: EntityDef, body: unknown): { input: Values; version?: string } {
+    entityInput(e: EntityDef, body: unknown): { input: Values; version?: string | null } {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest([{ field: '', message: 'A JSON object is required' }]);
       const input: Values = { ...(body as object) };
       const echoed = e.version ? input[e.version.name] : undefined;
@@ -166,10 +166,10 @@ export function makeValidators(registry: Registry) {
         if (p.nullable) checked[p.name] = null;
         else throw badRequest([{ field: p.name, message: `${p.requiredLabel} is required` }]);
       }
-      if (echoed !== undefined && !isStrictTimestamp(echoed)) {
+      if (echoed !== undefined && echoed !== null && !isStrictTimestamp(echoed)) {
         throw badRequest([{ field: e.version!.name, message: `${e.version!.label} must be the value last read` }]);
       }
-      return { input: checked, version: echoed as string | undefined };
+      return { input: checked, version: echoed as string | null | undefined };
     },
   };
 }

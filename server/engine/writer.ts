@@ -22,7 +22,7 @@ export interface Writer {
     entity: K,
     existing: RecordOf<K>,
     values: Partial<RecordOf<K>>,
-    opts?: { action?: string; version?: string; scope?: Query },
+    opts?: { action?: string; version?: string | null; scope?: Query },
   ): Promise<RecordOf<K>>;
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
   /**
@@ -32,9 +32,20 @@ export interface Writer {
   updateMany(entity: EntityName, rows: { id: number; values: Values }[], opts: { action: string; scope?: Scope | null }): Promise<number>;
 }
 
-export function stamp(ctx: AppContext, p: Principal | undefined, e: EntityDef, values: Values, creating: boolean) {
-  const now = ctx.clock.now().toISOString();
+export function stamp(
+  ctx: AppContext,
+  p: Principal | undefined,
+  e: EntityDef,
+  values: Values,
+  creating: boolean,
+  previous?: unknown,
+  keepGiven = false,
+) {
+  // The update stamp is also the record's version, so it must move on every write, even two in one millisecond.
+  const at = Math.max(ctx.clock.now().getTime(), previous ? Date.parse(String(previous)) + 1 : 0);
+  const now = new Date(at).toISOString();
   for (const prop of e.properties) {
+    if (keepGiven && values[prop.name] !== undefined) continue;
     if (prop.stamp === 'update' || (creating && prop.stamp === 'create')) values[prop.name] = now;
     if (prop.stamp === 'updateUser' || (creating && prop.stamp === 'createUser')) values[prop.name] = p?.loginName ?? 'system';
   }
@@ -51,7 +62,12 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
   return {
     async insert(entity, values, opts = {}) {
       const e = ctx.registry.entity(entity);
-      const saved = await ctx.repo.insert(trx, entity, stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>, opts.scope);
+      const saved = await ctx.repo.insert(
+        trx,
+        entity,
+        stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>,
+        opts.scope,
+      );
       if (!saved) throw notFound(e.label);
       await appendAudit(ctx, trx, p, e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
       await after(e, undefined, valuesOf(saved));
@@ -60,13 +76,16 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
     async update(entity, existing, values, opts = {}) {
       const e = ctx.registry.entity(entity);
       const id = valuesOf(existing)[e.primary.name];
-      const stamped = stamp(ctx, p, e, { ...values }, false) as Partial<RecordOf<typeof entity>>;
+      const previous = e.version ? valuesOf(existing)[e.version.name] : undefined;
+      const stamped = stamp(ctx, p, e, { ...values }, false, previous) as Partial<RecordOf<typeof entity>>;
       const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
       // The version the writer read: stale already (answered at once), or changed meanwhile (the conditional update).
-      const read = e.version ? (valuesOf(existing)[e.version.name] as string | null) : undefined;
-      if (opts.version !== undefined && e.version && Date.parse(String(read)) !== Date.parse(opts.version)) throw stale();
+      const read = e.version ? ((valuesOf(existing)[e.version.name] as string | null) ?? null) : undefined;
+      const sameVersion =
+        read === null || opts.version === null ? read === opts.version : Date.parse(String(read)) === Date.parse(String(opts.version));
+      if (opts.version !== undefined && e.version && !sameVersion) throw stale();
       const saved = await ctx.repo
-        .update(trx, entity, id, stamped, { version: opts.version !== undefined && read ? read : undefined, reread: opts.scope })
+        .update(trx, entity, id, stamped, { version: opts.version !== undefined && e.version ? read : undefined, reread: opts.scope })
         .catch((err) => {
           throw err instanceof StaleRecord ? stale() : err;
         });
@@ -97,14 +116,22 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
           .map((r) => sql`when ${pk} = ${r.id} then ${ctx.adapter.toDb(prop.kind as never, r.values[name])}`);
         set[prop.column] = sql`case ${sql.join(cases, sql` `)} else ${sql.ref(prop.column)} end`;
       }
-      for (const [k, v] of Object.entries(stamp(ctx, p, e, {}, false))) set[e.byName.get(k)!.column] = ctx.adapter.toDb(e.byName.get(k)!.kind as never, v);
+      for (const [k, v] of Object.entries(stamp(ctx, p, e, {}, false)))
+        set[e.byName.get(k)!.column] = ctx.adapter.toDb(e.byName.get(k)!.kind as never, v);
       let q = dynamic(trx).updateTable(e.table).set(set).where(e.primary.column, 'in', ids);
       if (opts.scope) q = q.where(opts.scope);
       const changed = Number((await q.executeTakeFirst()).numUpdatedRows);
       if (e.audit) {
         const now = await ctx.repo.findMany(trx, entity, scoped);
         const byId = new Map(now.map((r) => [valuesOf(r)[e.primary.name], valuesOf(r)]));
-        await appendAudit(ctx, trx, p, e, opts.action, before.map((b) => ({ before: valuesOf(b), after: byId.get(valuesOf(b)[e.primary.name]) })));
+        await appendAudit(
+          ctx,
+          trx,
+          p,
+          e,
+          opts.action,
+          before.map((b) => ({ before: valuesOf(b), after: byId.get(valuesOf(b)[e.primary.name]) })),
+        );
       }
       await after(e, undefined, undefined);
       return changed;

@@ -2,7 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { revokeSession } from '../auth/sessions.js';
 import { badRequest } from '../errors.js';
-import type { AuthenticateRequest, ForgotPasswordChange, ForgotPasswordRequest, ForgotPasswordValidate, PasswordChangeRequest } from '../../schemas/types.generated.js';
+import type {
+  AuthenticateRequest,
+  ForgotPasswordChange,
+  ForgotPasswordRequest,
+  ForgotPasswordValidate,
+  PasswordChangeRequest,
+} from '../../schemas/types.generated.js';
 import { route, type RouteDef } from '../http/route.js';
 import { nameKey, type Throttle } from '../http/throttle.js';
 import { authenticate } from '../services/authService.js';

@@ -1,6 +1,7 @@
 // Shared types and helpers of the demo data set: the seeding environment (context, transaction,
 // one fixed "now") and what each company's seed hands to the next step (ids by readable keys).
 import type { AppContext } from '../context.js';
+import { stamp } from '../engine/writer.js';
 import type { Db } from '../db/dialect.js';
 import type { Asset, EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import type { LookupGroupName } from '../../schemas/enums.js';
@@ -24,7 +25,9 @@ export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
     now,
     ago: (minutes) => new Date(now.getTime() - Math.round(minutes * 60_000)).toISOString(),
     day: (days) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10),
-    insert: (entityId, rec) => ctx.repo.insert(db, entityId, rec),
+    // Seeded records carry stamps like saved ones (the update stamp is also their version); the demo's own times stay.
+    insert: (entityId, rec) =>
+      ctx.repo.insert(db, entityId, stamp(ctx, undefined, ctx.registry.entity(entityId), { ...rec }, true, undefined, true) as typeof rec),
   };
 }
 

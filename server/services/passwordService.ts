@@ -8,10 +8,14 @@ import type { Db } from '../db/dialect.js';
 import type { User } from '../../schemas/types.generated.js';
 import { policyFor } from './securityPolicy.js';
 
-
 export const REQUIREMENTS_NOT_MET = 'New Password does not meet requirements';
 
-async function reusesEarlierPassword(ctx: AppContext, user: Pick<User, 'id' | 'passwordHash'>, password: string, count: number): Promise<boolean> {
+async function reusesEarlierPassword(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'passwordHash'>,
+  password: string,
+  count: number,
+): Promise<boolean> {
   if (count <= 0) return false;
   const history = await ctx.repo.findMany(ctx.db, 'passwordHistory', {
     where: [{ prop: 'userId', op: 'eq', value: user.id }],
@@ -25,7 +29,11 @@ async function reusesEarlierPassword(ctx: AppContext, user: Pick<User, 'id' | 'p
 }
 
 /** Checks `password` against the user's policy and history; null when acceptable. */
-export async function passwordProblem(ctx: AppContext, user: Pick<User, 'id' | 'priCompanyId' | 'type' | 'passwordHash'>, password: string): Promise<string | null> {
+export async function passwordProblem(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'priCompanyId' | 'type' | 'passwordHash'>,
+  password: string,
+): Promise<string | null> {
   const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
   if (brokenPasswordRules(policy, password).length) return REQUIREMENTS_NOT_MET;
   const count = policy.prevPwdCheck ?? 0;

@@ -11,7 +11,12 @@ export async function systemDefaultPolicy(db: Db, repo: Repository): Promise<Sec
   return first;
 }
 
-export async function policyFor(db: Db, repo: Repository, companyId: number | null | undefined, userType: number): Promise<SecurityParameter> {
+export async function policyFor(
+  db: Db,
+  repo: Repository,
+  companyId: number | null | undefined,
+  userType: number,
+): Promise<SecurityParameter> {
   const company = companyId ? await repo.findById(db, 'company', companyId) : undefined;
   const perType = company?.userTypeSecurityParameters?.find((u) => u.userType === userType);
   const id = perType?.securityParameterId ?? company?.defaultSecurityParameterId;

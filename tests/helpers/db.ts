@@ -14,7 +14,8 @@ export function repoOf(ctx: AppContext) {
     findMany: (db: unknown, entity: string, q: Query = {}) => repo.findMany(db as never, name(entity), q) as Promise<Rec[]>,
     findById: (db: unknown, entity: string, id: unknown) => repo.findById(db as never, name(entity), id) as Promise<Rec | undefined>,
     count: (db: unknown, entity: string, where: Condition[] = []) => repo.count(db as never, name(entity), { where }),
-    update: (db: unknown, entity: string, id: unknown, values: Rec) => repo.update(db as never, name(entity), id, values as never) as Promise<Rec | undefined>,
+    update: (db: unknown, entity: string, id: unknown, values: Rec) =>
+      repo.update(db as never, name(entity), id, values as never) as Promise<Rec | undefined>,
     insert: (db: unknown, entity: string, values: Rec) => repo.insert(db as never, name(entity), values as never) as Promise<Rec>,
     remove: (db: unknown, entity: string, id: unknown) => repo.remove(db as never, name(entity), id),
   };

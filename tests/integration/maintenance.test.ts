@@ -233,7 +233,11 @@ for (const dialect of DIALECTS) {
 
       it('when a Company Administrator creates a Dispatch Manager naming another company, then 404 and nothing is saved; without a company it gets its own', async () => {
         const before = await count('user');
-        const foreign = await post('/User', userBody(ids.company.sbl, { type: UserType.DispatchManager, siteAccess: [ids.site.DET] }), admin.token);
+        const foreign = await post(
+          '/User',
+          userBody(ids.company.sbl, { type: UserType.DispatchManager, siteAccess: [ids.site.DET] }),
+          admin.token,
+        );
         expect(foreign.status).toBe(404);
         expect(await count('user')).toBe(before);
 

@@ -46,7 +46,10 @@ for (const dialect of DIALECTS) {
       ids = await demoIds(app.ctx);
       const f = fleet(app);
       [sys, admin] = (await Promise.all([f.login('sysadmin'), f.login('siteadmin')])).map((l) => l.token);
-      const [first] = await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] });
+      const [first] = await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter', {
+        sort: [{ prop: 'id', order: 'ASC' }],
+        range: [0, 0],
+      });
       defaultPolicy = first.id;
     });
 

@@ -513,7 +513,8 @@ for (const dialect of DIALECTS) {
       const byDriver = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
       const driverLocations = await api.call('GET', '/Locations', { token: driver.token });
       const byAdmin = await api.call('GET', `/Site/${ids.site.TOL}`, { token: siteadmin.token });
-      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: toledo });
+      const deactivated = (await restApi.call('GET', `/sites/${ids.site.TOL}`, { token: sysToken })).body;
+      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, updateDate: deactivated.updateDate } });
       const afterwards = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
 
       expect(byDriver.status).toBe(404);

@@ -23,8 +23,12 @@ export default defineModule({
       access: { roles: 'any' },
       body: 'idList',
       handler: async ({ ctx, principal, body }) =>
-        (await listRecords(ctx, principal, ctx.registry.entity('location'), { filter: { siteId: body }, sort: [{ prop: 'sort', order: 'ASC' }] }))
-          .records,
+        (
+          await listRecords(ctx, principal, ctx.registry.entity('location'), {
+            filter: { siteId: body },
+            sort: [{ prop: 'sort', order: 'ASC' }],
+          })
+        ).records,
     }),
   ],
   actions: [reorderAction('location', '/Location/SortOrder', { roles: ADMINS })],

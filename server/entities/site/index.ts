@@ -22,7 +22,8 @@ export default defineModule({
   hooks: {
     async beforeSave({ ctx, trx, values, existing }) {
       if (existing) {
-        if (values.companyId !== existing.companyId) throw badRequest([{ field: 'companyId', message: 'Company cannot be changed once saved' }]);
+        if (values.companyId !== existing.companyId)
+          throw badRequest([{ field: 'companyId', message: 'Company cannot be changed once saved' }]);
         return;
       }
       const company = values.companyId ? await ctx.repo.findById(trx, 'company', values.companyId, { children: false }) : undefined;

@@ -44,7 +44,8 @@ export const userHooks: EntityHooks<'user'> = {
     }
     // Login looks names up without regard to case, so 'Bob' and 'bob' cannot both exist.
     const same = await findUserByLogin(trx, ctx.repo, values.loginName!);
-    if (same && same.id !== existing?.id) throw conflict('Username already exists', [{ field: 'loginName', message: 'Username already exists' }]);
+    if (same && same.id !== existing?.id)
+      throw conflict('Username already exists', [{ field: 'loginName', message: 'Username already exists' }]);
     values.displayName = input.displayName || `${values.firstName} ${values.lastName}`;
 
     // The password is set only on a new user; existing users change it through the password calls.
@@ -72,7 +73,9 @@ export const userHooks: EntityHooks<'user'> = {
 
   async afterRead({ ctx, db, records }) {
     const ids = [...new Set(records.map((u) => u.priCompanyId).filter((id): id is number => !!id))];
-    const companies = ids.length ? await ctx.repo.findMany(db, 'company', { where: [{ prop: 'id', op: 'in', value: ids }], children: false }) : [];
+    const companies = ids.length
+      ? await ctx.repo.findMany(db, 'company', { where: [{ prop: 'id', op: 'in', value: ids }], children: false })
+      : [];
     const names = new Map(companies.map((c) => [c.id, c.name]));
     for (const u of records) u.companyName = (u.priCompanyId ? names.get(u.priCompanyId) : undefined) ?? null;
   },

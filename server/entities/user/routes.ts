@@ -29,7 +29,8 @@ export const userRoutes: RouteDef[] = [
     path: '/Users',
     access: { roles: ADMINS },
     body: 'idList',
-    handler: async ({ ctx, principal, body }) => (await listRecords(ctx, principal, ctx.registry.entity('user'), { filter: { type: body } })).records,
+    handler: async ({ ctx, principal, body }) =>
+      (await listRecords(ctx, principal, ctx.registry.entity('user'), { filter: { type: body } })).records,
   }),
   {
     method: 'get',

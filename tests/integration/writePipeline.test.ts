@@ -1,0 +1,204 @@
+// The one write pipeline (issue 8 §3): optimistic concurrency, history rows from x-audit, child
+// rows that keep their ids, named actions in one transaction, set-based reorders, one-statement
+// deletes with a 409 naming the dependents, and no N+1 reads — on every database.
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../schemas/enums.js';
+import { rawDb, repoOf } from '../helpers/db.js';
+import { companyBody, demoIds, rest, restQuery } from '../helpers/maintenance.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS } from '../helpers/testApp.js';
+
+for (const dialect of DIALECTS) {
+  describe(`write pipeline on ${dialect}`, () => {
+    const suite = useTestApp(dialect);
+    const queries = () => suite.app.ctx.adapter.stats.queries;
+    /** Statements the app ran for `call` (the login is done before). */
+    async function counted<T>(call: () => Promise<T>): Promise<[T, number]> {
+      const before = queries();
+      const result = await call();
+      return [result, queries() - before];
+    }
+    const history = (table: string, key: string, id: number) =>
+      rawDb(suite.app.ctx).selectFrom(table).selectAll().where(key, '=', id).orderBy('audit_id').execute();
+
+    it('when two saves race with the same version, then one is saved and the other answers 409, on both surfaces', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('sysadmin');
+      const restApi = rest(suite.app);
+      const locationId = ids.location(ids.site.CHI, 'Door 01');
+      const read = (await restApi.call('GET', `/locations/${locationId}`, { token })).body;
+      const [a, b] = await Promise.all([
+        restApi.call('PUT', `/locations/${locationId}`, { token, body: { ...read, notes: 'first' } }),
+        suite.api.call('POST', '/Location', { token, body: { ...read, notes: 'second' } }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const loser = a.status === 409 ? a.body : b.body;
+      expect(loser.error.message).toBe('This Location was changed by someone else in the meantime. Reload it and try again.');
+      expect(loser.error.details[0].field).toBe('updateDate');
+      const stored = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'location', locationId);
+      expect(stored!.notes).toBe(a.status === 200 ? 'first' : 'second');
+      // A save that echoes the old version again changes nothing.
+      const again = await restApi.call('PUT', `/locations/${locationId}`, { token, body: { ...read, notes: 'third' } });
+      expect(again.status).toBe(409);
+      expect((await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'location', locationId))!.notes).toBe(stored!.notes);
+    });
+
+    it('when PUT names id 0 or an id that does not exist, then 404 and nothing is created', async () => {
+      const { token } = await suite.api.login('sysadmin');
+      const before = await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'company');
+      const policy = (await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'securityParameter'))[0].id;
+      for (const id of [0, 999999]) {
+        const r = await rest(suite.app).call('PUT', `/companies/${id}`, { token, body: companyBody(policy) });
+        expect(r.status, String(id)).toBe(404);
+      }
+      expect(await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'company')).toBe(before);
+    });
+
+    it('when a record is created, changed and deleted, then its history has a row for each, with who, the action and the fields old → new', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('siteadmin');
+      const body = {
+        location: 'Audit Door',
+        siteId: ids.site.CHI,
+        locationType: ids.lookup(ids.company.glf, 'LocationType', 'Dock Door'),
+        notes: null,
+        isActive: true,
+      };
+      const created = (await suite.api.call('POST', '/Location', { token, body })).body.data;
+      const changed = (await suite.api.call('POST', '/Location', { token, body: { ...created, notes: 'by the gate', isActive: false } }))
+        .body.data;
+      expect((await suite.api.call('DELETE', `/Location/${created.id}`, { token })).status).toBe(200);
+
+      const rows = await history('location_audit', 'location_id', created.id);
+      expect(rows.map((r: any) => r.action)).toEqual(['create', 'update', 'delete']);
+      expect(rows.every((r: any) => r.audit_user === 'siteadmin')).toBe(true);
+      const changes = (r: any) => (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes);
+      expect(changes(rows[1])).toEqual(
+        expect.arrayContaining([
+          { field: 'notes', old: null, new: 'by the gate' },
+          { field: 'isActive', old: true, new: false },
+        ]),
+      );
+      expect(changes(rows[1]).map((c: any) => c.field)).not.toContain('location');
+      expect(rows[2].location).toBe('Audit Door');
+      expect(changed.updateDate).not.toBe(created.updateDate);
+    });
+
+    it('when a record with child rows is saved with one child changed, then the unchanged children keep their ids', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('siteadmin');
+      const driver = (await suite.api.call('GET', `/User/${ids.user.driver}`, { token })).body.data;
+      const childIds = async () =>
+        (await rawDb(suite.app.ctx)
+          .selectFrom('user_site_access')
+          .select(['id', 'site_id'])
+          .where('user_id', '=', driver.id)
+          .execute()) as {
+          id: number;
+          site_id: number;
+        }[];
+      const before = await childIds();
+      const added = [...driver.siteAccess, ids.site.DET].filter((v: number, i: number, a: number[]) => a.indexOf(v) === i);
+      const saved = await suite.api.call('POST', '/User', { token, body: { ...driver, siteAccess: added } });
+      expect(saved.body.data.isSuccessful).toBe(true);
+      const after = await childIds();
+      for (const row of before) expect(after).toContainEqual(row);
+      expect(after.map((r) => r.site_id).sort()).toEqual([...added].sort());
+    });
+
+    it('when 15 sort positions are saved, then a constant number of statements writes them, audited as one action; a foreign id refuses the whole order', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('siteadmin');
+      const locations = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'location', {
+        where: [{ prop: 'siteId', op: 'eq', value: ids.site.CHI }],
+        sort: [{ prop: 'sort', order: 'ASC' }],
+      });
+      const order = locations
+        .slice(0, 15)
+        .reverse()
+        .map((l, i) => ({ Key: l.id, Value: i + 1 }));
+      expect(order).toHaveLength(15);
+      const [r, statements] = await counted(() => suite.api.call('POST', '/Location/SortOrder', { token, body: order }));
+      expect(r.body.data.isSuccessful).toBe(true);
+      expect(statements).toBeLessThanOrEqual(6);
+      const stored = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'location', {
+        where: [{ prop: 'id', op: 'in', value: order.map((o) => o.Key) }],
+      });
+      for (const o of order) expect(stored.find((s) => s.id === o.Key)!.sort).toBe(o.Value);
+      const audits = await rawDb(suite.app.ctx).selectFrom('location_audit').select(['action']).where('action', '=', 'sortOrder').execute();
+      expect(audits.length).toBeGreaterThanOrEqual(15);
+
+      const atlanta = ids.location(
+        ids.site.ATL,
+        (
+          await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'location', { where: [{ prop: 'siteId', op: 'eq', value: ids.site.ATL }] })
+        )[0].location,
+      );
+      const foreign = await suite.api.call('POST', '/Location/SortOrder', {
+        token,
+        body: [
+          { Key: order[0].Key, Value: 99 },
+          { Key: atlanta, Value: 1 },
+        ],
+      });
+      expect(foreign.status).toBe(404);
+      expect((await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'location', order[0].Key))!.sort).toBe(1);
+    });
+
+    it('when a page of users is read, then its computed company names cost one query for the whole page, not one per row', async () => {
+      const { token } = await suite.api.login('sysadmin');
+      const page = (n: number) =>
+        counted(() => rest(suite.app).call('GET', `/users${restQuery({ range: [0, n - 1], sort: ['loginName', 'ASC'] })}`, { token }));
+      await page(2); // the first read of a session also builds who it is, and counts the total (kept a while)
+      const [small, few] = await page(2);
+      const [large, many] = await page(25);
+      expect(small.body).toHaveLength(2);
+      expect(large.body.length).toBeGreaterThan(2);
+      expect(many).toBe(few);
+      expect(large.body.every((u: any) => u.type === UserType.SysAdmin || typeof u.companyName === 'string')).toBe(true);
+    });
+
+    it('when a lookup is deleted, then one statement deletes it; one in use answers 409 naming its users, found only then', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('siteadmin');
+      const fresh = (
+        await suite.api.call('POST', '/Lookup', { token, body: { lookupGroupType: 10, description: 'Flatbed 53', isActive: true } })
+      ).body.data;
+      const [gone, statements] = await counted(() => suite.api.call('DELETE', `/Lookup/${fresh.id}`, { token }));
+      expect(gone.status).toBe(200);
+      expect(statements).toBeLessThanOrEqual(5);
+      const used = await suite.api.call('DELETE', `/Lookup/${ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')}`, { token });
+      expect(used.status).toBe(409);
+      expect(used.body.error).toMatchObject({ code: 'in_use' });
+      expect(used.body.error.message).toMatch(/^This Lookup cannot be deleted: it is used by .*Location/);
+    });
+
+    it('when one session makes requests, then each costs one query to know who it is, and a site-access change applies to it at once', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const driver = await suite.api.login('driver2');
+      const admin = await suite.api.login('siteadmin');
+      const locationsSeen = async () =>
+        new Set(((await suite.api.call('GET', '/Locations', { token: driver.token })).body.data as any[]).map((l) => l.siteId));
+      await locationsSeen();
+      const [, statements] = await counted(() => suite.api.call('GET', '/Footer', { token: driver.token }));
+      const [, authed] = await counted(() => suite.api.call('GET', `/Lookups/10`, { token: driver.token }));
+      expect(statements).toBe(1); // the footer itself, public
+      expect(authed).toBeLessThanOrEqual(3); // who it is, the page, its total
+
+      const before = await locationsSeen();
+      const user = (await suite.api.call('GET', `/User/${driver.userId}`, { token: admin.token })).body.data;
+      const granted: number[] = user.siteAccess;
+      const removed = granted.find((s) => before.has(s))!;
+      expect(removed).toBeDefined();
+      await suite.api.call('POST', '/User', { token: admin.token, body: { ...user, siteAccess: granted.filter((s) => s !== removed) } });
+      const after = await locationsSeen();
+      expect(after.has(removed)).toBe(false);
+      await suite.api.call('POST', '/User', {
+        token: admin.token,
+        body: { ...(await suite.api.call('GET', `/User/${driver.userId}`, { token: admin.token })).body.data, siteAccess: granted },
+      });
+      expect((await locationsSeen()).has(removed)).toBe(true);
+      expect(ids.site.CHI).toBeGreaterThan(0);
+    });
+  });
+}
