@@ -1,0 +1,133 @@
+// Tenancy scopes of every x-tenant form, reference sorts, honest totals past the exact count,
+// bounded /api/Fleet lists and long reads that leave the request thread free (issue 8 §4, §5).
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { loadSession, principalOf } from '../../server/access/principal.js';
+import { verifyAccessToken } from '../../server/auth/tokens.js';
+import type { AppContext } from '../../server/context.js';
+import { EXACT_TOTAL_UP_TO, forgetTotals, MAX_PAGE } from '../../server/engine/listing.js';
+import { scopedQuery } from '../../server/engine/service.js';
+import { rawDb, repoOf, type Rec } from '../helpers/db.js';
+import { demoIds, rest, restQuery } from '../helpers/maintenance.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS, JWT_SECRET } from '../helpers/testApp.js';
+
+async function principalFor(ctx: AppContext, token: string) {
+  const claims = verifyAccessToken(JWT_SECRET, token, ctx.clock.now())!;
+  return principalOf(ctx, (await loadSession(ctx, claims.sid))!);
+}
+
+for (const dialect of DIALECTS) {
+  describe(`listing on ${dialect}`, () => {
+    const suite = useTestApp(dialect);
+    const visible = async (login: string, entity: string) => {
+      const { ctx } = suite.app;
+      const p = await principalFor(ctx, (await suite.api.login(login)).token);
+      const rows = await repoOf(ctx).findMany(ctx.db, entity, scopedQuery(ctx, p, ctx.registry.entity(entity)));
+      return { p, ids: new Set(rows.map((r) => r.id as number)) };
+    };
+
+    it('when a Driver or a Dispatch Manager reads missions, assets and payloads, then the scope follows the locations, site access and assets they reach', async () => {
+      const { ctx } = suite.app;
+      const all = (entity: string) => repoOf(ctx).findMany(ctx.db, entity);
+      const [locations, assets, missions, payloads] = await Promise.all([all('location'), all('asset'), all('mission'), all('payload')]);
+      const siteOf = new Map(locations.map((l) => [l.id, l.siteId]));
+      let narrower = 0;
+      for (const login of ['driver', 'dispatcher', 'driver3', 'siteadmin']) {
+        const m = await visible(login, 'mission');
+        const a = await visible(login, 'asset');
+        const pl = await visible(login, 'payload');
+        const reach = new Set(m.p.siteIds ?? []);
+        const admin = login === 'siteadmin';
+        const sameCompany = (r: Rec, prop: string) => r[prop] === m.p.companyId;
+        const expectMissions = missions.filter(
+          (r) =>
+            sameCompany(r, 'companyId') &&
+            (admin || reach.has(siteOf.get(r.sourceLocationId)) || reach.has(siteOf.get(r.targetLocationId))),
+        );
+        const expectAssets = assets.filter(
+          (r) => sameCompany(r, 'priCompanyId') && (admin || (r.siteAccess as number[]).some((s) => reach.has(s))),
+        );
+        const reachableAssets = new Set(expectAssets.map((r) => r.id));
+        const expectPayloads = payloads.filter((r) => sameCompany(r, 'companyId') && (admin || reachableAssets.has(r.assetId)));
+        expect([...m.ids].sort(), `${login} missions`).toEqual(expectMissions.map((r) => r.id).sort());
+        expect([...a.ids].sort(), `${login} assets`).toEqual([...reachableAssets].sort());
+        expect([...pl.ids].sort(), `${login} payloads`).toEqual(expectPayloads.map((r) => r.id).sort());
+        expect(m.ids.size, `${login} sees some missions`).toBeGreaterThan(0);
+        if (m.ids.size < missions.filter((r) => sameCompany(r, 'companyId')).length) narrower++;
+      }
+      expect(narrower, 'someone sees only part of the company').toBeGreaterThan(0);
+    });
+
+    it('when a list is sorted by a reference, then it is in the order of the names shown, not of the ids', async () => {
+      const { token } = await suite.api.login('sysadmin');
+      const sites = new Map((await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'site')).map((s) => [s.id, s.siteName as string]));
+      const r = await rest(suite.app).call('GET', `/locations${restQuery({ sort: ['siteId', 'ASC'], range: [0, 999] })}`, { token });
+      const names = (r.body as Rec[]).map((l) => sites.get(l.siteId)!);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(new Set(names).size).toBeGreaterThan(2);
+    });
+
+    it('when a list has more rows than are counted exactly, then its total says "more than" and /api/Fleet lists stay capped', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { ctx } = suite.app;
+      const type = ids.lookup(ids.company.glf, 'LocationType', 'Parking Row');
+      const rows = Array.from({ length: EXACT_TOTAL_UP_TO + 50 }, (_, i) => ({
+        location: `Bulk ${String(i).padStart(5, '0')}`,
+        site_id: ids.site.DET,
+        location_type: type,
+        is_active: ctx.adapter.toDb('boolean', true),
+        sort: 1000 + i,
+      }));
+      for (let i = 0; i < rows.length; i += 1000)
+        await rawDb(ctx)
+          .insertInto('location')
+          .values(rows.slice(i, i + 1000))
+          .execute();
+      forgetTotals(ctx, 'location'); // written around the app, so its kept totals are told
+      const { token } = await suite.api.login('sysadmin');
+
+      const page = await rest(suite.app).call('GET', `/locations${restQuery({ range: [0, 24] })}`, { token });
+      expect(page.body).toHaveLength(25);
+      expect(page.headers.get('x-total-exact')).toBe('false');
+      expect(page.headers.get('content-range')).toBe(`locations 0-24/${EXACT_TOTAL_UP_TO}`);
+      const far = await rest(suite.app).call('GET', `/locations${restQuery({ range: [10_025, 10_049], sort: ['location', 'ASC'] })}`, {
+        token,
+      });
+      expect(far.body).toHaveLength(25);
+      expect(far.headers.get('content-range')).toBe(`locations 10025-10049/10050`);
+
+      const small = await rest(suite.app).call('GET', `/locations${restQuery({ filter: { siteId: ids.site.CHI } })}`, { token });
+      expect(small.headers.get('x-total-exact')).toBe('true');
+      expect(small.headers.get('content-range')).toMatch(new RegExp(`/${(small.body as Rec[]).length}$`));
+
+      const fleet = await suite.api.call('GET', '/Locations', { token });
+      expect(fleet.body.data).toHaveLength(MAX_PAGE);
+      expect(fleet.headers!.get('x-total-count')).toBe(`${EXACT_TOTAL_UP_TO}+`);
+      const next = await suite.api.call('GET', `/Locations${restQuery({ range: [MAX_PAGE, 2 * MAX_PAGE - 1] })}`, { token });
+      expect(next.body.data).toHaveLength(MAX_PAGE);
+      expect(next.body.data[0].id).not.toBe(fleet.body.data[0].id);
+    }, 60_000);
+
+    it('when a long read runs, then the request thread keeps turning meanwhile', async () => {
+      const { ctx } = suite.app;
+      const slow = sql<{
+        n: number;
+      }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`;
+      let ticks = 0;
+      let reading = true;
+      const spin = async () => {
+        while (reading) {
+          ticks++;
+          await new Promise((r) => setImmediate(r));
+        }
+      };
+      const spinning = spin();
+      const [row] = await ctx.adapter.longRead(slow.compile(ctx.db));
+      reading = false;
+      await spinning;
+      expect(Number(row.n)).toBe(3_000_000);
+      expect(ticks).toBeGreaterThan(20);
+    }, 60_000);
+  });
+}
