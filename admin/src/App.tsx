@@ -3,15 +3,11 @@ import { authProvider } from './authProvider';
 import { AppNotifications } from './dialogs/AppNotifications';
 import { i18nProvider } from './i18n/i18nProvider';
 import { darkTheme, lightTheme } from './layout/theme';
-import { dataProvider } from './maintenance/dataProvider';
-import { SchemaLayout } from './maintenance/SchemaLayout';
+import { dataProvider } from './engine/dataProvider';
+import { SchemaLayout } from './engine/SchemaLayout';
 import { NotFound } from './pages/NotFound';
 import { routeElements } from './routing/appRoutes';
-import { registerScreens } from './routing/screenRegistry';
-import { screens } from './routing/screens';
 import { PleaseWait } from './ui/PleaseWait';
-
-registerScreens(screens);
 
 // In memory: the spec allows only the four session values in localStorage (see auth/session.ts);
 // the theme is restored from the user's isDarkMode instead.

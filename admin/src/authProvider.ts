@@ -8,8 +8,8 @@ import { loginOutcome, type GraceLogin } from './auth/loginOutcome';
 import { clearSession, hasSession, readSession, saveSession } from './auth/session';
 import { handleUnauthorized } from './auth/sessionExpiry';
 import { isRetryLater, type DialogLine } from './dialogs/systemDialogs';
-import { startRouteFor } from './routing/areas';
-import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from './routing/routes';
+import { startRouteFor } from './routing/routes';
+import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from './routing/paths';
 
 /** A refused login; `lines` are the catalogue messages the login form shows. */
 export class LoginRefused extends Error {
@@ -69,6 +69,6 @@ export const authProvider: AuthProvider = {
   getPermissions: () => Promise.resolve(readSession().userType),
   getIdentity: async () => {
     const user = await loadCurrentUser();
-    return { id: user.id, fullName: user.displayName };
+    return { id: user.id, fullName: user.displayName ?? undefined };
   },
 };

@@ -157,6 +157,9 @@ export function makeValidators(registry: Registry) {
         if (p.private) refused.push({ field: p.name, message: `${p.name} may not be set` });
         else if (p.readOnly) delete input[p.name];
       }
+      if (echoed !== undefined && echoed !== null && !isStrictTimestamp(echoed)) {
+        refused.push({ field: e.version!.name, message: `${e.version!.label} must be the value last read` });
+      }
       if (refused.length) throw badRequest(refused);
       const checked = this.check<Values>(e.id, input);
       // 0 names no record: unset on a nullable reference (the spec's "0 is unset"), missing on a required one.
@@ -165,9 +168,6 @@ export function makeValidators(registry: Registry) {
         if (!pointsAtRecords || p.primary || p.child || checked[p.name] !== 0) continue;
         if (p.nullable) checked[p.name] = null;
         else throw badRequest([{ field: p.name, message: `${p.requiredLabel} is required` }]);
-      }
-      if (echoed !== undefined && echoed !== null && !isStrictTimestamp(echoed)) {
-        throw badRequest([{ field: e.version!.name, message: `${e.version!.label} must be the value last read` }]);
       }
       return { input: checked, version: echoed as string | null | undefined };
     },

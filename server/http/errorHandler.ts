@@ -4,14 +4,18 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../context.js';
 import { AppError } from '../errors.js';
 
+/** What body-parser and Express put on the errors they raise. */
+type HttpishError = { type?: string; status?: number } | undefined;
+
 export function errorHandler(log: Logger) {
-  return (err: any, req: Request, res: Response, _next: NextFunction) => {
+  return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const err = thrown as HttpishError;
     let e: AppError;
-    if (err instanceof AppError) e = err;
+    if (thrown instanceof AppError) e = thrown;
     else if (err?.type === 'entity.parse.failed')
       e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
     else if (err?.type === 'entity.too.large') e = new AppError(413, 'too_large', 'The body is too large');
-    else if (err?.status >= 400 && err?.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
+    else if (err?.status && err.status >= 400 && err.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
     else {
       log.error(`${req.method} ${req.path} failed`, err);
       e = new AppError(500, 'internal', 'Internal error');

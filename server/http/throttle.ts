@@ -13,9 +13,9 @@ import type { RateLimitName } from '../security/rateLimits.js';
 export interface Throttle {
   limit: RateLimitName;
   /** 'address': the client address (X-Forwarded-For only with TRUST_PROXY); else a key from the raw body. */
-  key: 'address' | ((body: any) => string | number | undefined);
+  key: 'address' | ((body: Record<string, unknown>) => unknown);
   /** Given: only answers it calls failures keep their point. Absent: every call counts. */
-  failed?: (result: any) => boolean;
+  failed?: (result: { isPasswordValid?: boolean; isSuccessful?: boolean } | undefined) => boolean;
 }
 
 /** An IPv6 client is counted by its /64, the block one subscriber usually holds. */
@@ -44,7 +44,7 @@ const minutesText = (ms: number) => {
 export async function takeThrottles(ctx: AppContext, req: Request, throttles: Throttle[] = []) {
   const taken: { t: Throttle; key: string }[] = [];
   for (const t of throttles) {
-    const raw = t.key === 'address' ? addressKey(req.ip) : t.key(req.body ?? {});
+    const raw = t.key === 'address' ? addressKey(req.ip) : t.key((req.body ?? {}) as Record<string, unknown>);
     const key = String(raw ?? '');
     // No key, no count; a key the database cannot hold (NUL) is refused by validation next.
     if (!key || hasNul(key)) continue;
@@ -64,5 +64,5 @@ export async function takeThrottles(ctx: AppContext, req: Request, throttles: Th
 
 /** Gives back the points of the failure-only limits when the answer was a success. */
 export async function settleThrottles(ctx: AppContext, taken: { t: Throttle; key: string }[], result: unknown) {
-  for (const { t, key } of taken) if (t.failed && !t.failed(result)) await ctx.limiters[t.limit].reward(key);
+  for (const { t, key } of taken) if (t.failed && !t.failed(result as never)) await ctx.limiters[t.limit].reward(key);
 }

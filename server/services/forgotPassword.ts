@@ -37,7 +37,7 @@ export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('password_reset_token')
-      .set({ used_at: ctx.adapter.toDb('timestamp', now.toISOString()) as any })
+      .set({ used_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute();
@@ -88,7 +88,7 @@ export async function completeReset(ctx: AppContext, token: string, password: st
     // Claiming the token and setting the password commit together; a second use finds it claimed.
     const claim = await trx
       .updateTable('password_reset_token')
-      .set({ used_at: ctx.adapter.toDb('timestamp', now) as any })
+      .set({ used_at: ctx.adapter.toDb('timestamp', now) as string })
       .where('id', '=', live.row.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();

@@ -45,10 +45,10 @@ describe('validation messages', () => {
     expect(errors).toEqual([{ field: 'email', message: 'Invalid Email Address' }]);
   });
 
-  it('when a body carries read-only fields they are dropped; private and unknown fields are refused', () => {
-    const ok = v.entityInput(registry.entity('company'), {
+  it('when a body carries read-only fields they are dropped (the update stamp kept as the version read); private and unknown fields are refused', () => {
+    const { input: ok, version } = v.entityInput(registry.entity('company'), {
       id: 99,
-      updateDate: 'x',
+      updateDate: '2026-11-23T08:00:00.000Z',
       name: 'A',
       address1: 'B',
       city: 'C',
@@ -59,6 +59,10 @@ describe('validation messages', () => {
     });
     expect(ok).not.toHaveProperty('id');
     expect(ok).not.toHaveProperty('updateDate');
+    expect(version).toBe('2026-11-23T08:00:00.000Z');
+    expect(fieldErrors(() => v.entityInput(registry.entity('company'), { updateDate: 'x' }))).toEqual([
+      { field: 'updateDate', message: 'Last Updated must be the value last read' },
+    ]);
     expect(fieldErrors(() => v.entityInput(registry.entity('user'), { passwordHash: 'x' }))).toEqual([
       { field: 'passwordHash', message: 'passwordHash may not be set' },
     ]);

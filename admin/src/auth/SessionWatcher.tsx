@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { LOGIN_ROUTE } from '../routing/routes';
+import { LOGIN_ROUTE } from '../routing/paths';
 import { loginRequests } from './sessionExpiry';
 
 /** Carries out the login requests of sessionExpiry.ts with react-admin's logout (clears its caches too). */

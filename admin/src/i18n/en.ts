@@ -1,7 +1,7 @@
 // Every text the shell shows, in the spec's wording (operations §2, §4, §5, §8; maintenance §8).
 // Typos are the spec's ('Sesssion expired', 'does not met'). Field labels of the generated screens
-// come from the schemas at run time (maintenance/schemaMessages.ts); `resources` below only holds
-// list headings that the spec words differently. Password rule sentences are not here:
+// come from the schemas at run time (engine/schemaMessages.ts); each entity module adds its own
+// texts (menu labels, its screens' words, list headings the spec words differently). Password rule sentences are not here:
 // schemas/passwordRules.ts is their one source; user type labels come from schemas/enums.ts.
 import { TimeInterval, UserStatus, userTypeLabels } from '../../../schemas/enums';
 
@@ -40,20 +40,8 @@ export const en = {
     change_password: 'Change Password',
     logout: 'Logout',
   },
-  menu: {
-    home: 'Home',
-    companies: 'Companies',
-    security_policies: 'Security Policies',
-    users: 'Users',
-    sites: 'Sites',
-    locations: 'Locations',
-    lookups: 'Lookups',
-    assets: 'Assets',
-    missions: 'Missions',
-    payloads: 'Payloads',
-    history: 'History',
-    mission_history: 'Mission History',
-  },
+  // Each entity module brings its own menu labels and messages (admin/src/entities/*/index.ts).
+  menu: { home: 'Home' },
   home: {
     welcome: 'Welcome, %{name}',
     site_welcome: 'Welcome to %{company}',
@@ -143,34 +131,5 @@ export const en = {
       invalid: '%{label} is invalid',
       max_length: '%{label} must be at most %{max} characters',
     },
-  },
-  security_policy: { manager: 'Security Policy Manager' },
-  company_manager: {
-    security_policies: 'Security Policies',
-    user_type: 'User Type',
-    policy: 'Security Policy',
-    add: 'Add',
-    remove: 'Remove',
-  },
-  lookup_groups: { add_group: 'Add Group', add_lookup: 'Add Lookup', group_manager: 'Lookup Group Manager' },
-  user_manager: {
-    account: 'Account Information',
-    personal: 'Personal Information',
-    site_access: 'Site Access',
-    set_password: 'Set Password',
-    change_password: 'Change Password',
-    password_ready: 'The password is saved with the user.',
-  },
-  users_filter: {
-    filter: 'Filter by %{label}',
-    type: 'Type',
-    status: 'Status',
-    clear: 'Clear',
-  },
-  resources: {
-    companies: { columns: { address1: 'Address' } },
-    locations: { columns: { location: 'Location', isActive: 'Active' } },
-    lookups: { columns: { isActive: 'Active' } },
-    users: { columns: { priCompanyId: 'Company', type: 'Type', status: 'Status' } },
   },
 };

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { entityModules } from '../engine/modules';
 import { en } from './en';
 
 type Messages = Record<string, unknown>;
@@ -14,12 +15,14 @@ const merge = (base: Messages, extra: Messages): Messages =>
     }),
   );
 
-// Messages generated at run time (the schemas' labels, see maintenance/schemaMessages.ts); the
-// hand-written catalogue is merged last so the spec's wording wins over a generated label.
+// Messages generated at run time (the schemas' labels, see engine/schemaMessages.ts); the
+// hand-written catalogue — the shell's and each entity module's — is merged last so the spec's
+// wording wins over a generated label.
+const written = [...entityModules.values()].reduce<Messages>((all, m) => merge(all, m.messages ?? {}), en);
 let generated: Messages = {};
 const build = () =>
   polyglotI18nProvider(
-    () => merge(merge(englishMessages, generated), en) as TranslationMessages,
+    () => merge(merge(englishMessages, generated), written) as TranslationMessages,
     'en',
     [{ locale: 'en', name: 'English' }],
     {

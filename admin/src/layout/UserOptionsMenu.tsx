@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { LOGIN_ROUTE } from '../routing/routes';
+import { LOGIN_ROUTE } from '../routing/paths';
 import { shellDialog, type ShellDialog } from './shellDialogs';
 
 interface ItemProps {

@@ -3,9 +3,9 @@ import { useLogout } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { hasSession } from '../auth/session';
-import { startRouteFor } from '../routing/areas';
+import { startRouteFor } from '../routing/routes';
 import { safeReturnPath } from '../routing/guard';
-import { LOGIN_ROUTE } from '../routing/routes';
+import { LOGIN_ROUTE } from '../routing/paths';
 import { PleaseWait } from '../ui/PleaseWait';
 
 /** /{area}/refresh: reloads the session after a page reload, then returns to ?toRoute. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../auth/currentUser';
-import { startRouteFor } from '../routing/areas';
+import { startRouteFor } from '../routing/routes';
 
 /** '/' sends each user to their start page (the guard has loaded the user by now). */
 export const StartRedirect = () => {

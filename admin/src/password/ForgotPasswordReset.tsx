@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fleet } from '../api/fleet';
 import type { ForgotPasswordChangeResult, ForgotPasswordValidation } from '../api/types';
-import { LOGIN_ROUTE } from '../routing/routes';
+import { LOGIN_ROUTE } from '../routing/paths';
 import { PleaseWait } from '../ui/PleaseWait';
 import { StandalonePage } from '../ui/StandalonePage';
 import { useToast } from '../ui/useToast';

@@ -11,7 +11,7 @@ import { showInvalidPassword } from './invalidPassword';
 export function usePasswordChange(path: '/ChangePassword' | '/ForcedChangePassword') {
   const toast = useToast();
   const [saving, setSaving] = useState(false);
-  const send = async (request: Omit<PasswordChangeRequest, 'password'> & { password?: string }): Promise<boolean> => {
+  const send = async (request: PasswordChangeRequest): Promise<boolean> => {
     setSaving(true);
     try {
       const result = await fleet.post<SaveResult>(path, request);

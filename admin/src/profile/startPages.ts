@@ -1,6 +1,4 @@
-import { extraStartPages, menus, type MenuEntry } from '../layout/menus';
-import { screenFor } from '../routing/screenRegistry';
+import { extraStartPages, menuFor, type MenuEntry } from '../layout/menus';
 
-/** The start pages a user type may choose: its menu (plus Home for SiteAdmin), live screens only. */
-export const startPagesFor = (userType: number): MenuEntry[] =>
-  [...(extraStartPages[userType] ?? []), ...(menus[userType] ?? [])].filter((entry) => screenFor(entry.screen));
+/** The start pages a user type may choose: its menu (plus Home for SiteAdmin). */
+export const startPagesFor = (userType: number): MenuEntry[] => [...(extraStartPages[userType] ?? []), ...menuFor(userType)];

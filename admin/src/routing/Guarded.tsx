@@ -5,7 +5,8 @@ import { useCurrentUser } from '../auth/currentUser';
 import { readSession } from '../auth/session';
 import { PleaseWait } from '../ui/PleaseWait';
 import { decideAccess } from './guard';
-import { LOGIN_ROUTE, type AppRoute } from './routes';
+import { type AppRoute } from './routes';
+import { LOGIN_ROUTE } from './paths';
 
 /** Applies the session rules to one route of the table, then shows its screen (the children). */
 export const Guarded = ({ route, children }: { route: AppRoute; children: ReactNode }) => {

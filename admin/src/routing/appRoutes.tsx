@@ -1,22 +1,19 @@
 import { Route } from 'react-router';
 import { Guarded } from './Guarded';
 import { appRoutes } from './routes';
-import { screenFor } from './screenRegistry';
 
-/** The <Route>s of the live routes, inside the shell or on their own (CustomRoutes noLayout). */
+/** The <Route>s of the route table, inside the shell or on their own (CustomRoutes noLayout). */
 export const routeElements = (inShell: boolean) =>
-  appRoutes.flatMap((route) => {
-    const Screen = screenFor(route.screen);
-    if (route.inShell !== inShell || !Screen) return [];
-    return [
+  appRoutes
+    .filter((route) => route.inShell === inShell)
+    .map(({ path, screen: Screen, ...route }) => (
       <Route
-        key={route.path}
-        path={route.path}
+        key={path}
+        path={path}
         element={
-          <Guarded route={route}>
+          <Guarded route={{ path, screen: Screen, ...route }}>
             <Screen />
           </Guarded>
         }
-      />,
-    ];
-  });
+      />
+    ));

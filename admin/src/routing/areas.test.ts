@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../schemas/enums';
-import { homeRouteFor, refreshRouteFor, startRouteFor } from './areas';
-import { registerScreens } from './screenRegistry';
-
-registerScreens({ siteHome: () => null, users: () => null });
+import { homeRouteFor, refreshRouteFor } from './areas';
+import { startRouteFor } from './routes';
 
 describe('start and refresh routes', () => {
   it('sends each type to its own home when no start page is saved', () => {
@@ -15,7 +13,7 @@ describe('start and refresh routes', () => {
     expect(refreshRouteFor(UserType.DispatchManager)).toBe('/dispatch/refresh');
   });
 
-  it('uses the saved start page only when it is a live page of the user type', () => {
+  it('uses the saved start page only when it is a page of the user type', () => {
     const site = (startPage: string) => ({ type: UserType.SiteAdmin, settings: JSON.stringify({ startPage }) });
     expect(startRouteFor(site('/site/users'))).toBe('/site/users');
     expect(startRouteFor(site('/fleet/users'))).toBe('/site/home');

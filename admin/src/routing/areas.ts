@@ -1,30 +1,38 @@
-// Each user type's area: its home and its refresh route (operations §2, §4).
+// Each user type's area: the URL prefix its routes live under, who may open them, its home and its
+// refresh route (operations §2, §4). Entity modules place their routes and menu entries by area.
 import { UserType } from '../../../schemas/enums';
-import type { User } from '../api/types';
+import type { User } from '../../../schemas/types.generated';
 import { parseSettings } from '../profile/userSettings';
-import { canOpen, liveRouteOf } from './screenRegistry';
 
-interface Area {
+export type AreaName = 'fleet' | 'site' | 'dispatch' | 'driver';
+
+export interface Area {
+  /** Who may open the area's routes. */
+  types: readonly number[];
   home: string;
   refresh: string;
 }
 
-const areas: Record<number, Area> = {
-  [UserType.Driver]: { home: '/driver/home', refresh: '/driver/refresh' },
-  [UserType.DispatchManager]: { home: '/dispatch/mission', refresh: '/dispatch/refresh' },
-  [UserType.SiteAdmin]: { home: '/site/home', refresh: '/site/refresh' },
+/** Types without an area of their own start on the fleet home (operations §2). */
+export const OTHER_TYPES = [UserType.None, UserType.AssetManager, UserType.Unknown];
+
+export const AREAS: Record<AreaName, Area> = {
+  fleet: { types: [UserType.SysAdmin], home: '/fleet/home', refresh: '/fleet/refresh' },
+  site: { types: [UserType.SiteAdmin], home: '/site/home', refresh: '/site/refresh' },
+  dispatch: { types: [UserType.DispatchManager], home: '/dispatch/mission', refresh: '/dispatch/refresh' },
+  driver: { types: [UserType.Driver], home: '/driver/home', refresh: '/driver/refresh' },
 };
-const fleet: Area = { home: '/fleet/home', refresh: '/fleet/refresh' };
 
-const areaOf = (userType: number | null) => (userType !== null && areas[userType]) || fleet;
+/** The area a user type works in; types without one use the fleet area's home. */
+export const areaNameOf = (userType: number | null | undefined): AreaName =>
+  (Object.entries(AREAS).find(([, a]) => userType != null && a.types.includes(userType))?.[0] as AreaName | undefined) ?? 'fleet';
 
-export const homeRouteFor = (userType: number | null) => areaOf(userType).home;
+export const homeRouteFor = (userType: number | null) => AREAS[areaNameOf(userType)].home;
 
-export const refreshRouteFor = (userType: number | null) => areaOf(userType).refresh;
+export const refreshRouteFor = (userType: number | null) => AREAS[areaNameOf(userType)].refresh;
 
-/** The saved start page when it is a live page of the user's type, else the type's home. */
-export function startRouteFor(user: Pick<User, 'type' | 'settings'>): string {
+/** The saved start page when `opens` says the user type may open it, else the type's home. */
+export function startRouteAmong(user: Pick<User, 'type' | 'settings'>, opens: (path: string, type: number) => boolean): string {
   const saved = parseSettings(user.settings).startPage;
-  const route = typeof saved === 'string' ? liveRouteOf(saved) : undefined;
-  return saved && route && canOpen(route, user.type) ? saved : homeRouteFor(user.type);
+  return typeof saved === 'string' && saved && opens(saved, user.type) ? saved : homeRouteFor(user.type);
 }

@@ -32,9 +32,9 @@ describe('decideAccess', () => {
   });
 
   it('when the user is not loaded or differs, then the refresh route of the stored type returns here', () => {
-    const expected = { kind: 'redirect', to: '/driver/refresh?toRoute=%2Fdriver%2Fhistory%3Fx%3D1' };
-    expect(decideAccess(route('/driver/history'), session(), null, '/driver/history?x=1')).toEqual(expected);
-    expect(decideAccess(route('/driver/history'), session(), { ...driver, id: 8 }, '/driver/history?x=1')).toEqual(expected);
+    const expected = { kind: 'redirect', to: '/driver/refresh?toRoute=%2Fdriver%2Fhome%3Fx%3D1' };
+    expect(decideAccess(route('/driver/home'), session(), null, '/driver/home?x=1')).toEqual(expected);
+    expect(decideAccess(route('/driver/home'), session(), { ...driver, id: 8 }, '/driver/home?x=1')).toEqual(expected);
   });
 
   it('when the type may not open the route, then unauthorized; else allowed', () => {

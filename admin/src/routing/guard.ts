@@ -4,7 +4,8 @@
 import type { User } from '../api/types';
 import type { StoredSession } from '../auth/session';
 import { refreshRouteFor } from './areas';
-import { PASSWORD_RESET_ROUTE, UNAUTHORIZED_ROUTE, type AppRoute } from './routes';
+import { type AppRoute } from './routes';
+import { PASSWORD_RESET_ROUTE, UNAUTHORIZED_ROUTE } from './paths';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'endSession' };
 

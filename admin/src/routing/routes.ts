@@ -1,145 +1,79 @@
 // The route map of operations §2 / maintenance §2: path → who may open it → which screen shows it.
-// The router (appRoutes.tsx), the guards (guard.ts), the menus and the start-page list all read
-// this table; a route is live only once its screen is registered in screens.ts.
+// The shell's own routes are here; each entity module adds its screens (engine/modules.ts) under
+// the areas it names. The router (appRoutes.tsx), the guards (guard.ts), the menus and the
+// start-page list all read this one table.
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { UserType } from '../../../schemas/enums';
-
-export type ScreenName =
-  | 'login'
-  | 'passwordReset'
-  | 'forgotPassword'
-  | 'unauthorized'
-  | 'start'
-  | 'refresh'
-  | 'fleetHome'
-  | 'siteHome'
-  | 'driverHome'
-  | 'dispatchMission'
-  | 'users'
-  | 'userManager'
-  | 'companies'
-  | 'companyManager'
-  | 'securityPolicies'
-  | 'securityPolicyManager'
-  | 'sites'
-  | 'siteManager'
-  | 'locations'
-  | 'locationManager'
-  | 'lookups'
-  | 'lookupManager'
-  | 'lookupGroupManager'
-  | 'entityList'
-  | 'entityEditor'
-  | 'assets'
-  | 'assetManager'
-  | 'assetHistory'
-  | 'payloads'
-  | 'payloadHistory'
-  | 'missionHistory'
-  | 'missionForm';
+import { entityModules } from '../engine/modules';
+import { editorScreen, listScreen } from '../engine/screens';
+import { FleetHome } from '../home/FleetHome';
+import { SiteHome } from '../home/SiteHome';
+import { LoginPage } from '../login/LoginPage';
+import { Refresh } from '../pages/Refresh';
+import { StartRedirect } from '../pages/StartRedirect';
+import { Unauthorized } from '../pages/Unauthorized';
+import { ForgotPasswordReset } from '../password/ForgotPasswordReset';
+import { PasswordReset } from '../password/PasswordReset';
+import type { User } from '../../../schemas/types.generated';
+import { AREAS, type AreaName, OTHER_TYPES, startRouteAmong } from './areas';
 
 /** 'public' and 'refresh' need no session; 'passwordReset' needs one that must change its password. */
 export type RouteAccess = 'public' | 'refresh' | 'passwordReset' | readonly number[];
 
 export interface AppRoute {
   path: string;
-  screen: ScreenName;
+  screen: ComponentType;
   access: RouteAccess;
   /** Rendered inside the shell (header, drawer, footer). */
   inShell: boolean;
 }
 
-const { SysAdmin, SiteAdmin, Driver, DispatchManager } = UserType;
-/** Types without an area of their own start on the fleet home (operations §2). */
-const OTHERS = [UserType.None, UserType.AssetManager, UserType.Unknown];
-const ANY = [SysAdmin, SiteAdmin, Driver, DispatchManager, ...OTHERS];
-
-const open = (path: string, screen: ScreenName, access: RouteAccess = 'public'): AppRoute => ({ path, screen, access, inShell: false });
-const area = (prefix: string, access: readonly number[], entries: [string, ScreenName][]): AppRoute[] => [
-  open(`/${prefix}/refresh`, 'refresh', 'refresh'),
-  ...entries.map(([path, screen]) => ({ path: `/${prefix}/${path}`, screen, access, inShell: true })),
-];
+const ANY = [...Object.values(AREAS).flatMap((a) => a.types), ...OTHER_TYPES];
+const open = (path: string, screen: ComponentType, access: RouteAccess = 'public'): AppRoute => ({ path, screen, access, inShell: false });
+const inArea = (area: AreaName, path: string, screen: ComponentType): AppRoute => ({
+  path: `/${area}/${path}`,
+  screen,
+  access: AREAS[area].types,
+  inShell: true,
+});
 
 /** An entity added as a schema file: /<area>/<x-rest> and /<area>/<x-fleet.one>/edit/<id> (lower-cased). */
-const entityRoutes: [string, ScreenName][] = [
-  [':entity', 'entityList'],
-  [':entity/edit/:id', 'entityEditor'],
-];
+const schemaOnly = (area: AreaName) => [inArea(area, ':entity', listScreen()), inArea(area, ':entity/edit/:id', editorScreen())];
 
-const assetRoutes: [string, ScreenName][] = [
-  ['assets', 'assets'],
-  ['asset/edit/:id/:company', 'assetManager'],
-  ['asset/audit/:id', 'assetHistory'],
-];
+const moduleRoutes = [...entityModules.values()].flatMap((m) =>
+  (m.routes ?? []).flatMap((r) => {
+    const screen = r.screen === 'list' ? listScreen(m.entity, m.ui) : r.screen === 'editor' ? editorScreen(m.entity, m.ui) : r.screen;
+    return r.areas.map((area) => inArea(area, r.path, screen));
+  }),
+);
 
 export const appRoutes: AppRoute[] = [
-  open('/user/login', 'login'),
-  open('/user/pwdreset', 'passwordReset', 'passwordReset'),
-  open('/user/forgotpwd', 'forgotPassword'),
-  open('/unauthorized', 'unauthorized'),
-  open('/', 'start', ANY),
-  ...area(
-    'fleet',
-    [SysAdmin],
-    [
-      ['users', 'users'],
-      ['user/edit/:id', 'userManager'],
-      ['companies', 'companies'],
-      ['company/edit/:id', 'companyManager'],
-      ['securityparameters', 'securityPolicies'],
-      ['securityparameter/edit/:id', 'securityPolicyManager'],
-      ['sites', 'sites'],
-      ['site/edit/:id', 'siteManager'],
-      ['locations', 'locations'],
-      ['location/edit/:id', 'locationManager'],
-      ['lookups', 'lookups'],
-      ['lookup/edit/:id/:groupId', 'lookupManager'],
-      ...assetRoutes,
-      ...entityRoutes,
-    ],
-  ),
-  { path: '/fleet/home', screen: 'fleetHome', access: [SysAdmin, ...OTHERS], inShell: true },
-  ...area(
-    'site',
-    [SiteAdmin],
-    [
-      ['home', 'siteHome'],
-      ['users', 'users'],
-      ['user/edit/:id', 'userManager'],
-      ...assetRoutes,
-      ['lookups', 'lookups'],
-      ['lookup/edit/:id/:groupId', 'lookupManager'],
-      ['lookupgrp/edit/:id', 'lookupGroupManager'],
-      ['sites', 'sites'],
-      ['site/edit/:id', 'siteManager'],
-      ['locations', 'locations'],
-      ['location/edit/:id', 'locationManager'],
-      ...entityRoutes,
-    ],
-  ),
-  ...area(
-    'driver',
-    [Driver],
-    [
-      ['home', 'driverHome'],
-      ['payloads', 'payloads'],
-      ['payload/history/:assetId', 'payloadHistory'],
-      ['history', 'missionHistory'],
-    ],
-  ),
-  ...area(
-    'dispatch',
-    [DispatchManager],
-    [
-      ['mission', 'dispatchMission'],
-      ['mission/edit/:id', 'missionForm'],
-      ...assetRoutes,
-      ['payloads', 'payloads'],
-      ['payload/history/:assetId', 'payloadHistory'],
-      ['history', 'missionHistory'],
-    ],
-  ),
+  open('/user/login', LoginPage),
+  open('/user/pwdreset', PasswordReset, 'passwordReset'),
+  open('/user/forgotpwd', ForgotPasswordReset),
+  open('/unauthorized', Unauthorized),
+  open('/', StartRedirect, ANY),
+  ...(Object.keys(AREAS) as AreaName[]).map((area) => open(AREAS[area].refresh, Refresh, 'refresh')),
+  { path: '/fleet/home', screen: FleetHome, access: [UserType.SysAdmin, ...OTHER_TYPES], inShell: true },
+  inArea('site', 'home', SiteHome),
+  ...moduleRoutes,
+  // matched last: a module's own path wins over the generic segment
+  ...schemaOnly('fleet'),
+  ...schemaOnly('site'),
 ];
 
-export const LOGIN_ROUTE = '/user/login';
-export const PASSWORD_RESET_ROUTE = '/user/pwdreset';
-export const UNAUTHORIZED_ROUTE = '/unauthorized';
+/** The route a concrete path (no parameters left) belongs to. */
+export const routeOf = (path: string) => appRoutes.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
+
+export const canOpen = (route: AppRoute, userType: number) => Array.isArray(route.access) && route.access.includes(userType);
+
+/** Whether a user type may open a concrete path of the app. */
+export const opens = (path: string, userType: number) => {
+  const route = routeOf(path);
+  return !!route && canOpen(route, userType);
+};
+
+/** The saved start page when the user may open it (a page of the table, not a generic entity path), else the type's home. */
+export const startRouteFor = (user: Pick<User, 'type' | 'settings'>) =>
+  startRouteAmong(user, (path, type) => opens(path, type) && !routeOf(path)!.path.includes(':entity'));

@@ -1,0 +1,74 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { editorSections, sectionOfField, sectionProps } from './editorLayout';
+import { EditorSectionView } from './EditorSectionView';
+import { EditorToolbar } from './EditorToolbar';
+import type { EditorSection, EditorUi } from './entityUi';
+import { FormErrorWatcher } from './FormErrorWatcher';
+import type { EntitySchema } from './schemaTypes';
+
+interface EditorFormProps {
+  schema: EntitySchema;
+  ui: EditorUi | undefined;
+  title: string;
+  isNew: boolean;
+  listPath: string;
+}
+
+/** Sections one under the other, or as tabs; hidden tabs are not mounted, disabled ones stay mounted. */
+const EditorBody = ({ schema, ui, isNew, sections }: Omit<EditorFormProps, 'title' | 'listPath'> & { sections: EditorSection[] }) => {
+  const translate = useTranslate();
+  const values = useWatch();
+  const [tab, setTab] = useState(sections[0]?.key);
+  const visible = sections.filter((s) => !s.hidden?.(values));
+  // A refused save opens the tab of the field the server (or the form) names.
+  const onError = useCallback((field: string | undefined) => setTab(sectionOfField(sections, field)), [sections]);
+  const watcher = <FormErrorWatcher order={sectionProps(sections)} onError={onError} />;
+  if (!ui?.tabs) {
+    return (
+      <>
+        {watcher}
+        {visible.map((s) => (
+          <EditorSectionView key={s.key} schema={schema} section={s} ui={ui} isNew={isNew} showHeading />
+        ))}
+      </>
+    );
+  }
+  const current = visible.some((s) => s.key === tab && !s.disabled?.(values)) ? tab : visible[0]?.key;
+  return (
+    <>
+      {watcher}
+      <Tabs value={current} onChange={(_, key) => setTab(key)} variant="scrollable" sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+        {visible.map((s) => (
+          <Tab key={s.key} value={s.key} label={translate(s.labelKey ?? s.key)} disabled={!!s.disabled?.(values)} />
+        ))}
+      </Tabs>
+      {visible.map((s) => (
+        <Box key={s.key} role="tabpanel" hidden={s.key !== current}>
+          <EditorSectionView schema={schema} section={s} ui={ui} isNew={isNew} showHeading={false} />
+        </Box>
+      ))}
+    </>
+  );
+};
+
+/** The generated editor's form: title, sections, Delete and Save. */
+export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormProps) => {
+  const sections = editorSections(schema, ui);
+  return (
+    <Form disableInvalidFormNotification noValidate>
+      <Card sx={{ m: { xs: 1, sm: 2 } }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} />
+          {ui?.extra}
+          <EditorToolbar schema={schema} ui={ui} listPath={listPath} />
+        </CardContent>
+      </Card>
+    </Form>
+  );
+};

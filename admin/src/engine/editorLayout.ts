@@ -1,0 +1,28 @@
+// Which properties the generated editor shows, in which sections, and how each is set up.
+import type { EditorSection, EditorUi } from './entityUi';
+import { baseType, editableProps, type EntitySchema } from './schemaTypes';
+
+/** Properties without a generic input: JSON text and lists of objects (per-entity pieces own them). */
+const hasGenericInput = (schema: EntitySchema, name: string) => {
+  const p = schema.properties[name];
+  const type = baseType(p);
+  if (type === 'object') return false;
+  if (type === 'array') return !!p.items?.['x-ref']?.entity;
+  return !(p as { 'x-json-text'?: boolean })['x-json-text'];
+};
+
+export function editorSections(schema: EntitySchema, ui: EditorUi | undefined): EditorSection[] {
+  if (ui?.sections) return ui.sections;
+  const hidden = new Set(ui?.hidden ?? []);
+  const props = editableProps(schema).filter((name) => !hidden.has(name) && (ui?.inputs?.[name] || hasGenericInput(schema, name)));
+  return [{ key: 'main', props }];
+}
+
+export const sectionProps = (sections: EditorSection[]) => sections.flatMap((s) => s.props ?? []);
+
+export const isReadOnly = (ui: EditorUi | undefined, name: string, isNew: boolean) =>
+  !!ui?.readOnly?.includes(name) || (!isNew && !!ui?.readOnlyOnceSaved?.includes(name));
+
+/** The section (tab) a field is in; the first section for a field none shows. */
+export const sectionOfField = (sections: EditorSection[], field: string | undefined) =>
+  sections.find((s) => field && s.props?.includes(field.split(/[.[]/)[0]))?.key ?? sections[0]?.key;

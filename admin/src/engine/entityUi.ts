@@ -1,0 +1,62 @@
+// What a per-entity piece may change in the generic list and editor. The map from entity id to
+// its EntityUi lives in entityUiMap.ts; an entity without an entry gets the plain generated screens.
+import type { ComponentType, ReactNode } from 'react';
+import type { RaRecord, Validator } from 'react-admin';
+import type { EntitySchema } from './schemaTypes';
+
+export interface PropInputProps {
+  schema: EntitySchema;
+  name: string;
+  validate: Validator[];
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+export type FormValues = Record<string, unknown>;
+
+export interface EditorSection {
+  key: string;
+  labelKey?: string;
+  /** Properties shown in this section, in order. */
+  props?: string[];
+  /** Shown after the properties. */
+  component?: ComponentType<{ schema: EntitySchema }>;
+  hidden?: (values: FormValues) => boolean;
+  disabled?: (values: FormValues) => boolean;
+}
+
+export interface ListUi {
+  /** The list columns when they differ from x-list (hooks allowed). */
+  useColumns?: (schema: EntitySchema) => string[];
+  /** A permanent filter; null waits (e.g. for the company). */
+  useFilter?: () => Record<string, unknown> | null;
+  /** Extra toolbar content: company selector, Reorder. */
+  toolbar?: ComponentType<{ schema: EntitySchema; filter: Record<string, unknown> }>;
+  /** Header content per column, e.g. column filters. */
+  columnHeaders?: Record<string, ComponentType<{ label: string }>>;
+  /** Replaces the generated list screen (the lookup groups' expandable table). */
+  screen?: ComponentType<{ schema: EntitySchema }>;
+}
+
+export interface EditorUi {
+  hidden?: string[];
+  readOnly?: string[];
+  readOnlyOnceSaved?: string[];
+  inputs?: Record<string, ComponentType<PropInputProps>>;
+  sections?: EditorSection[];
+  tabs?: boolean;
+  /** Values of a new record beyond the schema defaults (route parameters, the working company). */
+  useDefaults?: () => FormValues;
+  canDelete?: (record: RaRecord) => boolean;
+  /** Rendered inside the form, e.g. dialogs that act on the saved record. */
+  extra?: ReactNode;
+}
+
+export interface EntityUi {
+  listTitleKey?: string;
+  editorTitleKey?: string;
+  list?: ListUi;
+  editor?: EditorUi;
+  /** Suffix of the editor path after the id (lookups: the group id; security parameters: '/'). */
+  editSuffix?: (record: FormValues) => string;
+}

@@ -1,0 +1,43 @@
+// What an entity module declares (see modules.ts for how they are found). Kept apart from the
+// registry so that a module can import it without importing every other module.
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { AreaName } from '../routing/areas';
+import type { EntityUi } from './entityUi';
+
+export type Messages = { [key: string]: unknown };
+
+export interface ModuleRoute {
+  areas: AreaName[];
+  /** The path under the area: 'locations', 'location/edit/:id'. */
+  path: string;
+  /** A screen of the module's own, or the generated list or editor of the entity (with the module's ui). */
+  screen: ComponentType | 'list' | 'editor';
+}
+
+export interface ModuleMenuEntry {
+  area: AreaName;
+  /** Place in the area's menu (the spec's order). */
+  order: number;
+  labelKey: string;
+  path: string;
+  icon: SvgIconComponent;
+}
+
+export interface EntityModule {
+  entity: string;
+  routes?: ModuleRoute[];
+  menu?: ModuleMenuEntry[];
+  /** Catalogue entries of this entity (English), merged into the app's catalogue. */
+  messages?: Messages;
+  /** The list and editor pieces, loaded with the screens (their own chunk, not the main bundle). */
+  ui?: () => Promise<EntityUi>;
+}
+
+export const defineModule = (m: EntityModule) => m;
+
+/** The list and editor routes of an entity in some areas. */
+export const listAndEditor = (areas: AreaName[], list: string, editor: string): ModuleRoute[] => [
+  { areas, path: list, screen: 'list' },
+  { areas, path: editor, screen: 'editor' },
+];

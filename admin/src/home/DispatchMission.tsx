@@ -1,5 +1,0 @@
-import { GreetingCard } from './GreetingCard';
-import { useWelcome } from './useWelcome';
-
-/** /dispatch/mission: the dispatcher's start page; the mission list joins it with the missions issue. */
-export const DispatchMission = () => <GreetingCard greeting={useWelcome()} />;
