@@ -4,8 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'schemas/types.generated.ts',
-      'server/db/database.generated.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'schemas/types.generated.ts', 'server/db/database.generated.ts', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

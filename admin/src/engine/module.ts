@@ -41,3 +41,11 @@ export const listAndEditor = (areas: AreaName[], list: string, editor: string): 
   { areas, path: list, screen: 'list' },
   { areas, path: editor, screen: 'editor' },
 ];
+
+/** The same menu entry in several areas, each at its place: menuIn({ fleet: 5, site: 3 }, …). */
+export const menuIn = (
+  orders: Partial<Record<AreaName, number>>,
+  labelKey: string,
+  path: string,
+  icon: SvgIconComponent,
+): ModuleMenuEntry[] => (Object.entries(orders) as [AreaName, number][]).map(([area, order]) => ({ area, order, labelKey, path, icon }));

@@ -1,11 +1,11 @@
 // Companies (maintenance §2): the list and the Company Manager with its security policies.
 import BusinessIcon from '@mui/icons-material/Business';
-import { defineModule, listAndEditor } from '../../engine/module';
+import { defineModule, listAndEditor, menuIn } from '../../engine/module';
 
 export default defineModule({
   entity: 'company',
   routes: listAndEditor(['fleet'], 'companies', 'company/edit/:id'),
-  menu: [{ area: 'fleet', order: 1, labelKey: 'menu.companies', path: 'companies', icon: BusinessIcon }],
+  menu: menuIn({ fleet: 1 }, 'menu.companies', 'companies', BusinessIcon),
   messages: {
     menu: { companies: 'Companies' },
     company_manager: {

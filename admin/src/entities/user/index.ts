@@ -1,14 +1,11 @@
 // Users (maintenance §2, §6, §8): the list with its column filters and the User Manager.
 import PeopleIcon from '@mui/icons-material/People';
-import { defineModule, listAndEditor } from '../../engine/module';
+import { defineModule, listAndEditor, menuIn } from '../../engine/module';
 
 export default defineModule({
   entity: 'user',
   routes: listAndEditor(['fleet', 'site'], 'users', 'user/edit/:id'),
-  menu: [
-    { area: 'fleet', order: 3, labelKey: 'menu.users', path: 'users', icon: PeopleIcon },
-    { area: 'site', order: 1, labelKey: 'menu.users', path: 'users', icon: PeopleIcon },
-  ],
+  menu: menuIn({ fleet: 3, site: 1 }, 'menu.users', 'users', PeopleIcon),
   messages: {
     menu: { users: 'Users' },
     user_manager: {
