@@ -28,22 +28,29 @@ async function openReorder(page: Page): Promise<string[]> {
   return (await reorderItems(page).allInnerTexts()).map((t) => t.trim());
 }
 
-/** Drags an item by mouse onto another one's place, the way a user does: press, move in small steps, release. */
-async function drag(page: Page, from: string, to: string): Promise<void> {
-  const a = (await reorderItems(page).filter({ hasText: from }).boundingBox())!;
-  const b = (await reorderItems(page).filter({ hasText: to }).boundingBox())!;
-  const x = a.x + 40;
-  const startY = a.y + a.height / 2;
-  await page.mouse.move(x, startY);
-  await page.mouse.down();
-  await page.waitForTimeout(100);
-  for (let step = 1; step <= 20; step++) {
-    await page.mouse.move(x, startY + ((b.y - a.y) * step) / 20);
-    await page.waitForTimeout(20);
+/**
+ * Moves an item up by `places` with the keyboard, as @hello-pangea/dnd offers it: Space lifts,
+ * arrows move, Space drops; each step waits for the library's own announcement of it.
+ */
+async function dragUp(page: Page, item: string, places: number): Promise<void> {
+  const announced = (text: RegExp) =>
+    expect
+      .poll(() =>
+        page
+          .locator('[aria-live]')
+          .allInnerTexts()
+          .then((t) => t.join(' ')),
+      )
+      .toMatch(text);
+  await reorderItems(page).filter({ hasText: item }).focus();
+  await page.keyboard.press('Space');
+  await announced(/lifted an item/i);
+  for (let i = 0; i < places; i++) {
+    await page.keyboard.press('ArrowUp');
+    await announced(/moved the item/i);
   }
-  await page.waitForTimeout(400);
-  await page.mouse.up();
-  await page.waitForTimeout(400);
+  await page.keyboard.press('Space');
+  await announced(/dropped the item/i);
 }
 
 describe('locations as System Administrator', () => {
@@ -94,7 +101,7 @@ describe('locations as System Administrator', () => {
     const before = await openReorder(page);
     expect(before.slice(0, 3)).toEqual(['Door 01', 'Door 02', 'Door 03']);
 
-    await drag(page, 'Door 03', 'Door 01');
+    await dragUp(page, 'Door 03', 2);
     const moved = (await reorderItems(page).allInnerTexts()).map((t) => t.trim());
     expect(moved.slice(0, 3)).toEqual(['Door 03', 'Door 01', 'Door 02']);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

@@ -90,14 +90,11 @@ export const waitGone = (locator: Locator, timeout = WAIT_MS) => locator.first()
 /** The options that can be chosen. */
 export const choosable = (options: { name: string; disabled: boolean }[]) => options.filter((o) => !o.disabled).map((o) => o.name);
 
-/** Expands a row of an expandable list by clicking it, unless its panel already shows (expansion is remembered). */
+/** Expands a row of an expandable list, unless it is open already (expansion is remembered). */
 export async function expandRow(rowLocator: Locator, panel: Locator): Promise<void> {
   await expectVisible(rowLocator);
-  // the remembered expansion shows with the rows; give it a moment before deciding to click
-  await panel
-    .first()
-    .waitFor({ state: 'visible', timeout: 500 })
-    .catch(() => undefined);
-  if (!(await panel.isVisible())) await rowLocator.locator('td').nth(1).click();
+  // react-admin hides its expand icon from assistive technology (the row itself toggles); aria-expanded tells the state
+  const toggle = rowLocator.locator('[aria-expanded]').first();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expectVisible(panel);
 }

@@ -21,6 +21,7 @@ export const CHROMIUM_ARGS = [
 ];
 /** Wide enough for the desktop shell (mobile is under 850, operations §2). */
 export const VIEWPORT = { width: 1280, height: 760 };
+export const PHONE = { width: 390, height: 844 };
 /** How long a screen may take to show what a test waits for. */
 export const WAIT_MS = 10_000;
 const FAILURE_DIR = join(tmpdir(), 'yardmaster-browser-failures');
@@ -78,7 +79,8 @@ export interface BrowserSuite {
  * data and Chromium for the whole file, a fresh context and page per test. A failing test leaves
  * a screenshot and the page's errors in the temp folder.
  */
-export function useBrowserSuite(): BrowserSuite {
+/** A browser on a fresh app for a test file; `viewport` for the phone-sized screens (390 × 844). */
+export function useBrowserSuite(opts: { viewport?: { width: number; height: number } } = {}): BrowserSuite {
   let db: TestDatabase | undefined;
   let app: TestApp | undefined;
   let browser: Browser | undefined;
@@ -102,7 +104,11 @@ export function useBrowserSuite(): BrowserSuite {
 
   let errors: string[] = [];
   beforeEach(async () => {
-    context = await need(browser, 'the browser').newContext({ baseURL: need(app, 'the app').baseUrl, viewport: VIEWPORT, locale: 'en-US' });
+    context = await need(browser, 'the browser').newContext({
+      baseURL: need(app, 'the app').baseUrl,
+      viewport: opts.viewport ?? VIEWPORT,
+      locale: 'en-US',
+    });
     context.setDefaultTimeout(WAIT_MS);
     page = await context.newPage();
     const seen: string[] = (errors = []);
@@ -170,10 +176,13 @@ export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promis
   }
 }
 
-/** Waits until `path` is the page's path and stays so for `ms` (a redirect would have happened by then). */
-export async function expectStaysOnPath(page: Page, path: string, ms = 750): Promise<void> {
+/**
+ * Waits until `path` is the page's path and its screen (`shown`) is rendered: the guard decides
+ * before a screen renders, so a redirect would have happened by then.
+ */
+export async function expectStaysOnPath(page: Page, path: string, shown: Locator): Promise<void> {
   await expectOnPath(page, path);
-  await page.waitForTimeout(ms);
+  await expectVisible(shown);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 

@@ -48,17 +48,17 @@ describe('forced password change', () => {
     expect((await storedSession(page)).isRedirectToPasswordReset).toBe('true');
 
     // another route, inside the app: sent back
+    const expired = page.getByRole('heading', { name: 'Password Expired' });
     await navigateInApp(page, who.startPath);
-    await expectStaysOnPath(page, '/user/pwdreset');
-    await expectVisible(page.getByRole('heading', { name: 'Password Expired' }));
+    await expectStaysOnPath(page, '/user/pwdreset', expired);
 
     // a reload, then deep links: still sent back
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Password Expired' }));
     await page.goto('/');
-    await expectStaysOnPath(page, '/user/pwdreset');
+    await expectStaysOnPath(page, '/user/pwdreset', expired);
     await page.goto('/fleet/home');
-    await expectStaysOnPath(page, '/user/pwdreset');
+    await expectStaysOnPath(page, '/user/pwdreset', expired);
 
     // the rules of the user's policy are listed once the user is loaded again
     for (const rule of DRIVER_RULES) await expectVisible(page.getByText(rule, { exact: true }));

@@ -69,7 +69,7 @@ describe('deep links and reloads', () => {
 
     await page.reload();
     await expectStartPage(page, who);
-    await expectStaysOnPath(page, '/site/home');
+    await expectStaysOnPath(page, '/site/home', page.getByRole('heading', { name: who.greeting, exact: true }));
 
     await page.goto('/site/home');
     await expectStartPage(page, who);

@@ -1,4 +1,5 @@
-// A tiny HTTP client for /api/Fleet, speaking to the real app over the network.
+// The one HTTP client of the tests, speaking to the real app over the network: /api/Fleet by
+// default, any other surface through `base` (helpers/maintenance.ts `rest` for /api/rest).
 import { DEMO_PASSWORD, type TestApp } from './testApp.js';
 
 export interface ApiResponse {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../server/context.js';
 import { LookupGroup, type LookupGroupName, TimeInterval, UserStatus, UserType } from '../../schemas/enums.js';
+import { fleet } from './api.js';
 import type { TestApp } from './testApp.js';
 import { rawDb, repoOf, type Rec } from './db.js';
 
@@ -21,23 +22,13 @@ export function restQuery(params: { sort?: unknown; range?: unknown; filter?: un
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** The shared client (helpers/api.ts) pointed at the generated REST surface. */
 export function rest(app: TestApp) {
-  async function call(method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<RestResponse> {
-    const headers: Record<string, string> = {};
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${app.baseUrl}/api/rest${path}`, { method, headers, body: payload });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers };
-  }
-  return { call };
+  const client = fleet(app);
+  return {
+    call: async (method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<RestResponse> =>
+      (await client.call(method, path, { ...opts, base: '/api/rest' })) as RestResponse,
+  };
 }
 
 /** Ids of the demo data set by readable names. */

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { PageBanner } from '../ui/PageBanner';
 import { useCallback, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -40,7 +41,13 @@ const EditorBody = ({ schema, ui, isNew, sections }: Omit<EditorFormProps, 'titl
   return (
     <>
       {watcher}
-      <Tabs value={current} onChange={(_, key) => setTab(key)} variant="scrollable" sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        onChange={(_, key) => setTab(key)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1, borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
+      >
         {visible.map((s) => (
           <Tab key={s.key} value={s.key} label={translate(s.labelKey ?? s.key)} disabled={!!s.disabled?.(values)} />
         ))}
@@ -59,11 +66,9 @@ export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormPro
   const sections = editorSections(schema, ui);
   return (
     <Form disableInvalidFormNotification noValidate>
-      <Card sx={{ m: { xs: 1, sm: 2 } }}>
+      <Card sx={{ m: { xs: 1, sm: 2 }, minWidth: 0 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            {title}
-          </Typography>
+          <PageBanner title={title} back={listPath} />
           <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} />
           {ui?.extra}
           <EditorToolbar schema={schema} ui={ui} listPath={listPath} />

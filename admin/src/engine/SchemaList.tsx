@@ -1,13 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { DataTable, ListBase, Pagination, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
+import { useIsMobile } from '../layout/useIsMobile';
+import { PageBanner } from '../ui/PageBanner';
+import { ListPagination } from './ListPagination';
+import { RecordCards } from './RecordCards';
 import { EmptyList } from './EmptyList';
 import { fieldFor } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
 import { useSchemas } from './SchemaProvider';
-import { primaryOf, type EntitySchema } from './schemaTypes';
+import { nameProp, primaryOf, type EntitySchema } from './schemaTypes';
 
 export interface SchemaListProps {
   schema: EntitySchema;
@@ -26,6 +30,12 @@ export interface SchemaListProps {
   expand?: ReactNode;
 }
 
+/** On a card the record's name comes first, as its title. */
+const nameFirst = (schema: EntitySchema, columns: string[]) => {
+  const name = nameProp(schema);
+  return columns.includes(name) ? [name, ...columns.filter((c) => c !== name)] : columns;
+};
+
 /** The generated list: x-list columns and sort, server-side sort and paging, add/edit/delete. */
 export const SchemaList = (props: SchemaListProps) => {
   const { schema, screen, columns, filter, title, toolbar, addLabelKey = 'maintenance.add_new', onAdd, columnHeaders, expand } = props;
@@ -36,46 +46,76 @@ export const SchemaList = (props: SchemaListProps) => {
   const list = schema['x-list'];
   const sort = { field: list?.sort ?? primaryOf(schema), order: list?.order ?? 'ASC' };
   const headerOf = (name: string) => {
-    const label = translate(`resources.${rest}.columns.${name}`, { _: translate(`resources.${rest}.fields.${name}`) });
     const Header = columnHeaders?.[name];
-    return Header ? <Header label={label} /> : label;
+    return Header ? <Header label={labelOf(name)} /> : labelOf(name);
   };
   const canWrite = schema['x-can-write'] !== false;
+  const isMobile = useIsMobile();
+  const labelOf = (name: string) => translate(`resources.${rest}.columns.${name}`, { _: translate(`resources.${rest}.fields.${name}`) });
+  const fieldOf = (name: string) => schemas && fieldFor(schemas, schema, name, translate);
+  const actions = <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canWrite && props.canDelete(r)} />;
+  const empty = <EmptyList headings={[...columns.map(headerOf), translate('maintenance.actions')]} />;
+  const add = (
+    <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canWrite} onClick={() => onAdd?.()}>
+      {translate(addLabelKey)}
+    </Button>
+  );
 
   return (
     <ListBase resource={rest} filter={filter} perPage={perPage} sort={sort} storeKey={false} disableSyncWithLocation>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}>
-        {title && (
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-            {title}
-          </Typography>
-        )}
-        {toolbar}
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canWrite} onClick={() => onAdd?.()}>
-          {translate(addLabelKey)}
-        </Button>
-      </Box>
-      <Box sx={{ overflowX: 'auto', containerType: 'inline-size' }}>
-        <DataTable
-          rowClick={expand ? 'expand' : false}
-          bulkActionButtons={false}
-          expand={expand}
-          expandSingle={!!expand}
-          empty={<EmptyList headings={[...columns.map(headerOf), translate('maintenance.actions')]} />}
-          data-testid={`list-${rest}`}
-          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
-        >
-          {columns.map((name) => (
-            <DataTable.Col key={name} source={name} label={headerOf(name)}>
-              {schemas && fieldFor(schemas, schema, name, translate)}
-            </DataTable.Col>
-          ))}
-          <DataTable.Col label={translate('maintenance.actions')}>
-            <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canWrite && props.canDelete(r)} />
-          </DataTable.Col>
-        </DataTable>
-      </Box>
-      <Pagination rowsPerPageOptions={[15, 25, 50, 100]} />
+      {title ? (
+        <PageBanner title={title}>
+          {toolbar}
+          {add}
+        </PageBanner>
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}>
+          {toolbar}
+          {add}
+        </Box>
+      )}
+      {isMobile ? (
+        <>
+          {columnHeaders && (
+            // the column filters, which live in the table's headings on wide screens
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 1 }}>
+              {columns
+                .filter((c) => columnHeaders[c])
+                .map((c) => (
+                  <Box key={c}>{headerOf(c)}</Box>
+                ))}
+            </Box>
+          )}
+          <RecordCards
+            columns={nameFirst(schema, columns)}
+            labelOf={labelOf}
+            fieldOf={fieldOf}
+            actions={actions}
+            expand={expand}
+            empty={empty}
+          />
+        </>
+      ) : (
+        <Box sx={{ overflowX: 'auto', containerType: 'inline-size' }}>
+          <DataTable
+            rowClick={expand ? 'expand' : false}
+            bulkActionButtons={false}
+            expand={expand}
+            expandSingle={!!expand}
+            empty={empty}
+            data-testid={`list-${rest}`}
+            sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+          >
+            {columns.map((name) => (
+              <DataTable.Col key={name} source={name} label={headerOf(name)}>
+                {fieldOf(name)}
+              </DataTable.Col>
+            ))}
+            <DataTable.Col label={translate('maintenance.actions')}>{actions}</DataTable.Col>
+          </DataTable>
+        </Box>
+      )}
+      <ListPagination />
       <PaginationMemory screen={screen} initialPerPage={perPage} />
     </ListBase>
   );

@@ -1,8 +1,9 @@
 // The generated REST surface speaks the ra-data-simple-rest protocol, so the provider is used
-// unchanged; the client only adds the bearer token and turns our error body into react-admin's.
-// A 401 reaches authProvider.checkError, the existing session-expiry rule.
+// as it is; the client only adds the bearer token and turns our error body into react-admin's.
+// Lists also pass on whether their total is exact (X-Total-Exact: false past the server's exact
+// count, see docs/API.md) as `meta.totalExact`. A 401 reaches authProvider.checkError.
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError } from 'react-admin';
+import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { readSession } from '../auth/session';
 
 export const REST_BASE = '/api/rest';
@@ -32,4 +33,20 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
-export const dataProvider = simpleRestProvider(REST_BASE, httpClient);
+/** Whether the last list answer of each resource had an exact total (the provider reads headers only here). */
+const exactness = new Map<string, boolean>();
+
+const rest = simpleRestProvider(REST_BASE, async (url: string, options?: fetchUtils.Options) => {
+  const answer = await httpClient(url, options);
+  const resource = new URL(url, window.location.origin).pathname.slice(REST_BASE.length + 1).split('/')[0];
+  if (answer.headers.has('X-Total-Exact')) exactness.set(resource, answer.headers.get('X-Total-Exact') !== 'false');
+  return answer;
+});
+
+export const dataProvider: DataProvider = {
+  ...rest,
+  getList: async (resource, params) => {
+    const result = await rest.getList(resource, params);
+    return { ...result, meta: { ...result.meta, totalExact: exactness.get(resource) ?? true } };
+  },
+};

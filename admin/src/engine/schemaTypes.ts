@@ -36,6 +36,8 @@ export interface EntitySchema {
   required?: string[];
   properties: Record<string, PropertySchema>;
   'x-label'?: string;
+  /** The property that names a record to a person. */
+  'x-display'?: string;
   'x-rest'?: string;
   'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC' };
   'x-fleet'?: { one: string; many: string };
@@ -58,8 +60,9 @@ export const isRequired = (schema: EntitySchema, name: string) => schema.require
 export const primaryOf = (schema: EntitySchema) =>
   Object.keys(schema.properties).find((name) => schema.properties[name]['x-primary']) ?? 'id';
 
-/** The property that names a record: the list's sort column when it is text, else the first required text. */
+/** The property that names a record: x-display, else the list's sort column when it is text, else the first required text. */
 export function nameProp(schema: EntitySchema): string {
+  if (schema['x-display']) return schema['x-display'];
   const isText = (name?: string) => !!name && baseType(schema.properties[name] ?? {}) === 'string';
   const sort = schema['x-list']?.sort;
   if (isText(sort)) return sort!;

@@ -11,7 +11,7 @@ export const en = {
   app: {
     title: 'Yardmaster',
     please_wait: 'Please wait...',
-    action: { ok: 'OK', cancel: 'Cancel', close: 'Close', save: 'Save', submit: 'Submit', return: 'Return' },
+    action: { ok: 'OK', cancel: 'Cancel', close: 'Close', save: 'Save', submit: 'Submit', return: 'Return', back: 'Back' },
     error: {
       title: 'Internet Connection Required',
       message: 'Your request could not be completed at this time. If the problem persists, please contact your administrator.',
@@ -124,6 +124,7 @@ export const en = {
     sort_order_failed: '%{label} Sort Order update failed, Please see logs',
     reorder_title: 'Reorder %{title}',
     no_results: 'No results found.',
+    page_range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
     validation: {
       required: '%{label} is required',
       number: '%{label} must be a number, 0 or more',

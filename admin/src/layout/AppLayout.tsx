@@ -9,7 +9,9 @@ import { useUserTheme } from './useUserTheme';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useUserTheme();
   return (
-    <Layout appBar={AppHeader} menu={ShellMenu}>
+    // minWidth 0 (react-admin's root is fit-content): the shell keeps to the screen, and wide content
+    // (tabs, tables) scrolls inside it instead of widening the page
+    <Layout appBar={AppHeader} menu={ShellMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
       <Footer />
     </Layout>

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { PageBanner } from '../../ui/PageBanner';
 import { useTranslate } from 'react-admin';
 import { CompanySelector } from '../../engine/CompanySelector';
 import { useEntitySchema } from '../../engine/SchemaProvider';
@@ -22,12 +23,9 @@ export const LookupGroups = ({ schema }: { schema: EntitySchema }) => {
   if (!groups) return <PleaseWait />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {translate('menu.lookups')}
-        </Typography>
+      <PageBanner title={translate('menu.lookups')}>
         <CompanySelector />
-      </Box>
+      </PageBanner>
       <SchemaList
         schema={groups}
         screen="lookupGroups"

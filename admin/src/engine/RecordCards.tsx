@@ -1,0 +1,71 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+
+interface RecordCardsProps {
+  columns: string[];
+  labelOf: (name: string) => string;
+  fieldOf: (name: string) => ReactNode;
+  /** The row actions (edit, delete), read from the record context. */
+  actions: ReactNode;
+  /** Content under a card, opened by its own button (the lookups of a group). */
+  expand?: ReactNode;
+  empty: ReactNode;
+}
+
+const OneCard = ({ columns, labelOf, fieldOf, actions, expand }: Omit<RecordCardsProps, 'empty'>) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [first, ...rest] = columns;
+  return (
+    <Card variant="outlined" data-testid="record-card">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
+          {first && fieldOf(first)}
+        </Typography>
+        {rest.map((name) => (
+          <Box key={name} sx={{ display: 'flex', gap: 1, fontSize: 14 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+              {labelOf(name)}
+            </Typography>
+            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{fieldOf(name)}</Box>
+          </Box>
+        ))}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        {actions}
+        {expand && (
+          <IconButton
+            aria-label={translate(open ? 'ra.action.close' : 'ra.action.expand')}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        )}
+      </CardActions>
+      {open && <Box sx={{ px: 1, pb: 1 }}>{expand}</Box>}
+    </Card>
+  );
+};
+
+/**
+ * A list as cards, for screens under 850 px (react-admin's small-screen list pattern): the first
+ * column as the card's title, the others labelled beneath, the row actions always in reach.
+ */
+export const RecordCards = ({ empty, ...card }: RecordCardsProps) => {
+  const { data, isPending } = useListContext();
+  if (isPending) return null;
+  if (!data?.length) return <>{empty}</>;
+  return (
+    <Stack spacing={1} data-testid="record-cards">
+      {data.map((record: RaRecord) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <OneCard {...card} />
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+};
