@@ -21,6 +21,8 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   const app = express() as Express & { routes: RouteDef[] };
   app.routes = [];
   app.disable('x-powered-by');
+  // API answers are never cached (no-store), so hashing each for an ETag is wasted work; static files keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', ctx.config.trustProxy);
   app.use((_req, res, next) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });

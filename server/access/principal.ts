@@ -22,10 +22,8 @@ export interface SessionRow {
   generation: string;
 }
 
-/** The session, its user and the access generation, in one query; undefined when there is no such session. */
-export async function loadSession(ctx: AppContext, sessionId: string): Promise<SessionRow | undefined> {
-  const { adapter } = ctx;
-  const row = await ctx.db
+const sessionSelect = (db: Db, sessionId: string) =>
+  db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .leftJoin('system_setting as g', (j) => j.on('g.name', '=', GENERATION))
@@ -44,8 +42,20 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
       'u.login_name',
       'g.value as generation',
     ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', sessionId);
+
+type SessionQuery = ReturnType<typeof sessionSelect>;
+type SessionDbRow = Awaited<ReturnType<SessionQuery['executeTakeFirstOrThrow']>>;
+/** Built and compiled once: every request runs it, with its own session id. */
+const compiledSessions = new WeakMap<Db, ReturnType<SessionQuery['compile']>>();
+
+/** The session, its user and the access generation, in one query; undefined when there is no such session. */
+export async function loadSession(ctx: AppContext, sessionId: string): Promise<SessionRow | undefined> {
+  const { adapter } = ctx;
+  let compiled = compiledSessions.get(ctx.db);
+  if (!compiled) compiledSessions.set(ctx.db, (compiled = sessionSelect(ctx.db, '?').compile()));
+  const parameters = compiled.parameters.map((p) => (p === '?' ? sessionId : p));
+  const [row] = (await ctx.db.executeQuery<SessionDbRow>({ ...compiled, parameters })).rows;
   if (!row) return undefined;
   const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
   return {

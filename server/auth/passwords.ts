@@ -20,8 +20,11 @@ const stats = { active: 0, maxActive: 0, refused: 0, total: 0 };
 export const hashingStats = () => ({ ...stats, slots: HASH_SLOTS });
 export const resetHashingStats = () => Object.assign(stats, { maxActive: stats.active, refused: 0 });
 
+/** The hashing queue is full: a call that needs a hash may as well be turned away before it starts. */
+export const hashingSaturated = () => slots.pendingCount >= MAX_WAITING;
+
 function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.pendingCount >= MAX_WAITING) {
+  if (hashingSaturated()) {
     stats.refused++;
     throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
   }

@@ -37,6 +37,30 @@ function literal(c: ColumnDesc) {
   return `'${String(c.default).replace(/'/g, "''")}'`;
 }
 
+/**
+ * Kysely prepares every statement anew; better-sqlite3 statements are reusable, and preparing is a
+ * good share of a small query's time. The same SQL text gets the same prepared statement.
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  return new Proxy(database, {
+    get(target, prop) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          if (cache.size >= 500) cache.clear();
+          cache.set(sql, (statement = target.prepare(sql)));
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
@@ -52,7 +76,10 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
     throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
   }
   const stats = { queries: 0 };
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database }), log: (e) => countStatement(stats, e) });
+  const db: Db = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    log: (e) => countStatement(stats, e),
+  });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
   const adapter: DialectAdapter = {
     name: 'sqlite',

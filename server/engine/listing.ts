@@ -3,8 +3,10 @@
 // (beyond it the list says "more than"), runs off the request thread (a long read), and is kept
 // for TOTAL_TTL_MS per query shape; a write to the entity in this process forgets it at once.
 import type { AppContext } from '../context.js';
+import { cachedRead, forgetReads } from './readCache.js';
 import { badRequest } from '../errors.js';
-import type { EntityDef } from './registry.js';
+import type { EntityDef, Registry } from './registry.js';
+import { tableDescriptions } from './tables.js';
 import type { Condition, Query, Sort } from './repository.js';
 import { hasNul, isInt32, isStrictDate, isStrictTimestamp } from './scalars.js';
 
@@ -72,32 +74,53 @@ export function sortOf(e: EntityDef, asked?: Sort[]): Sort[] {
   return sort;
 }
 
-type Totals = Map<string, { at: number; total: Total }>;
-const caches = new WeakMap<AppContext['db'], Map<string, Totals>>();
-const totalsOf = (ctx: AppContext, entity: string) => {
-  let byEntity = caches.get(ctx.db);
-  if (!byEntity) caches.set(ctx.db, (byEntity = new Map()));
-  let totals = byEntity.get(entity);
-  if (!totals) byEntity.set(entity, (totals = new Map()));
-  return totals;
-};
+/** Forgets the kept totals of an entity (a write the app did not make itself, in tests). */
+export const forgetTotals = (ctx: AppContext, entity: string) => forgetReads(ctx, entity);
 
-/** Forgets the cached totals of an entity (every write does). */
-export const forgetTotals = (ctx: AppContext, entity: string) => caches.get(ctx.db)?.get(entity)?.clear();
+/**
+ * The total of a query, capped and kept (see the top of this file). `key` names the rows the
+ * query selects (the filter and whose scope), so a page that only pages or sorts differently finds
+ * its total without building the count at all.
+ */
+export function totalOf(ctx: AppContext, e: EntityDef, query: Query, key: string): Promise<Total> {
+  return cachedRead(ctx, [e.id], `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
+    const cap = EXACT_TOTAL_UP_TO + 1;
+    const [row] = await ctx.adapter.longRead(ctx.repo.countQuery(ctx.db, e, query, cap));
+    const n = Number((row as { n?: unknown } | undefined)?.n ?? 0);
+    return n >= cap ? { total: EXACT_TOTAL_UP_TO, exact: false } : { total: n, exact: true };
+  });
+}
 
-/** The total of a query, capped and cached (see the top of this file). */
-export async function totalOf(ctx: AppContext, e: EntityDef, query: Query): Promise<Total> {
-  const cap = EXACT_TOTAL_UP_TO + 1;
-  const compiled = ctx.repo.countQuery(ctx.db, e, query, cap);
-  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
-  const totals = totalsOf(ctx, e.id);
-  const now = Date.now();
-  const known = totals.get(key);
-  if (known && now - known.at < TOTAL_TTL_MS) return known.total;
-  const [row] = await ctx.adapter.longRead(compiled);
-  const n = Number((row as { n?: unknown } | undefined)?.n ?? 0);
-  const total = n >= cap ? { total: EXACT_TOTAL_UP_TO, exact: false } : { total: n, exact: true };
-  if (totals.size > 500) totals.clear();
-  totals.set(key, { at: now, total });
-  return total;
+/** The leading column of every index of each table, per registry (what an ordered page can walk). */
+const leading = new WeakMap<Registry, Map<string, Set<string>>>();
+function indexLeads(registry: Registry, table: string): Set<string> {
+  let byTable = leading.get(registry);
+  if (!byTable) {
+    byTable = new Map();
+    for (const t of tableDescriptions(registry))
+      byTable.set(t.name, new Set([...t.indexes, ...t.unique].flatMap((cols) => [cols[0], cols[1]].filter(Boolean))));
+    leading.set(registry, byTable);
+  }
+  return byTable.get(table) ?? new Set();
+}
+
+/** Rows a page may ask for and still count as a quick read. */
+const QUICK_PAGE = 100;
+
+/**
+ * Whether a page is a quick read, fine on the request thread: a modest page in the order of an
+ * index (its sort column leads an index, or follows the tenant column that leads one), with
+ * nothing matched inside text. Anything else is a long read (adapter.longRead).
+ */
+export function cheapPage(registry: Registry, e: EntityDef, query: Query): boolean {
+  const size = query.range ? query.range[1] - query.range[0] + 1 : Infinity;
+  if (size > QUICK_PAGE) return false;
+  if ((query.where ?? []).some((c) => c.op === 'like' || c.op === 'nin' || c.op === 'ne')) return false;
+  const leads = indexLeads(registry, e.table);
+  return (query.sort ?? []).every((s) => {
+    const p = e.byName.get(s.prop);
+    if (!p || p.primary) return true;
+    if (p.ref?.entity && registry.entity(p.ref.entity).display) return false; // sorted through a join
+    return leads.has(p.column);
+  });
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { AppError, badRequest, forbidden, notFound, conflict } from '../errors.js';
 import { usedBy } from './dependents.js';
-import { filterConditions, type ListParams, sortOf, type Total, totalOf } from './listing.js';
+import { cheapPage, filterConditions, type ListParams, sortOf, type Total, totalOf } from './listing.js';
 import { hooksOf } from './modules.js';
 import { checkReferences } from './references.js';
 import type { EntityDef } from './registry.js';
@@ -61,7 +61,12 @@ export async function listRecords(
 ): Promise<{ records: Values[] } & Total> {
   assertCan(p, e, 'read');
   const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
-  const [records, total] = await Promise.all([ctx.repo.findMany(ctx.db, e.id as EntityName, query), totalOf(ctx, e, query)]);
+  // The rows a total counts depend on the filter and on whose scope it is (type, company, sites, self).
+  const rows = JSON.stringify([params.filter ?? {}, p.type, p.companyId, p.userId, p.siteIds]);
+  const page = cheapPage(ctx.registry, e, query)
+    ? ctx.repo.findMany(ctx.db, e.id as EntityName, query)
+    : ctx.repo.findManyOffThread(ctx.db, e.id as EntityName, query);
+  const [records, total] = await Promise.all([page, totalOf(ctx, e, query, rows)]);
   return { records: await present(ctx, p, e, ctx.db, records), ...total };
 }
 

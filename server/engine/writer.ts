@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import { type Db, dynamic } from '../db/dialect.js';
 import { conflict, notFound } from '../errors.js';
 import { appendAudit } from './audit.js';
-import { forgetTotals } from './listing.js';
+import { forgetReads } from './readCache.js';
 import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Scope, StaleRecord, type Values, valuesOf } from './repository.js';
 
@@ -56,7 +56,7 @@ export const staleMessage = (e: EntityDef) => `This ${e.label} was changed by so
 
 export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): Writer {
   const after = async (e: EntityDef, before: Values | undefined, saved: Values | undefined) => {
-    forgetTotals(ctx, e.id);
+    forgetReads(ctx, e.id);
     if (changesAccess(e, before, saved)) await bumpAccessGeneration(trx);
   };
   return {

@@ -1,5 +1,6 @@
 // /api/Fleet login, logout and password calls (operations §7 'Auth').
 import { randomInt } from 'node:crypto';
+import { hashingSaturated } from '../auth/passwords.js';
 import { revokeSession } from '../auth/sessions.js';
 import { badRequest } from '../errors.js';
 import type {
@@ -39,6 +40,7 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/Authenticate',
     access: { public: true },
+    shed: hashingSaturated,
     throttle: loginLimits,
     handler: ({ req, ctx }) => {
       // The spec sends Username/Password; accept the camelCase spelling too.

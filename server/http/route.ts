@@ -4,7 +4,7 @@
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, unauthorized } from '../errors.js';
+import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors.js';
 import { authenticateRequest } from '../auth/sessionAuth.js';
 import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
 
@@ -36,6 +36,11 @@ export interface RouteDef<B = unknown> {
   params?: string[];
   /** Schema $id of the body. */
   body?: string;
+  /**
+   * Load shedding: when it answers true the call is refused at once with 503 (Retry-After: 1),
+   * before any other work (the login when password hashing is saturated).
+   */
+  shed?: () => boolean;
   /** Rate limits, taken after authentication and before validation and the handler. */
   throttle?: Throttle[];
   /** The named action this route runs (entity.action), for the record. */
@@ -68,6 +73,7 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
   for (const r of routes) {
     registry.push({ ...r, base });
     router[r.method](r.path, async (req: Request, res: Response) => {
+      if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {
         principal = await authenticateRequest(ctx, req);

@@ -57,9 +57,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
   const key = username.trim().toLowerCase();
   const found = await findUserByLogin(ctx.db, ctx.repo, key);
   const user = canLogIn(found) ? found : undefined;
-  const policy = found
-    ? await policyFor(ctx.db, ctx.repo, found.priCompanyId, found.type)
-    : await policyForUnknownName(ctx.db, ctx.repo, key);
+  const policy = found ? await policyFor(ctx, found.priCompanyId, found.type) : await policyForUnknownName(ctx, key);
   const locked = (extra: Partial<AuthResult> = {}) =>
     result(policy, { isLockedOut: true, failedAttempts: policy.maxPwdAttempts ?? 0, ...extra });
 

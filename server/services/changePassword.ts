@@ -23,7 +23,7 @@ async function currentPasswordProblem(ctx: AppContext, user: UserRecord, passwor
   const key = String(user.loginName).toLowerCase();
   if (await currentLock(ctx, key)) return LOCKED;
   if (await verifyPassword(user.passwordHash, password)) return null;
-  const t = await recordFailure(ctx, key, await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type));
+  const t = await recordFailure(ctx, key, await policyFor(ctx, user.priCompanyId, user.type));
   if (!t.lockedNow) return t.lockedUntil ? LOCKED : 'Password is incorrect';
   // Whoever is guessing may hold a stolen session: a lockout ends every session of the account.
   await revokeUserSessions(ctx, ctx.db, user.id);

@@ -31,7 +31,7 @@ async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<UserRe
 export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
   const user = await findAccount(ctx, nameOrEmail);
   if (!user) return;
-  const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
+  const policy = await policyFor(ctx, user.priCompanyId, user.type);
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
   await ctx.db.transaction().execute(async (trx) => {
@@ -73,7 +73,7 @@ async function liveToken(ctx: AppContext, token: string): Promise<{ row: Passwor
 export async function validateReset(ctx: AppContext, token: string) {
   const live = await liveToken(ctx, token);
   if (!live) return { ...refused(INVALID_TOKEN), securityParameter: null };
-  const policy = await policyFor(ctx.db, ctx.repo, live.user.priCompanyId, live.user.type);
+  const policy = await policyFor(ctx, live.user.priCompanyId, live.user.type);
   return { ...ok(), securityParameter: publicRecord(ctx.registry.entity('securityParameter'), policy) };
 }
 

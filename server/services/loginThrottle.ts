@@ -38,6 +38,21 @@ async function lockRow(ctx: AppContext, trx: Db, key: string): Promise<LoginThro
   return ctx.repo.fromRow(ctx.repo.registry.entity('loginThrottle'), await q.executeTakeFirstOrThrow()) as unknown as LoginThrottle;
 }
 
+/** Writes the counter of a name (one statement; nothing is read back). */
+async function setRow(
+  ctx: AppContext,
+  trx: Db,
+  key: string,
+  v: { failed_attempts: number; first_failed_at: string | null; locked_until: string | null },
+) {
+  const ts = (t: string | null) => ctx.adapter.toDb('timestamp', t) as string | null;
+  await trx
+    .updateTable('login_throttle')
+    .set({ failed_attempts: v.failed_attempts, first_failed_at: ts(v.first_failed_at), locked_until: ts(v.locked_until) })
+    .where('login_key', '=', key)
+    .execute();
+}
+
 /** Counts one failed attempt; the count never passes the policy's maximum. */
 export async function recordFailure(ctx: AppContext, key: string, policy: SecurityParameter): Promise<ThrottleState> {
   const now = ctx.clock.now();
@@ -53,10 +68,10 @@ export async function recordFailure(ctx: AppContext, key: string, policy: Securi
     const failedAttempts = Math.min((fresh ? 0 : (row.failedAttempts ?? 0)) + 1, max > 0 ? max : Number.MAX_SAFE_INTEGER);
     const lockedNow = max > 0 && failedAttempts >= max && windowMs > 0;
     const lockedUntil = lockedNow ? new Date(now.getTime() + windowMs) : null;
-    await ctx.repo.update(trx, 'loginThrottle', key, {
-      failedAttempts,
-      firstFailedAt: fresh ? now.toISOString() : row.firstFailedAt,
-      lockedUntil: lockedUntil?.toISOString() ?? null,
+    await setRow(ctx, trx, key, {
+      failed_attempts: failedAttempts,
+      first_failed_at: fresh ? now.toISOString() : (row.firstFailedAt ?? null),
+      locked_until: lockedUntil?.toISOString() ?? null,
     });
     return { failedAttempts, lockedUntil, lockedNow };
   });
@@ -73,7 +88,7 @@ export async function succeedUnlessLocked<T>(ctx: AppContext, key: string, onSuc
     const row = await lockRow(ctx, trx, key);
     if (lockedAt(row, now)) return null;
     if (row.failedAttempts || row.lockedUntil || row.firstFailedAt) {
-      await ctx.repo.update(trx, 'loginThrottle', key, { failedAttempts: 0, firstFailedAt: null, lockedUntil: null });
+      await setRow(ctx, trx, key, { failed_attempts: 0, first_failed_at: null, locked_until: null });
     }
     return onSuccess(trx);
   });

@@ -34,7 +34,7 @@ export async function passwordProblem(
   user: Pick<User, 'id' | 'priCompanyId' | 'type' | 'passwordHash'>,
   password: string,
 ): Promise<string | null> {
-  const policy = await policyFor(ctx.db, ctx.repo, user.priCompanyId, user.type);
+  const policy = await policyFor(ctx, user.priCompanyId, user.type);
   if (brokenPasswordRules(policy, password).length) return REQUIREMENTS_NOT_MET;
   const count = policy.prevPwdCheck ?? 0;
   if (await reusesEarlierPassword(ctx, user, password, count)) {

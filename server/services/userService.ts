@@ -15,7 +15,8 @@ export async function publicUser(db: Db, repo: Repository, user: UserRecord): Pr
 }
 
 export async function findUserByLogin(db: Db, repo: Repository, loginName: string): Promise<UserRecord | undefined> {
-  const [user] = await repo.findMany(db, 'user', { where: [{ prop: 'loginName', op: 'ieq', value: loginName.trim() }], range: [0, 0] });
+  const where = [{ prop: 'loginName', op: 'ieq' as const, value: loginName.trim() }];
+  const [user] = await repo.findMany(db, 'user', { where, range: [0, 0], children: false });
   return user;
 }
 

@@ -4,20 +4,27 @@
 import type { EntityName } from '../../schemas/types.generated.js';
 import type { AppContext } from '../../server/context.js';
 import type { Condition, Query } from '../../server/engine/repository.js';
+import { forgetReads } from '../../server/engine/readCache.js';
 
 export type Rec = Record<string, any>;
 
 export function repoOf(ctx: AppContext) {
   const repo = ctx.repo;
   const name = (entity: string) => entity as EntityName;
+  const forgotten = <T>(entity: string, result: T) => {
+    forgetReads(ctx, entity);
+    return result;
+  };
   return {
     findMany: (db: unknown, entity: string, q: Query = {}) => repo.findMany(db as never, name(entity), q) as Promise<Rec[]>,
     findById: (db: unknown, entity: string, id: unknown) => repo.findById(db as never, name(entity), id) as Promise<Rec | undefined>,
     count: (db: unknown, entity: string, where: Condition[] = []) => repo.count(db as never, name(entity), { where }),
-    update: (db: unknown, entity: string, id: unknown, values: Rec) =>
-      repo.update(db as never, name(entity), id, values as never) as Promise<Rec | undefined>,
-    insert: (db: unknown, entity: string, values: Rec) => repo.insert(db as never, name(entity), values as never) as Promise<Rec>,
-    remove: (db: unknown, entity: string, id: unknown) => repo.remove(db as never, name(entity), id),
+    // Writes around the app forget what the app keeps of the entity, as its own writes do.
+    update: async (db: unknown, entity: string, id: unknown, values: Rec) =>
+      forgotten(entity, (await repo.update(db as never, name(entity), id, values as never)) as Rec | undefined),
+    insert: async (db: unknown, entity: string, values: Rec) =>
+      forgotten(entity, (await repo.insert(db as never, name(entity), values as never)) as Rec),
+    remove: async (db: unknown, entity: string, id: unknown) => forgotten(entity, await repo.remove(db as never, name(entity), id)),
   };
 }
 

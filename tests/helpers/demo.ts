@@ -19,6 +19,6 @@ export async function setUser(ctx: AppContext, login: string, values: Rec) {
 /** Changes the policy that governs `login` and returns it. */
 export async function setPolicyOf(ctx: AppContext, login: string, values: Rec): Promise<Rec> {
   const u = await demoUser(ctx, login);
-  const policy = await policyFor(ctx.db, ctx.repo, u.priCompanyId, u.type);
+  const policy = await policyFor(ctx, u.priCompanyId, u.type);
   return (await repoOf(ctx).update(ctx.db, 'securityParameter', policy.id, values))!;
 }

@@ -100,7 +100,7 @@ for (const dialect of DIALECTS) {
       const users = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'user');
       const { policyFor } = await import('../../server/services/securityPolicy.js');
       const real = new Set<number>();
-      for (const u of users) real.add((await policyFor(suite.app.ctx.db, suite.app.ctx.repo, u.priCompanyId, u.type)).maxPwdAttempts);
+      for (const u of users) real.add((await policyFor(suite.app.ctx, u.priCompanyId, u.type)).maxPwdAttempts);
       const seen = new Set<number>();
       for (let i = 0; i < 40; i++) {
         const name = `ghost-${i}`;

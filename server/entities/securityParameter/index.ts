@@ -17,7 +17,7 @@ export default defineModule({
       handler: async ({ ctx, principal, params }) => {
         // Anyone may read the rules of their own company; admins those of companies they reach.
         if (params.companyId > 0 && !canReachCompany(principal, params.companyId)) throw notFound('Company');
-        const policy = await policyFor(ctx.db, ctx.repo, params.companyId > 0 ? params.companyId : null, params.userTypeId);
+        const policy = await policyFor(ctx, params.companyId > 0 ? params.companyId : null, params.userTypeId);
         return publicRecord(ctx.registry.entity('securityParameter'), policy);
       },
     },

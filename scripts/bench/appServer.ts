@@ -1,0 +1,17 @@
+// The app of `npm run bench` in a process of its own (the load comes from the parent), on the
+// bench's database, with limits no bench load reaches. Prints "listening <port>".
+import { createApp } from '../../server/app.js';
+import { boot } from '../../server/boot.js';
+
+const ctx = await boot({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+  jwtSecret: process.env.JWT_SECRET,
+  rateLimits: 'loginPerAddress=1000000/1,loginPerName=1000000/1',
+  log: { info: () => {}, error: (m, e) => console.error(m, e) },
+});
+const server = createApp(ctx, '/nonexistent').listen(0, '127.0.0.1', () => {
+  const a = server.address();
+  console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);
+});
+process.on('SIGINT', () => server.close(() => process.exit(0)));

@@ -1,0 +1,188 @@
+// `npm run bench`: speed and memory targets, measured in one run against the real app and a raw
+// baseline (node:http + better-sqlite3 prepared statements running the same SQL on the same file),
+// each in a process of its own, with load from this process (autocannon). The data set is the
+// demo plus 1,000,000 locations. Prints every figure with its target; exits 1 when one is missed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { boot } from '../../server/boot.js';
+import { seedIfEmpty } from '../../server/seed/index.js';
+
+const PASSWORD = 'Bench!2345pass';
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TARGETS = {
+  pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
+  pageP99Ms: 50, // at 50 connections
+  offsetCost: 2, // page at offset 25,000 against page 1
+  smallP99WithLongReadsMs: 100, // while six long reads run
+  loginP95Ms: 400,
+  stormP99Ratio: 2,
+  rssMb: 450,
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'ym-bench-'));
+const file = join(dir, 'bench.db');
+
+// --- the data, and the SQL the app runs for it ---------------------------------------------
+const ctx = await boot({
+  databaseUrl: `sqlite:${file}`,
+  dataDir: dir,
+  jwtSecret: JWT_SECRET,
+  log: { info: () => {}, error: console.error },
+});
+await seedIfEmpty(ctx, PASSWORD, true);
+const [site] = await ctx.repo.findMany(ctx.db, 'site', { range: [0, 0] });
+const [type] = await ctx.repo.findMany(ctx.db, 'lookup', { where: [{ prop: 'lookupGroupType', op: 'eq', value: 3 }], range: [0, 0] });
+await ctx.db.transaction().execute(async (trx) => {
+  const at = new Date().toISOString();
+  // 7 values a row; SQLite takes at most 32,766 per statement
+  for (let i = 0; i < ROWS; i += 4000) {
+    const rows = Array.from({ length: Math.min(4000, ROWS - i) }, (_, j) => ({
+      location: `Spot ${String(i + j).padStart(7, '0')}`,
+      site_id: site.id,
+      location_type: type.id,
+      notes: `bench row ${((i + j) * 7919) % ROWS}`,
+      is_active: 1,
+      sort: 1000 + i + j,
+      update_date: at,
+    }));
+    await trx.insertInto('location').values(rows).execute();
+  }
+});
+const sort = [{ prop: 'location', order: 'ASC' as const }];
+const sql = (offset: number) => ctx.repo.pageQuery(ctx.db, 'location', { sort, range: [offset, offset + 24] });
+const statements = { first: sql(0), deep: sql(25_000) };
+const countSql = ctx.repo.countQuery(ctx.db, ctx.registry.entity('location'), {}).sql;
+await ctx.adapter.close();
+
+// --- the two servers --------------------------------------------------------------------------
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /listening (\d+)/.exec((out += chunk.toString()));
+      if (m) done({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once('exit', (code) => fail(new Error(`${script} ended with ${code}`)));
+  });
+}
+const app = await start('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
+const raw = await start('scripts/bench/rawServer.ts', {
+  BENCH_DB: file,
+  BENCH_SQL: JSON.stringify(Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, { sql: v.sql, parameters: v.parameters }]))),
+  BENCH_COUNT_SQL: countSql,
+});
+
+// --- load ----------------------------------------------------------------------------------
+interface Load {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+async function load(url: string, connections: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+const post = (path: string, body: unknown) =>
+  fetch(`${app.base}/api/Fleet${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const auth = (await (await post('/Authenticate', { Username: 'sysadmin', Password: PASSWORD })).json()).data;
+const headers = { authorization: `Bearer ${auth.accessToken}` };
+const list = (q: string) => `${app.base}/api/rest/locations?${q}`;
+const page1 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${encodeURIComponent('[0,24]')}`);
+const page1000 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${encodeURIComponent('[25000,25024]')}`);
+
+await load(page1, 10, headers, 1); // warm up: the total is counted once and kept
+const rawPage = await load(`${raw.base}/page/first`, 50);
+const rawCounted = await load(`${raw.base}/page-with-count/first`, 50);
+const appPage = await load(page1, 50, headers);
+const appDeep = await load(page1000, 50, headers);
+
+// A small call while six long reads (an unindexed sort over every row) run.
+const small = `${app.base}/api/Fleet/User/${auth.user.id}`;
+const smallIdle = await load(small, 10, headers);
+let reading = true;
+let longReads = 0;
+const slow = list(`sort=${encodeURIComponent('["notes","DESC"]')}&range=${encodeURIComponent('[0,999]')}`);
+const readers = Array.from({ length: 6 }, async () => {
+  while (reading) {
+    await (await fetch(slow, { headers })).arrayBuffer();
+    longReads++;
+  }
+});
+const smallBusy = await load(small, 10, headers);
+reading = false;
+await Promise.all(readers);
+
+// Logins, and a login storm beside a list.
+const loginTimes: number[] = [];
+for (let i = 0; i < 30; i++) {
+  const t = performance.now();
+  await (await post('/Authenticate', { Username: 'dispatcher', Password: PASSWORD })).arrayBuffer();
+  loginTimes.push(performance.now() - t);
+}
+const loginP95 = loginTimes.sort((a, b) => a - b)[Math.floor(loginTimes.length * 0.95)];
+const listIdle = await load(page1, 4, headers);
+let storming = true;
+let stormLogins = 0;
+// Each storming client behaves as the login screen does: a busy answer (503) is retried after
+// Retry-After. Every attempt names another account, so none is locked out and each costs a hash.
+const storm = Array.from({ length: 20 }, async (_, i) => {
+  for (let n = 0; storming; n++) {
+    const res = await post('/Authenticate', { Username: `storm-${i}-${n}`, Password: 'wrong' });
+    await res.arrayBuffer();
+    if (res.status === 503) await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+    else stormLogins++;
+  }
+});
+const listStorm = await load(page1, 4, headers);
+storming = false;
+await Promise.all(storm);
+const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+app.child.kill();
+raw.child.kill();
+rmSync(dir, { recursive: true, force: true });
+
+// --- report --------------------------------------------------------------------------------
+const f = (n: number) => n.toFixed(n < 10 ? 2 : 0);
+type Row = [string, number, number | null, boolean];
+const rows: Row[] = [
+  [`raw page of 25 (req/s, ${ROWS.toLocaleString('en-US')} rows)`, rawPage.rps, null, true],
+  ['raw page of 25 + count(*) every time (req/s)', rawCounted.rps, null, true],
+  ['app page of 25 with its total (req/s)', appPage.rps, null, appPage.errors === 0],
+  ['app / raw page (ratio)', appPage.rps / rawPage.rps, TARGETS.pageVsRaw, appPage.rps / rawPage.rps >= TARGETS.pageVsRaw],
+  ['app / raw page + count (ratio)', appPage.rps / rawCounted.rps, null, true],
+  ['app page p99 at 50 connections (ms)', appPage.p99, TARGETS.pageP99Ms, appPage.p99 <= TARGETS.pageP99Ms],
+  ['app page at offset 25,000 (req/s)', appDeep.rps, null, appDeep.errors === 0],
+  ['offset 25,000 cost / page 1 (ratio)', appPage.rps / appDeep.rps, TARGETS.offsetCost, appPage.rps / appDeep.rps <= TARGETS.offsetCost],
+  ['small call p99 idle (ms)', smallIdle.p99, null, true],
+  [
+    `small call p99 beside 6 long reads (ms, ${longReads} done)`,
+    smallBusy.p99,
+    TARGETS.smallP99WithLongReadsMs,
+    smallBusy.p99 <= TARGETS.smallP99WithLongReadsMs,
+  ],
+  ['login p95 (ms)', loginP95, TARGETS.loginP95Ms, loginP95 <= TARGETS.loginP95Ms],
+  ['list p99 idle (ms)', listIdle.p99, null, true],
+  [`list p99 in a login storm (ms, ${stormLogins} logins)`, listStorm.p99, null, true],
+  [
+    'list p99 storm / idle (ratio)',
+    listStorm.p99 / Math.max(listIdle.p99, 1),
+    TARGETS.stormP99Ratio,
+    listStorm.p99 / Math.max(listIdle.p99, 1) <= TARGETS.stormP99Ratio,
+  ],
+  ['app resident memory (MiB)', rssMb, TARGETS.rssMb, rssMb <= TARGETS.rssMb],
+];
+console.log('benchmark on sqlite: app and raw baseline in one run');
+for (const [name, value, target, ok] of rows)
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
+process.exit(rows.every((r) => r[3]) ? 0 : 1);

@@ -1,0 +1,29 @@
+// The raw baseline of `npm run bench`: node:http and better-sqlite3 prepared statements running
+// the SQL the app runs, on the same file — what the hardware gives with no framework, no auth,
+// no JSON shaping. GET /page/<name> answers the rows of a named statement (SQL from the parent),
+// /page-with-count/<name> also runs the count every time. Prints "listening <port>".
+import { createServer } from 'node:http';
+import SQLite from 'better-sqlite3';
+
+const db = new SQLite(process.env.BENCH_DB!, { readonly: true });
+db.pragma('journal_mode = WAL');
+const statements = JSON.parse(process.env.BENCH_SQL!) as Record<string, { sql: string; parameters: unknown[] }>;
+const prepared = Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, db.prepare(v.sql)]));
+const count = db.prepare(process.env.BENCH_COUNT_SQL!);
+
+const server = createServer((req, res) => {
+  const [, kind, name] = (req.url ?? '').split('/');
+  const statement = prepared[name];
+  if (!statement) {
+    res.writeHead(404).end();
+    return;
+  }
+  const rows = statement.all(...statements[name].parameters);
+  const total = kind === 'page-with-count' ? (count.get() as { n: number }).n : undefined;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(total === undefined ? rows : { rows, total }));
+});
+server.listen(0, '127.0.0.1', () => {
+  const a = server.address();
+  console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);
+});

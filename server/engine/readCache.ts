@@ -1,0 +1,38 @@
+// Reads worth keeping for a while (list totals, the security policy of a login): an entry lasts
+// until an entity it depends on is written in this process (the writer says so) or its time is
+// up — the bound on how long another instance's write may go unseen.
+import type { AppContext } from '../context.js';
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  dependsOn: string[];
+}
+
+const MAX_ENTRIES = 5000;
+const stores = new WeakMap<AppContext['db'], Map<string, Entry>>();
+const storeOf = (ctx: AppContext) => {
+  let store = stores.get(ctx.db);
+  if (!store) stores.set(ctx.db, (store = new Map()));
+  return store;
+};
+
+/** The value of `key`, loaded once and kept while none of `dependsOn` is written and `ttlMs` holds. */
+export function cachedRead<T>(ctx: AppContext, dependsOn: string[], key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const store = storeOf(ctx);
+  const known = store.get(key);
+  if (known && Date.now() - known.at < ttlMs) return known.value as Promise<T>;
+  if (store.size >= MAX_ENTRIES) store.clear();
+  const value = load();
+  store.set(key, { at: Date.now(), value, dependsOn });
+  // a failed read is not kept
+  value.catch(() => store.get(key)?.value === value && store.delete(key));
+  return value;
+}
+
+/** Forgets every kept read that depends on `entity` (every write calls this). */
+export function forgetReads(ctx: AppContext, entity: string) {
+  const store = stores.get(ctx.db);
+  if (!store) return;
+  for (const [key, entry] of store) if (entry.dependsOn.includes(entity)) store.delete(key);
+}
