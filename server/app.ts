@@ -10,8 +10,18 @@ import { errorHandler } from './http/errorHandler.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
 import { restRoutes } from './engine/restRoutes.js';
 
+/** Every answer's security headers, and for the API no caching; set directly (Express's res.set does more). */
+const SECURITY_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+const securityHeaders = (_req: Request, res: Response, next: NextFunction) => {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  next();
+};
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
-  res.set('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'no-store');
   next();
 };
 
@@ -24,10 +34,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   // API answers are never cached (no-store), so hashing each for an ETag is wasted work; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', ctx.config.trustProxy);
-  app.use((_req, res, next) => {
-    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
-    next();
-  });
+  app.use(securityHeaders);
 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));

@@ -88,8 +88,14 @@ interface Load {
   p99: number;
   errors: number;
 }
-async function load(url: string, connections: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: seconds, headers });
+async function load(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+  rate?: number,
+): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: seconds, headers, ...(rate ? { overallRate: rate } : {}) });
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 const post = (path: string, body: unknown) =>
@@ -101,10 +107,19 @@ const page1 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${enc
 const page1000 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${encodeURIComponent('[25000,25024]')}`);
 
 await load(page1, 10, headers, 1); // warm up: the total is counted once and kept
-const rawPage = await load(`${raw.base}/page/first`, 50);
+// This machine's other work makes single runs noisy: the raw and the app pages are measured in
+// turns, three times each, and the middle run of each counts.
+const middle = (runs: Load[]) => [...runs].sort((a, b) => a.rps - b.rps)[1];
+const rawRuns: Load[] = [];
+const appRuns: Load[] = [];
+const deepRuns: Load[] = [];
+for (let i = 0; i < 3; i++) {
+  rawRuns.push(await load(`${raw.base}/page/first`, 50));
+  appRuns.push(await load(page1, 50, headers));
+  deepRuns.push(await load(page1000, 50, headers));
+}
+const [rawPage, appPage, appDeep] = [middle(rawRuns), middle(appRuns), middle(deepRuns)];
 const rawCounted = await load(`${raw.base}/page-with-count/first`, 50);
-const appPage = await load(page1, 50, headers);
-const appDeep = await load(page1000, 50, headers);
 
 // A small call while six long reads (an unindexed sort over every row) run.
 const small = `${app.base}/api/Fleet/User/${auth.user.id}`;

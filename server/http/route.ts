@@ -80,13 +80,13 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
       } else if (!r.access.public) throw unauthorized();
-      const taken = await takeThrottles(ctx, req, r.throttle);
+      const taken = r.throttle ? await takeThrottles(ctx, req, r.throttle) : [];
       const params = parseParams(req, r.params);
       const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;
       const after: Parameters<Call['afterResponse']>[] = [];
       const afterResponse: Call['afterResponse'] = (...job) => after.push(job);
       const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
-      await settleThrottles(ctx, taken, result);
+      if (taken.length) await settleThrottles(ctx, taken, result);
       if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
       if (r.envelope === 'bare') res.json(result);
       else res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
