@@ -88,14 +88,8 @@ interface Load {
   p99: number;
   errors: number;
 }
-async function load(
-  url: string,
-  connections: number,
-  headers: Record<string, string> = {},
-  seconds = SECONDS,
-  rate?: number,
-): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: seconds, headers, ...(rate ? { overallRate: rate } : {}) });
+async function load(url: string, connections: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: seconds, headers });
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 const post = (path: string, body: unknown) =>
