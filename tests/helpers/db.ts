@@ -1,6 +1,5 @@
 // Loose access to the database for arranging and checking a test's state: records as plain
 // objects, entities by name, conditions as a list. Tests may use `any`; the server may not.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import type { EntityName } from '../../schemas/types.generated.js';
 import type { AppContext } from '../../server/context.js';
 import type { Condition, Query } from '../../server/engine/repository.js';
