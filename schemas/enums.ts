@@ -88,3 +88,13 @@ export const DefaultTimeZone = 'Eastern';
 
 /** -1 stands for All Sites or All Drivers. */
 export const ALL = -1;
+
+/** How a history row names what happened (x-audit's action column); other actions show as they are. */
+export const auditActionLabels: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  repair: 'Repaired',
+  delete: 'Deleted',
+  sortOrder: 'Reordered',
+};
+export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;

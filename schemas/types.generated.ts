@@ -84,7 +84,16 @@ export interface AssetAudit {
  */
 export interface AssetHistoryRequest {
   assetId: number;
+  /**
+   * @maxItems 100
+   */
   filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -204,16 +213,30 @@ export interface Filter {
 }
 
 /**
- * Body of the filtered list and export calls (POST /Assets, /Missions/Filtered, /MissionHistory/Filtered, /Payloads and their /Export): scope plus filters.
+ * Body of the filtered list and export calls (POST /Assets, /Missions/Filtered, /MissionHistory/Filtered, /Payloads and their /Export): scope plus filters (exports also name their columns).
  */
 export interface FilterRequest {
   companyId?: number | null;
   /**
    * Sites to include; -1 means All Sites.
+   *
+   * @maxItems 1000
    */
   siteIds?: number[];
+  /**
+   * @maxItems 1000
+   */
   assetIds?: number[];
+  /**
+   * @maxItems 100
+   */
   filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Principal {
   siteIds: number[] | null;
   sessionId: string;
   mustChangePassword: boolean;
+  /** The IANA zone of the user's Timezone setting: days in filters and times in exports are the user's. */
+  zone: string;
 }
 
 export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;
@@ -52,50 +54,79 @@ export function scopeOf(registry: Registry, p: Principal, e: EntityDef, alias = 
   const t = e.tenant;
   if (t === 'global' || isSysAdmin(p)) return null;
   const col = (prop: string) => `${alias}.${e.byName.get(prop)!.column}`;
-  const sites = p.siteIds ?? [];
   const bySite = !t.company || !isAdmin(p);
+  const sites = bySite ? siteParts(registry, e, p.siteIds ?? [], alias, (target, inner) => scopeOf(registry, p, target, inner)) : [];
   return (eb) => {
-    const parts = [];
+    const parts = sites.map((s) => s(eb));
     if (t.company) parts.push(eb(col(t.company), '=', p.companyId ?? -1));
     if (t.user) parts.push(eb(col(t.user), '=', p.userId));
-    if (t.site && bySite) parts.push(sites.length ? eb(col(t.site), 'in', sites) : eb.lit(false));
-    if (t.through && bySite) {
-      parts.push(
-        eb.or(
-          t.through.map((prop, i) => {
-            const target = registry.entity(e.byName.get(prop)!.ref!.entity!);
-            const inner = `${alias}_t${i}`;
-            const scope = scopeOf(registry, p, target, inner);
-            return eb.exists(
-              eb
-                .selectFrom(`${target.table} as ${inner}`)
-                .select(eb.lit(1).as('one'))
-                .whereRef(`${inner}.${target.primary.column}`, '=', col(prop))
-                .where((ib) => (scope ? scope(ib) : ib.lit(true))),
-            );
-          }),
-        ),
-      );
-    }
-    if (t.members && bySite) {
-      const owner = e.auditOf ? registry.entity(e.auditOf.entity) : e;
-      const child = owner.byName.get(t.members)!.child!;
-      const ownerId = e.auditOf ? col(e.auditOf.key) : `${alias}.${e.primary.column}`;
-      const m = `${alias}_m`;
-      parts.push(
-        sites.length
-          ? eb.exists(
-              eb
-                .selectFrom(`${child.table} as ${m}`)
-                .select(eb.lit(1).as('one'))
-                .whereRef(`${m}.${snake(child.key)}`, '=', ownerId)
-                .where(`${m}.${snake(child.value!)}`, 'in', sites),
-            )
-          : eb.lit(false),
-      );
-    }
     return parts.length ? eb.and(parts) : eb.lit(true);
   };
+}
+
+/**
+ * The rows of `e` at one of `sites`, by the site shape of its x-tenant: the site choice of a
+ * filtered list ("All Sites" is simply every reachable site). null when `e` has no site shape.
+ */
+export function sitesScope(registry: Registry, e: EntityDef, sites: number[], alias = e.table): Scope | null {
+  if (e.tenant === 'global') return null;
+  const parts = siteParts(registry, e, sites, alias, (target, inner) => sitesScope(registry, target, sites, inner));
+  return parts.length ? (eb) => eb.and(parts.map((s) => s(eb))) : null;
+}
+
+/** The site-shaped conditions of x-tenant (site, through, members) for a set of sites. */
+function siteParts(
+  registry: Registry,
+  e: EntityDef,
+  sites: number[],
+  alias: string,
+  inner: (target: EntityDef, alias: string) => Scope | null,
+): Scope[] {
+  const t = e.tenant;
+  if (t === 'global') return [];
+  const col = (prop: string) => `${alias}.${e.byName.get(prop)!.column}`;
+  const parts: Scope[] = [];
+  if (t.site) {
+    const site = col(t.site);
+    parts.push((eb) => (sites.length ? eb(site, 'in', sites) : eb.lit(false)));
+  }
+  if (t.through) {
+    const through = t.through;
+    parts.push((eb) =>
+      eb.or(
+        through.map((prop, i) => {
+          const target = registry.entity(e.byName.get(prop)!.ref!.entity!);
+          const innerAlias = `${alias}_t${i}`;
+          const scope = inner(target, innerAlias);
+          return eb.exists(
+            eb
+              .selectFrom(`${target.table} as ${innerAlias}`)
+              .select(eb.lit(1).as('one'))
+              .whereRef(`${innerAlias}.${target.primary.column}`, '=', col(prop))
+              .where((ib) => (scope ? scope(ib) : ib.lit(true))),
+          );
+        }),
+      ),
+    );
+  }
+  if (t.members) {
+    const owner = e.auditOf ? registry.entity(e.auditOf.entity) : e;
+    const child = owner.byName.get(t.members)!.child!;
+    const ownerId = e.auditOf ? col(e.auditOf.key) : `${alias}.${e.primary.column}`;
+    const m = `${alias}_m`;
+    parts.push((eb) =>
+      sites.length
+        ? eb.exists(
+            eb
+              .selectFrom(`${child.table} as ${m}`)
+              .select(eb.lit(1).as('one'))
+              .whereRef(`${m}.${snake(child.key)}`, '=', ownerId)
+              .where(`${m}.${snake(child.value!)}`, 'in', sites),
+          )
+        : eb.lit(false),
+    );
+  }
+  return parts;
 }
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

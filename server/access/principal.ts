@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
+import { zoneOf } from '../../schemas/dates.js';
 import { type Principal, reachableSites } from './access.js';
 
 const GENERATION = 'access.generation';
@@ -18,7 +19,15 @@ export interface SessionRow {
   idleTimeoutMs: number | null;
   mustChangePassword: boolean;
   revokedAt: string | null;
-  user: { id: number; type: number; status: number; isActive: boolean; priCompanyId: number | null; loginName: string };
+  user: {
+    id: number;
+    type: number;
+    status: number;
+    isActive: boolean;
+    priCompanyId: number | null;
+    loginName: string;
+    timeZone: string | null;
+  };
   generation: string;
 }
 
@@ -40,6 +49,7 @@ const sessionSelect = (db: Db, sessionId: string) =>
       'u.is_active',
       'u.pri_company_id',
       'u.login_name',
+      'u.time_zone',
       'g.value as generation',
     ])
     .where('s.id', '=', sessionId);
@@ -73,6 +83,7 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
       isActive: (adapter.fromDb('boolean', row.is_active) ?? true) as boolean,
       priCompanyId: row.pri_company_id,
       loginName: row.login_name as string,
+      timeZone: row.time_zone,
     },
     generation: row.generation ?? '0',
   };
@@ -101,6 +112,7 @@ export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Princ
     siteIds: known.siteIds,
     sessionId: s.id,
     mustChangePassword: s.mustChangePassword,
+    zone: zoneOf(s.user.timeZone),
   };
 }
 

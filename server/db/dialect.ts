@@ -34,6 +34,14 @@ export interface DialectAdapter {
    * own read connection; on PostgreSQL, the pool as usual.
    */
   longRead<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /**
+   * Streams the rows of a read of any size in batches, holding one batch at a time: the next is
+   * fetched only when the caller asks for it (an export writing to a slow client waits, and so
+   * does the read). On SQLite a worker thread of its own with its own read connection iterates
+   * the statement; on PostgreSQL a server-side cursor (pg-cursor) on a pooled connection. Leaving
+   * the loop early ends the read.
+   */
+  streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncIterable<R[]>;
   /** Statements run so far on the main connection(s): tests count them to rule out N+1 queries. */
   readonly stats: { queries: number };
   close(): Promise<void>;

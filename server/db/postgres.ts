@@ -1,6 +1,7 @@
 // PostgreSQL through pg. Tables first, then foreign keys, so creation order never matters.
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import Cursor from 'pg-cursor';
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
 import { countStatement, type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
 
@@ -87,6 +88,20 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
     isUniqueViolation: (e) => errorCode(e) === '23505',
     isForeignKeyViolation: (e) => errorCode(e) === '23503',
     longRead: async (query) => (await db.executeQuery(query)).rows,
+    async *streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncGenerator<R[]> {
+      const client = await pool.connect();
+      const cursor = client.query(new Cursor<R>(query.sql, query.parameters as unknown[]));
+      try {
+        for (;;) {
+          const rows = await cursor.read(batchSize);
+          if (!rows.length) return;
+          yield rows;
+        }
+      } finally {
+        await cursor.close().catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => db.destroy(),
   };
   return { db, adapter };

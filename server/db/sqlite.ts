@@ -2,10 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
 import { countStatement, type Db, type DialectAdapter, errorCode } from './dialect.js';
-import { makeReaderPool } from './sqliteReaders.js';
+import { makeReaderPool, streamFromWorker } from './sqliteReaders.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -110,6 +110,8 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
       if (v === undefined || v === null) return null;
       if (kind === 'boolean') return v ? 1 : 0;
       if (kind === 'json') return JSON.stringify(v);
+      // One spelling for every instant (UTC, milliseconds), so that text order is time order.
+      if (kind === 'timestamp' && typeof v === 'string') return new Date(v).toISOString();
       return v;
     },
     fromDb(kind, v) {
@@ -120,6 +122,19 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
     },
     isUniqueViolation: (e) => errorCode(e) === 'SQLITE_CONSTRAINT_UNIQUE' || errorCode(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
     isForeignKeyViolation: (e) => errorCode(e) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+    async *streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncGenerator<R[]> {
+      if (file === ':memory:') {
+        // no second connection can see an in-memory database: iterate here, a batch per turn
+        const rows: R[] = [];
+        for (const row of database.prepare(query.sql).iterate(...(query.parameters as unknown[]))) {
+          rows.push(row as R);
+          if (rows.length >= batchSize) yield rows.splice(0);
+        }
+        if (rows.length) yield rows;
+        return;
+      }
+      yield* streamFromWorker<R>(file, query.sql, query.parameters as unknown[], batchSize);
+    },
     async longRead(query) {
       if (!readers) return (await db.executeQuery(query)).rows;
       return readers.all(query.sql, query.parameters as unknown[]);

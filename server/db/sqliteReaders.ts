@@ -59,3 +59,34 @@ export function makeReaderPool(file: string) {
     },
   };
 }
+
+/**
+ * The rows of one large read from a worker thread of its own (sqliteStreamWorker.mjs), a batch at
+ * a time, each asked for when the previous one has been used: the reader pool stays free for
+ * other long reads, and neither thread holds more than a batch. The worker's statement keeps one
+ * read snapshot throughout, so the rows are consistent however long the caller takes.
+ */
+export async function* streamFromWorker<R>(file: string, sql: string, params: unknown[], batchSize: number): AsyncGenerator<R[]> {
+  const worker = new Worker(new URL('./sqliteStreamWorker.mjs', import.meta.url), { workerData: { file, sql, params, batchSize } });
+  type Reply = { rows?: R[]; done?: boolean; error?: { message: string; code?: string } };
+  let waiting: { done: (m: Reply) => void; fail: (e: Error) => void } | undefined;
+  worker.on('message', (m: Reply) => waiting?.done(m));
+  worker.on('error', (err) => waiting?.fail(err));
+  worker.on('exit', () => waiting?.fail(new Error('export reader stopped')));
+  const ask = () =>
+    new Promise<Reply>((done, fail) => {
+      waiting = { done, fail };
+      worker.postMessage('next');
+    });
+  try {
+    for (;;) {
+      const reply = await ask();
+      if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+      if (reply.rows?.length) yield reply.rows;
+      if (reply.done) return;
+    }
+  } finally {
+    waiting = undefined;
+    await worker.terminate();
+  }
+}

@@ -40,6 +40,20 @@ export function auditSchema(entity: JsonSchema): JsonSchema {
       ? Object.fromEntries(Object.entries<string | string[]>(tenant).map(([k, v]) => [k, Array.isArray(v) ? v.map(rename) : rename(v)]))
       : tenant;
   const label = entity['x-label'] ?? entity.title;
+  // x-audit as an object names the history's own calls and column sets; its filters are the record's
+  // (a history row carries the same fields), except those over child lists, which a row keeps as JSON.
+  const options = typeof entity['x-audit'] === 'object' ? entity['x-audit'] : {};
+  const recordFilters = entity['x-filters'];
+  const filters =
+    recordFilters && options.list
+      ? {
+          screen: recordFilters.screen,
+          fields: (recordFilters.fields as JsonSchema[]).filter((f) => copies[f.prop] && !entity.properties[f.prop]['x-child']),
+          list: options.list,
+          export: options.export,
+          body: options.body,
+        }
+      : undefined;
   return {
     $id: `${id}Audit`,
     title: `${entity.title}Audit`,
@@ -52,6 +66,8 @@ export function auditSchema(entity: JsonSchema): JsonSchema {
     'x-audit-of': { entity: id, key },
     'x-list': { columns: ['auditDate', 'auditUser', 'action'], sort: 'auditDate', order: 'DESC' },
     'x-indexes': [[key, 'auditDate']],
+    ...(filters ? { 'x-filters': filters } : {}),
+    ...(options.columnSets ? { 'x-column-sets': options.columnSets } : {}),
     additionalProperties: false,
     required: [key, 'action', 'auditDate', 'auditUser'],
     properties: {

@@ -13,7 +13,9 @@ import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 function entityCalls(e: EntityDef): RouteDef[] {
   const { one, many } = e.fleet!;
   const read = { roles: e.access.read };
-  const write = { roles: e.access.write };
+  // POST /{one} creates or updates: whoever may do either reaches it, and the service decides which.
+  const save = { roles: [...new Set([...e.access.write, ...e.access.create])] };
+  const remove = { roles: e.access.delete };
   // Saves whose answer the spec gives as isSuccessful/errorMessage (x-fleet.saveResult).
   const saveResult = !!(e.schema['x-fleet'] as { saveResult?: boolean }).saveResult;
   return [
@@ -37,7 +39,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
     {
       method: 'post',
       path: `/${one}`,
-      access: write,
+      access: save,
       handler: async ({ ctx, principal, req }) => {
         const raw = req.body?.[e.primary.name];
         const id = Number(raw);
@@ -52,7 +54,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
     {
       method: 'delete',
       path: `/${one}/:id`,
-      access: write,
+      access: remove,
       params: ['id'],
       envelope: 'status',
       handler: async ({ ctx, principal, params }) => {

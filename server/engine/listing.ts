@@ -83,7 +83,9 @@ export const forgetTotals = (ctx: AppContext, entity: string) => forgetReads(ctx
  * its total without building the count at all.
  */
 export function totalOf(ctx: AppContext, e: EntityDef, query: Query, key: string): Promise<Total> {
-  return cachedRead(ctx, [e.id], `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
+  // A history's rows are written by its record's writes.
+  const dependsOn = e.auditOf ? [e.id, e.auditOf.entity] : [e.id];
+  return cachedRead(ctx, dependsOn, `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
     const cap = EXACT_TOTAL_UP_TO + 1;
     const [row] = await ctx.adapter.longRead(ctx.repo.countQuery(ctx.db, e, query, cap));
     const n = Number((row as { n?: unknown } | undefined)?.n ?? 0);

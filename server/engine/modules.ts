@@ -38,6 +38,8 @@ export interface EntityHooks<K extends EntityName> {
   prepare?(args: { ctx: AppContext; principal: Principal; input: Partial<RecordOf<K>>; creating: boolean }): Promise<Values | void>;
   /** Rules across fields and records; runs in the transaction, after tenancy and before the write. */
   beforeSave?(args: SaveArgs<K>): Promise<void> | void;
+  /** The history's name for an update when it is more than 'update' (an asset's repair). */
+  auditAction?(args: { existing: RecordOf<K>; values: Partial<RecordOf<K>> }): string | undefined;
   /** Side effects of a save (sessions ended, history rows); in the same transaction. */
   afterSave?(args: SaveArgs<K> & { saved: RecordOf<K> }): Promise<void> | void;
   /** Computed fields of a whole page at once: one query per page, never one per row. */

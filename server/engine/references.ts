@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import type { EntityDef, PropertyDef } from './registry.js';
-import type { Values } from './repository.js';
+import type { Scope, Values } from './repository.js';
 
 const ids = (p: PropertyDef, rec: Values): number[] => {
   const v = rec[p.name];
@@ -25,17 +25,51 @@ async function recordCompany(ctx: AppContext, trx: Db, e: EntityDef, rec: Values
 
 const enumValues = (name: string): unknown[] => Object.values((enums as unknown as Record<string, Record<string, unknown>>)[name] ?? {});
 
-export async function checkReferences(ctx: AppContext, trx: Db, principal: Principal, e: EntityDef, rec: Values) {
+/** The condition "this row of `target` belongs to a company other than `company`" (null: it has no company). */
+function ofAnotherCompany(ctx: AppContext, target: EntityDef, company: number): Scope | null {
+  const t = target.tenant;
+  if (t === 'global' || target.id === 'company') return null;
+  const col = (prop: string) => `${target.table}.${target.byName.get(prop)!.column}`;
+  if (t.company) return (eb) => eb(col(t.company!), '<>', company);
+  if (t.site) {
+    const site = ctx.registry.entity('site');
+    const siteCompany = site.byName.get('companyId')!.column;
+    return (eb) => eb(col(t.site!), 'in', eb.selectFrom(site.table).select(site.primary.column).where(siteCompany, '<>', company));
+  }
+  return null;
+}
+
+/**
+ * Checks the references of a record about to be written (`rec`: the stored values with the new
+ * ones over them): each must be a record the author reaches (else 404, as if it did not exist),
+ * of the record's own company (else 400), of the right lookup group, and — when newly chosen —
+ * active: an inactive lookup or location stays only as the value a record already has
+ * (operations §5).
+ */
+export async function checkReferences(ctx: AppContext, trx: Db, principal: Principal, e: EntityDef, rec: Values, existing?: Values) {
   const company = await recordCompany(ctx, trx, e, rec);
   for (const p of e.properties) {
     if (!p.ref || p.primary) continue;
     const values = ids(p, rec);
     if (!values.length) continue;
+    const current = new Set(existing ? ids(p, existing) : []);
+    const chosen = p.child ? [] : values.filter((v) => !current.has(v));
+    const refused = (message: string) => badRequest([{ field: p.name, message }]);
     if (p.ref.entity) {
       const target = ctx.registry.entity(p.ref.entity);
       const scope = scopeOf(ctx.registry, principal, target);
-      const where = { where: [{ prop: target.primary.name, op: 'in' as const, value: values }], scopes: scope ? [scope] : [] };
-      if ((await ctx.repo.count(trx, target.id as never, where)) !== new Set(values).size) throw notFound(p.label);
+      const byId = (list: number[]) => [{ prop: target.primary.name, op: 'in' as const, value: list }];
+      if ((await ctx.repo.count(trx, target.id as never, { where: byId(values), scopes: scope ? [scope] : [] })) !== new Set(values).size)
+        throw notFound(p.label);
+      const elsewhere = company === undefined ? null : ofAnotherCompany(ctx, target, company);
+      if (elsewhere && (await ctx.repo.count(trx, target.id as never, { where: byId(values), scopes: [elsewhere] })))
+        throw refused(`${p.label} belongs to another company`);
+      if (chosen.length && target.byName.get('isActive')?.kind === 'boolean') {
+        const inactive = await ctx.repo.count(trx, target.id as never, {
+          where: [...byId(chosen), { prop: 'isActive', op: 'eq', value: false }],
+        });
+        if (inactive) throw refused(`${p.label} is inactive and cannot be chosen`);
+      }
     } else if (p.ref.lookupGroup) {
       const group = (enums.LookupGroup as Record<string, number>)[p.ref.lookupGroup];
       const where = [
@@ -43,12 +77,19 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
         { prop: 'lookupGroupType', op: 'eq' as const, value: group },
         ...(company ? [{ prop: 'companyId', op: 'eq' as const, value: company }] : []),
       ];
-      if ((await ctx.repo.count(trx, 'lookup', { where })) !== new Set(values).size) {
-        throw badRequest([{ field: p.name, message: `${p.label} is not a valid choice` }]);
+      if ((await ctx.repo.count(trx, 'lookup', { where })) !== new Set(values).size) throw refused(`${p.label} is not a valid choice`);
+      if (chosen.length) {
+        const inactive = await ctx.repo.count(trx, 'lookup', {
+          where: [
+            { prop: 'id', op: 'in', value: chosen },
+            { prop: 'isActive', op: 'eq', value: false },
+          ],
+        });
+        if (inactive) throw refused(`${p.label} is inactive and cannot be chosen`);
       }
     } else if (p.ref.enum) {
       const allowed = enumValues(p.ref.enum);
-      if (values.some((v) => !allowed.includes(v))) throw badRequest([{ field: p.name, message: `${p.label} is not a valid choice` }]);
+      if (values.some((v) => !allowed.includes(v))) throw refused(`${p.label} is not a valid choice`);
     }
   }
 }

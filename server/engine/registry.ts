@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
 import { auditSchema } from './auditSchema.js';
+import { type FilterDecl, filterDecl } from './filterFields.js';
 
 /** A JSON Schema node as read from disk: shapes vary by keyword, so values are unknown-typed by design. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema documents are free-form JSON
@@ -52,7 +53,10 @@ export type Tenant = { company?: string; site?: string; user?: string; through?:
 
 export interface AccessRule {
   read: number[];
+  /** Who may change records; creating and deleting default to the same roles. */
   write: number[];
+  create: number[];
+  delete: number[];
 }
 
 export interface EntityDef {
@@ -81,6 +85,10 @@ export interface EntityDef {
   audit?: string;
   /** For a history entity: the audited entity and the property holding the audited record's id. */
   auditOf?: { entity: string; key: string };
+  /** The filter screen of the entity (x-filters; for a history, its record's filters and x-audit's calls). */
+  filters?: FilterDecl;
+  /** The body schema of the filtered calls (filterRequest; a history: its record id and filters). */
+  filterBody?: string;
   schema: JsonSchema;
 }
 
@@ -172,6 +180,8 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
     version: properties.find((p) => p.stamp === 'update'),
     audit: schema['x-audit'] ? `${schema.$id}Audit` : undefined,
     auditOf: auditOf ? { entity: auditOf.entity, key: auditOf.key } : undefined,
+    filters: filterDecl(schema, byName),
+    filterBody: schema['x-filters'] ? (schema['x-filters'].body ?? 'filterRequest') : undefined,
     schema,
   };
 }
@@ -184,7 +194,8 @@ function accessRule(schema: JsonSchema): AccessRule {
       return v;
     });
   const a = schema['x-access'] ?? {};
-  return { read: names(a.read), write: names(a.write) };
+  const write = names(a.write);
+  return { read: names(a.read), write, create: a.create ? names(a.create) : write, delete: a.delete ? names(a.delete) : write };
 }
 
 function readSchemas(dir: string): JsonSchema[] {

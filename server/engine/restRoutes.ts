@@ -49,6 +49,8 @@ function entityRoutes(e: EntityDef): RouteDef[] {
   const base = `/${e.rest}`;
   const read = { roles: e.access.read };
   const write = { roles: e.access.write };
+  const create = { roles: e.access.create };
+  const remove = { roles: e.access.delete };
   return [
     {
       method: 'get',
@@ -79,7 +81,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
     {
       method: 'post',
       path: base,
-      access: write,
+      access: create,
       envelope: 'bare',
       handler: ({ ctx, principal, req }) => saveRecord(ctx, principal, e, req.body),
     },
@@ -94,7 +96,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
     {
       method: 'delete',
       path: `${base}/:id`,
-      access: write,
+      access: remove,
       params: ['id'],
       envelope: 'bare',
       handler: ({ ctx, principal, params }) => deleteRecord(ctx, principal, e, params.id),

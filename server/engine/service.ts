@@ -15,7 +15,7 @@ import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Values, valuesOf } from './repository.js';
 import { makeWriter } from './writer.js';
 
-export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write') {
+export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') {
   if (!e.access[what].includes(p.type)) throw forbidden();
 }
 
@@ -48,7 +48,7 @@ export async function reachable<K extends EntityName>(
 }
 
 /** Fills the computed fields of a page (one afterRead per page) and strips what the API never shows. */
-async function present(ctx: AppContext, p: Principal, e: EntityDef, db: Db, records: object[]) {
+export async function present(ctx: AppContext, p: Principal, e: EntityDef, db: Db, records: object[]) {
   await hooksOf(ctx.modules, e.id as EntityName)?.afterRead?.({ ctx, principal: p, db, records: records as never });
   return records.map((r) => publicRecord(e, r));
 }
@@ -106,7 +106,7 @@ function fillOwnCompany(p: Principal, e: EntityDef, values: Values, existing?: V
  * writes nothing, the same for every entity. With `mustExist`, an id that is not there is a 404.
  */
 export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, body: unknown, id?: number) {
-  assertCan(p, e, 'write');
+  assertCan(p, e, id === undefined ? 'create' : 'write');
   const entity = e.id as EntityName;
   const { input, version } = ctx.validators.entityInput(e, body);
   const hooks = hooksOf(ctx.modules, entity);
@@ -118,13 +118,17 @@ export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, bo
     fillOwnCompany(p, e, values, existing);
     const args = { ctx, principal: p, entity: e, trx, input: input as never, values: values as never, existing: existing as never };
     await hooks?.beforeSave?.(args);
-    await checkReferences(ctx, trx, p, e, { ...existing, ...values });
+    await checkReferences(ctx, trx, p, e, { ...existing, ...values }, existing);
     const writer = makeWriter(ctx, trx, p);
     // The record the write leaves behind must still be the author's to reach (read back through the scope).
     const scope = scopedQuery(ctx, p, e);
     const rec = valuesOf(
       existing
-        ? await writer.update(entity, existing as never, values as never, { version, scope })
+        ? await writer.update(entity, existing as never, values as never, {
+            version,
+            scope,
+            action: hooks?.auditAction?.({ existing: existing as never, values: values as never }),
+          })
         : await writer.insert(entity, values as never, { scope }),
     );
     await hooks?.afterSave?.({ ...args, saved: rec as never });
@@ -136,7 +140,7 @@ export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, bo
 
 /** Deletes a record in one statement; a foreign key that stops it answers 409 naming the dependents. */
 export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, id: number) {
-  assertCan(p, e, 'write');
+  assertCan(p, e, 'delete');
   const entity = e.id as EntityName;
   const hooks = hooksOf(ctx.modules, entity);
   try {
@@ -151,6 +155,6 @@ export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, 
   } catch (err) {
     if (!ctx.adapter.isForeignKeyViolation(err)) throw err;
     const users = await usedBy(ctx, e.id, id);
-    throw new AppError(409, 'in_use', `This ${e.label} cannot be deleted: it is used by ${users.join(', ') || 'other records'}`);
+    throw new AppError(409, 'in_use', `This ${e.label} cannot be deleted: it is used by ${users.join('; ') || 'other records'}`);
   }
 }

@@ -37,6 +37,8 @@ export const X_KEYWORDS = [
   'x-audit',
   'x-audit-of',
   'x-no-fk',
+  'x-filters',
+  'x-column-sets',
 ];
 
 const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;

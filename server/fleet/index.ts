@@ -1,8 +1,10 @@
 // Every /api/Fleet route: the login and password calls, the schemas for the admin, each entity
-// module's calls and named actions (server/entities/<id>/), and the calls generated from the
-// schemas' x-fleet names for whatever no module declares itself.
+// module's calls and named actions (server/entities/<id>/), the filtered list and export calls of
+// every x-filters screen, and the calls generated from the schemas' x-fleet names for whatever no
+// module declares itself.
 import type { AppContext } from '../context.js';
 import { actionRoutes } from '../engine/actions.js';
+import { filteredRoutes } from '../engine/filteredCalls.js';
 import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
 import { authRoutes } from './authRoutes.js';
@@ -10,6 +12,12 @@ import { schemaRoutes } from './schemaRoutes.js';
 
 export function fleetRoutes(ctx: AppContext): RouteDef[] {
   const modules = [...ctx.modules.values()];
-  const declared = [...authRoutes, ...schemaRoutes, ...modules.flatMap((m) => m.routes ?? []), ...actionRoutes(ctx.modules)];
+  const declared = [
+    ...authRoutes,
+    ...schemaRoutes,
+    ...modules.flatMap((m) => m.routes ?? []),
+    ...actionRoutes(ctx.modules),
+    ...filteredRoutes(ctx.registry),
+  ];
   return [...declared, ...fleetEntityRoutes(ctx.registry, declared)];
 }

@@ -14,7 +14,13 @@ export const schemaRoutes: RouteDef[] = [
       for (const e of ctx.registry.entities.values()) {
         if (e.internal || !e.access.read.includes(principal.type)) continue;
         const properties = Object.fromEntries(Object.entries<JsonSchema>(e.schema.properties).filter(([, s]) => !s['x-private']));
-        out[e.id] = { ...e.schema, properties, 'x-can-write': e.access.write.includes(principal.type) };
+        out[e.id] = {
+          ...e.schema,
+          properties,
+          'x-can-write': e.access.write.includes(principal.type),
+          'x-can-create': e.access.create.includes(principal.type),
+          'x-can-delete': e.access.delete.includes(principal.type),
+        };
       }
       // Embedded item schemas (payload contents, filters) that entity properties point at.
       for (const [id, s] of ctx.registry.schemas) if (s['x-embedded']) out[id] = s;

@@ -45,8 +45,11 @@ export interface RouteDef<B = unknown> {
   throttle?: Throttle[];
   /** The named action this route runs (entity.action), for the record. */
   action?: string;
-  /** 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is. */
-  envelope?: 'data' | 'status' | 'bare';
+  /**
+   * 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is;
+   * 'none': the handler has answered itself (a streamed file).
+   */
+  envelope?: 'data' | 'status' | 'bare' | 'none';
   handler(call: Call<B>): Promise<unknown> | unknown;
 }
 
@@ -88,6 +91,7 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
       const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
       if (taken.length) await settleThrottles(ctx, taken, result);
       if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
+      if (r.envelope === 'none') return;
       if (r.envelope === 'bare') res.json(result);
       else res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
     });

@@ -37,7 +37,7 @@ export async function seedAssets(env: DemoEnv, company: CompanySeed, rows: Asset
     company.assets[unit] = asset;
     // The history row is a copy of every stored asset field after the change.
     const { id, ...copy } = asset;
-    await env.insert('assetAudit', { ...copy, assetId: id, action: 'Created', auditDate: changed, auditUser: updateUser });
+    await env.insert('assetAudit', { ...copy, assetId: id, action: 'create', auditDate: changed, auditUser: updateUser });
   }
 }
 

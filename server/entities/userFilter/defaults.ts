@@ -1,55 +1,51 @@
-// The filters of each screen a user starts with, before saving any (GET /User/Filters); the
-// driver filter starts at the user themself.
-import { FilterOption, FilterScreen, LookupGroup } from '../../../schemas/enums.js';
+// The filter sets a user keeps per screen (GET /User/Filters): what the user saved, laid over the
+// screen's declared filters (x-filters). A filter the screen no longer offers is dropped, one it
+// has added since appears with its defaults, and a filter's definition (label, type, group) is
+// always the schema's; only the user's choices (enabled, option, value) come from what was saved.
+import { defaultOption } from '../../../schemas/filters.js';
 import type { Filter } from '../../../schemas/types.generated.js';
 import type { AppContext } from '../../context.js';
-const filter = (type: string, label: string, filterType: Filter['filterType'], extra: Partial<Filter> = {}): Filter => ({
-  type,
-  label,
-  chipLabel: label,
-  filterType,
-  active: false,
-  required: false,
+import type { FilterDecl, FilterField } from '../../engine/filterFields.js';
+import type { Registry } from '../../engine/registry.js';
+
+/** The filter of a field as a new user has it; a Driver filter starts at the user themself. */
+export const defaultFilter = (f: FilterField, userId: number): Filter => ({
+  type: f.type,
+  label: f.label,
+  chipLabel: f.label,
+  filterType: f.filterType,
+  active: f.active || f.required,
+  required: f.required,
   clickable: true,
-  removable: true,
-  option: filterType === 'Text' ? FilterOption.AnyValue : FilterOption.Exact,
-  value: null,
-  lookupGroup: null,
+  removable: f.removable,
+  option: defaultOption(f.filterType),
+  value: f.startsAtSelf ? userId : null,
+  lookupGroup: f.lookupGroup,
   settings: null,
-  ...extra,
 });
 
-export function defaultFilters(userId: number): Record<number, Filter[]> {
-  return {
-    [FilterScreen.Mission]: [
-      filter('ShipDate', 'Ship Date', 'Date'),
-      filter('MissionType', 'Mission Type', 'Lookup', { lookupGroup: LookupGroup.MissionType }),
-      filter('Driver', 'Operator', 'Driver', { value: userId }),
-    ],
-    [FilterScreen.Asset]: [
-      filter('AssetStatus', 'Asset Status', 'Lookup', { lookupGroup: LookupGroup.AssetStatus }),
-      filter('AssetType', 'Asset Type', 'Lookup', { lookupGroup: LookupGroup.AssetType }),
-      filter('AssetCategory', 'Asset Category', 'Lookup', { lookupGroup: LookupGroup.AssetCategory }),
-      filter('CurrentLocation', 'Current Location', 'Location'),
-      filter('DefectSeverity', 'Defect Severity', 'NullableLookup', { lookupGroup: LookupGroup.AssetDefectSeverity }),
-    ],
-    [FilterScreen.Payload]: [
-      filter('PayloadStatus', 'Payload Status', 'Lookup', { lookupGroup: LookupGroup.PayloadStatus }),
-      filter('PayloadAssignment', 'Payload Assignment', 'Lookup', { lookupGroup: LookupGroup.PayloadAssignment }),
-      filter('Location', 'Location', 'Location'),
-      filter('PayloadContent', 'Content', 'PayloadContentLookup', { lookupGroup: LookupGroup.PayloadContent }),
-    ],
-  };
+/** The filter screens that keep a saved set: one per entity with x-filters (histories reuse their record's). */
+export const filterScreens = (registry: Registry): FilterDecl[] =>
+  [...registry.entities.values()].filter((e) => e.filters && !e.auditOf).map((e) => e.filters!);
+
+/** A saved set laid over the screen's definitions. */
+export function mergeFilters(decl: FilterDecl, saved: Filter[] | undefined, userId: number): Filter[] {
+  const byType = new Map((saved ?? []).map((f) => [f.type, f]));
+  return decl.fields.map((field) => {
+    const base = defaultFilter(field, userId);
+    const mine = byType.get(field.type);
+    if (!mine || mine.filterType !== field.filterType) return base;
+    return { ...base, active: field.required || !!mine.active, option: mine.option ?? base.option, value: mine.value ?? base.value };
+  });
 }
 
-/** The stored filters of each screen, else the screen's defaults. */
-export async function userFilters(ctx: AppContext, userId: number) {
+/** Every screen's set for the user (missionFilters, assetFilters, payloadFilters). */
+export async function userFilters(ctx: AppContext, userId: number): Promise<Record<string, Filter[]>> {
   const stored = await ctx.repo.findMany(ctx.db, 'userFilter', { where: [{ prop: 'userId', op: 'eq', value: userId }] });
-  const defaults = defaultFilters(userId);
-  const of = (screen: number) => (stored.find((s) => s.screen === screen)?.filters as Filter[] | undefined) ?? defaults[screen];
-  return {
-    missionFilters: of(FilterScreen.Mission),
-    assetFilters: of(FilterScreen.Asset),
-    payloadFilters: of(FilterScreen.Payload),
-  };
+  return Object.fromEntries(
+    filterScreens(ctx.registry).map((decl) => [
+      decl.set,
+      mergeFilters(decl, stored.find((s) => s.screen === decl.screen)?.filters as Filter[] | undefined, userId),
+    ]),
+  );
 }

@@ -1,11 +1,14 @@
 // The filters a user keeps per screen (maintenance §7, operations §7 "Users"): read with the
-// screen defaults filled in, saved per screen. The user, or whoever may manage it.
+// screen's declared filters filled in (defaults.ts), saved per screen after the filter engine has
+// checked them as it checks a list's (a bad one is a 400 naming it). The user, or whoever may
+// manage it.
 import { FilterScreen } from '../../../schemas/enums.js';
 import type { UserFiltersRequest } from '../../../schemas/types.generated.js';
 import { defineModule, type NamedAction } from '../../engine/modules.js';
 import type { RouteDef } from '../../http/route.js';
 import { ok } from '../../http/answers.js';
 import { managedUser } from '../../services/userService.js';
+import { checkFilters } from '../../engine/filters.js';
 import { userFilters } from './defaults.js';
 
 const saveFilters = (name: string, path: string, screen: number): NamedAction => ({
@@ -16,6 +19,8 @@ const saveFilters = (name: string, path: string, screen: number): NamedAction =>
   body: 'userFiltersRequest',
   async run({ ctx, principal, trx, body, writer }) {
     const { userId, filters } = body as UserFiltersRequest;
+    const screenOf = [...ctx.registry.entities.values()].find((e) => !e.auditOf && e.filters?.screen === screen)!;
+    checkFilters(screenOf, screenOf.filters!, filters);
     await managedUser(ctx, principal, userId, trx);
     const where = [
       { prop: 'userId', op: 'eq' as const, value: userId },

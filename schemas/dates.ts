@@ -1,0 +1,59 @@
+// Dates as people see them (operations §9: MM-DD-YYYY, hh:mm A), in the user's own time zone
+// (the user's Timezone setting: Pacific, Mountain, Central, Eastern). One module for the server
+// (CSV exports, day-based filters) and the admin (lists, chips), so a date reads the same on the
+// screen and in an exported file, and "on 11-23-2026" means the same day to the filter engine as
+// to the person who chose it. dayjs with its utc and timezone plugins does the zone arithmetic.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { DefaultTimeZone } from './enums.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DATE_FORMAT = 'MM-DD-YYYY';
+export const TIME_FORMAT = 'hh:mm A';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+/** The IANA zone of each Timezone choice. */
+export const ZONES: Record<string, string> = {
+  Pacific: 'America/Los_Angeles',
+  Mountain: 'America/Denver',
+  Central: 'America/Chicago',
+  Eastern: 'America/New_York',
+};
+
+/** The IANA zone of a user's Timezone setting (Eastern when unset or unknown). */
+export const zoneOf = (timeZone: string | null | undefined) => ZONES[timeZone ?? ''] ?? ZONES[DefaultTimeZone];
+
+const parsed = (value: unknown) => {
+  if (typeof value !== 'string' || !value) return undefined;
+  const d = dayjs(value);
+  return d.isValid() ? d : undefined;
+};
+
+/** MM-DD-YYYY hh:mm A in `zone`; empty for a missing or unreadable value. */
+export function formatDateTime(value: unknown, zone: string): string {
+  return parsed(value)?.tz(zone).format(DATE_TIME_FORMAT) ?? '';
+}
+
+/** A calendar date (YYYY-MM-DD, no time) as MM-DD-YYYY; it names a day everywhere, so no zone applies. */
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
+  return `${value.slice(5, 7)}-${value.slice(8, 10)}-${value.slice(0, 4)}`;
+}
+
+/** The instant (ISO, UTC) at which calendar day `day` (YYYY-MM-DD) begins in `zone`. */
+export function dayStart(day: string, zone: string): string {
+  return dayjs.tz(day, zone).toDate().toISOString();
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  return dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
+}
+
+/** Today's calendar day in `zone` (YYYY-MM-DD). */
+export function today(zone: string, now: Date = new Date()): string {
+  return dayjs(now).tz(zone).format('YYYY-MM-DD');
+}

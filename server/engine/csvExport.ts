@@ -1,0 +1,135 @@
+// The CSV export engine (operations §7 "CSV exports"): the rows of a filtered list, in the columns
+// the user chose, as the screen shows them — references by name (a lookup's description, a
+// location's name), dates as MM-DD-YYYY hh:mm A in the user's zone, flags as Yes/No.
+//
+// Bytes: UTF-8 with a byte-order mark (EF BB BF), lines ending CRLF. The spec asks for
+// "Windows-1252 encoding with a byte-order mark"; the original app labelled its Blob
+// windows-1252 but a Blob made from a string is always UTF-8, so what it really saved was UTF-8
+// with a BOM — the one form that Excel (which picks UTF-8 from the BOM) and any standard CSV
+// reader both read back exactly, 'Café' included. We send exactly that (docs/API.md).
+//
+// Quoting is csv-stringify's (RFC 4180). A text cell starting with = + - @, a tab or a CR gets a
+// leading apostrophe, so that a spreadsheet shows it as text rather than running it as a formula
+// (OWASP "CSV injection"); numbers and dates are never touched.
+//
+// Memory stays flat whatever the size: rows come from adapter.streamRows a batch at a time and
+// go out through the stringifier under backpressure.
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { sql } from 'kysely';
+import { formatDate, formatDateTime } from '../../schemas/dates.js';
+import * as enums from '../../schemas/enums.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import { AppError, badRequest } from '../errors.js';
+import type { EntityDef, PropertyDef } from './registry.js';
+import type { Query, Values } from './repository.js';
+
+/** Rows read per batch of a streamed export. */
+const BATCH = 500;
+/** The most rows the catalogue's text form (CSV inside JSON) carries; larger exports use the download. */
+export const TEXT_EXPORT_MAX_ROWS = 50_000;
+
+export const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as a spreadsheet must not run it. */
+export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The columns an export of `e` may carry: its list's columns and choices; a history, its column sets. */
+export function exportableColumns(e: EntityDef): string[] {
+  const list = e.schema['x-list'] ?? {};
+  const sets: { columns: string[] }[] = e.schema['x-column-sets'] ?? [];
+  const names = [...(list.columns ?? []), ...(list.choices ?? []), ...sets.flatMap((s) => s.columns)];
+  return [...new Set(names)].filter((n) => {
+    const p = e.byName.get(n);
+    return p && !p.private && p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json';
+  });
+}
+
+/** The asked columns (default: the list's), each checked; 400 names a column that cannot be exported. */
+export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
+  const allowed = exportableColumns(e);
+  const names = asked === undefined || asked === null ? (e.list?.columns ?? allowed) : asked;
+  if (!Array.isArray(names) || !names.length || names.length > allowed.length)
+    throw badRequest([{ field: 'columns', message: `columns must list 1 to ${allowed.length} columns of ${e.label}` }]);
+  const errors = names
+    .map((n, i) =>
+      typeof n === 'string' && allowed.includes(n)
+        ? undefined
+        : { field: `columns[${i}]`, message: `${n} is not a column of ${e.label} that can be exported` },
+    )
+    .filter((x): x is { field: string; message: string } => !!x);
+  if (errors.length) throw badRequest(errors);
+  return [...new Set(names as string[])].map((n) => e.byName.get(n)!);
+}
+
+/** Labels of the enumerations that have them (a user type shows as 'Dispatch Manager'). */
+const ENUM_LABELS: Record<string, Record<number, string>> = { UserType: enums.userTypeLabels };
+
+/** A history's action as the screen shows it ('Repaired'). */
+const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';
+
+/** The select of an export: each column as the screen shows it, references joined to their names. */
+function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: PropertyDef[]) {
+  let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
+  columns.forEach((p, i) => {
+    const target = p.ref?.lookupGroup ? ctx.registry.entity('lookup') : p.ref?.entity ? ctx.registry.entity(p.ref.entity) : undefined;
+    const shown = target === undefined ? undefined : target.id === 'lookup' ? 'description' : target.display;
+    if (target && shown) {
+      const alias = `x_${i}`;
+      q = q
+        .leftJoin(`${target.table} as ${alias}`, `${alias}.${target.primary.column}`, `${e.table}.${p.column}`)
+        .select(sql.ref(`${alias}.${target.byName.get(shown)!.column}`).as(`c${i}`));
+    } else q = q.select(sql.ref(`${e.table}.${p.column}`).as(`c${i}`));
+  });
+  return ctx.repo.applySort(e, q, query.sort).compile();
+}
+
+/** One cell as the screen shows it. */
+function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zone: string): string | number {
+  if (value === null || value === undefined) return '';
+  if (isAuditAction(e, p)) return enums.auditActionLabel(String(value));
+  if (p.kind === 'boolean') return ctx.adapter.fromDb('boolean', value) ? 'Yes' : 'No';
+  if (p.kind === 'timestamp') return formatDateTime(ctx.adapter.fromDb('timestamp', value), zone);
+  if (p.kind === 'date') return formatDate(value);
+  if (p.ref?.enum) return ENUM_LABELS[p.ref.enum]?.[value as number] ?? String(value);
+  if (typeof value === 'number') return value;
+  return neutralise(String(value));
+}
+
+/** The records of an export, formatted, a batch of rows read at a time. */
+async function* exportRecords(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[], maxRows?: number) {
+  let n = 0;
+  for await (const rows of ctx.adapter.streamRows<Values>(exportSelect(ctx, e, query, columns), BATCH)) {
+    for (const row of rows) {
+      if (maxRows !== undefined && ++n > maxRows) throw tooLarge();
+      yield Object.fromEntries(columns.map((c, i) => [`c${i}`, cell(ctx, e, c, row[`c${i}`], p.zone)]));
+    }
+  }
+}
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    'too_large',
+    `This export has more than ${TEXT_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows; download it as a file (the same call with /Download) instead.`,
+  );
+
+const stringifier = (columns: PropertyDef[]) =>
+  stringify({ bom: true, header: true, record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.label })) });
+
+/** Streams the export into `out` (an HTTP response); resolves when the last byte is written. */
+export async function streamCsv(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[], out: Writable) {
+  await pipeline(Readable.from(exportRecords(ctx, p, e, query, columns)), stringifier(columns), out);
+}
+
+/** The export as one text (the catalogue's POST …/Export answer), up to TEXT_EXPORT_MAX_ROWS rows (else 413). */
+export async function csvText(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[]): Promise<string> {
+  const chunks: Buffer[] = [];
+  const collect = stringifier(columns);
+  collect.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+  await pipeline(Readable.from(exportRecords(ctx, p, e, query, columns, TEXT_EXPORT_MAX_ROWS)), collect);
+  return Buffer.concat(chunks).toString('utf8');
+}

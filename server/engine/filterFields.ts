@@ -1,0 +1,113 @@
+// x-filters: the filters an entity's filter screen offers (maintenance §2–§4), declared in its
+// schema as a list of { type, prop } and completed here from the property they filter: the label,
+// the lookup group and the filter type follow from the property's own schema unless declared.
+// The filter engine (filters.ts), the saved filter sets (GET /User/Filters) and the generated
+// filtered calls (filteredCalls.ts) all read these definitions; nothing else names a filter.
+import { FilterScreen, LookupGroup } from '../../schemas/enums.js';
+import type { FilterType } from '../../schemas/filters.js';
+import type { ColumnKind, JsonSchema, PropertyDef } from './registry.js';
+
+export interface FilterField {
+  /** The filter's name, as stored and sent ("AssetStatus"). */
+  type: string;
+  /** The entity property it compares. */
+  prop: string;
+  /** For a child list: the item property compared (contentTypeId), and for a quantity the item property naming what it counts. */
+  item?: string;
+  by?: string;
+  filterType: FilterType;
+  label: string;
+  lookupGroup: number | null;
+  /** What a new user's filter set starts with. */
+  active: boolean;
+  required: boolean;
+  removable: boolean;
+  /** A Driver filter starts at the user themself. */
+  startsAtSelf: boolean;
+}
+
+/** The generated calls of a filter screen (filteredCalls.ts); names are the spec's. */
+export interface FilteredCalls {
+  /** POST /{list}: a page of rows under the scope and the filters (no calls until named). */
+  list?: string;
+  /** POST /{export.call}: the rows as CSV text in data; POST /{export.call}/Download streams the file. */
+  export?: { call: string; file: string };
+}
+
+export interface FilterDecl extends FilteredCalls {
+  screen: number;
+  /** The filter set's name in GET /User/Filters (assetFilters). */
+  set: string;
+  fields: FilterField[];
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The filter type a property implies when the declaration does not name one. */
+function impliedType(p: PropertyDef, kind: ColumnKind, ref: PropertyDef['ref']): FilterType | undefined {
+  if (ref?.lookupGroup) return p.nullable ? 'NullableLookup' : 'Lookup';
+  if (ref?.entity === 'location') return 'Location';
+  if (ref?.entity === 'user') return 'User';
+  if (ref) return undefined;
+  if (kind === 'boolean') return 'Boolean';
+  if (kind === 'integer' || kind === 'number') return 'Numeric';
+  if (kind === 'timestamp' || kind === 'date') return 'Date';
+  if (kind === 'text') return 'Text';
+  return undefined;
+}
+
+/** The item property of a child list a filter names, as a small PropertyDef-like view. */
+function itemOf(owner: string, p: PropertyDef, name: string): { schema: JsonSchema; kind: ColumnKind } {
+  const schema = p.child?.item?.properties?.[name] as JsonSchema | undefined;
+  if (!schema) throw new Error(`schema ${owner}: x-filters names ${p.name}.${name}, which is not an item property`);
+  const types: string[] = [].concat(schema.type ?? []);
+  const kind: ColumnKind = types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : 'text';
+  return { schema, kind };
+}
+
+/** Reads and checks an entity's x-filters; throws at start-up on a declaration that names nothing real. */
+export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>): FilterDecl | undefined {
+  const decl = entity['x-filters'];
+  if (!decl) return undefined;
+  const id = entity.$id as string;
+  const screen = (FilterScreen as Record<string, number>)[decl.screen];
+  if (!screen) throw new Error(`schema ${id}: x-filters.screen must be one of ${Object.keys(FilterScreen).join(', ')}`);
+  const fields = (decl.fields as JsonSchema[]).map((f): FilterField => {
+    const p = byName.get(f.prop);
+    if (!p) throw new Error(`schema ${id}: x-filters field ${f.type} names no property ${f.prop}`);
+    let ref = p.ref;
+    let kind = p.kind as ColumnKind;
+    if (p.kind === 'child') {
+      const item = itemOf(id, p, f.item);
+      if (f.by) itemOf(id, p, f.by);
+      ref = item.schema['x-ref'];
+      kind = item.kind;
+    } else if (p.kind === 'json' || p.kind === 'virtual')
+      throw new Error(`schema ${id}: x-filters field ${f.type}: ${f.prop} is not a column`);
+    const filterType: FilterType | undefined = f.filterType ?? impliedType(p, kind, ref);
+    if (!filterType) throw new Error(`schema ${id}: x-filters field ${f.type} needs a filterType`);
+    const childTypes = ['PayloadContentLookup', 'PayloadContentQuantity'];
+    if ((p.kind === 'child') !== childTypes.includes(filterType))
+      throw new Error(`schema ${id}: x-filters field ${f.type}: ${filterType} ${p.kind === 'child' ? 'cannot' : 'must'} name a child list`);
+    const groupName = ref?.lookupGroup ?? (f.by ? p.child?.item?.properties?.[f.by]?.['x-ref']?.lookupGroup : undefined);
+    return {
+      type: f.type,
+      prop: f.prop,
+      item: f.item,
+      by: f.by,
+      filterType,
+      label: f.label ?? p.label,
+      lookupGroup: groupName ? (LookupGroup as Record<string, number>)[groupName] : null,
+      active: !!f.active,
+      required: !!f.required,
+      removable: f.removable ?? !f.required,
+      startsAtSelf: filterType === 'Driver',
+    };
+  });
+  const types = new Set<string>();
+  for (const f of fields) {
+    if (types.has(f.type)) throw new Error(`schema ${id}: x-filters names ${f.type} twice`);
+    types.add(f.type);
+  }
+  return { screen, set: `${lowerFirst(decl.screen)}Filters`, fields, list: decl.list, export: decl.export };
+}

@@ -1,0 +1,171 @@
+// The filtered calls of every entity with x-filters (and of its history, by x-audit), generated:
+//   POST /{list}                 a page of rows (sort and range as query parameters, total in X-Total-Count)
+//   POST /{export.call}          the CSV text in data (the catalogue's answer), up to TEXT_EXPORT_MAX_ROWS rows
+//   POST /{export.call}/Download the CSV file itself, streamed, of any size
+// The body is the screen's request: companyId, siteIds (-1: All Sites) and filters; a history's
+// names its record (assetId) instead. Scope comes first — the caller's tenancy, then the company
+// and the sites it chose (each one it cannot reach answers 404) — and the filters only narrow it.
+import type { Request } from 'express';
+import { ALL } from '../../schemas/enums.js';
+import type { Filter } from '../../schemas/types.generated.js';
+import { canReachCompany, type Principal, sitesScope } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
+import type { RouteDef } from '../http/route.js';
+import { csvText, exportColumns, streamCsv } from './csvExport.js';
+import { checkFilters, filterScopes, searchesText } from './filters.js';
+import { cheapPage, sortOf, totalOf } from './listing.js';
+import type { EntityDef, Registry } from './registry.js';
+import type { Condition, Query, Scope } from './repository.js';
+import { listParams } from './restRoutes.js';
+import { assertCan, present, scopedQuery } from './service.js';
+
+interface FilteredBody {
+  companyId?: number | null;
+  siteIds?: number[];
+  assetIds?: number[];
+  filters?: Filter[];
+  columns?: string[];
+  [key: string]: unknown;
+}
+
+interface Selection {
+  query: Query;
+  /** Names the rows the query selects (for the kept total). */
+  key: string;
+  /** The page has to read text inside values or walk more than an index gives: a long read. */
+  long: boolean;
+}
+
+/** Whether `ids` are all records of `entity` the principal reaches (one count). */
+async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: number[]): Promise<boolean> {
+  const e = ctx.registry.entity(entity);
+  const q = scopedQuery(ctx, p, e, { where: [{ prop: e.primary.name, op: 'in', value: ids }] });
+  return (await ctx.repo.count(ctx.db, entity as never, q)) === new Set(ids).size;
+}
+
+/** The rows of `e` a filtered call selects: tenancy, then the body's company/sites/record, then its filters. */
+async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody, req: Request): Promise<Selection> {
+  assertCan(p, e, 'read');
+  const where: Condition[] = [];
+  const scopes: Scope[] = [];
+  const tenant = e.tenant === 'global' ? {} : e.tenant;
+  if (e.auditOf) {
+    // A history: its record must be one the caller reaches — or, once deleted, have history rows the caller reaches.
+    const { key, entity } = e.auditOf;
+    const id = body[key] as number;
+    where.push({ prop: key, op: 'eq', value: id });
+    const record = await ctx.repo.findById(ctx.db, entity as never, id, scopedQuery(ctx, p, ctx.registry.entity(entity)));
+    if (!record && !(await ctx.repo.count(ctx.db, e.id as never, scopedQuery(ctx, p, e, { where }), 1)))
+      throw notFound(ctx.registry.entity(entity).label);
+  } else {
+    if (body.companyId != null && body.companyId !== ALL) {
+      if (!canReachCompany(p, body.companyId) || !(await allReachable(ctx, p, 'company', [body.companyId]))) throw notFound('Company');
+      if (tenant.company) where.push({ prop: tenant.company, op: 'eq', value: body.companyId });
+    }
+    const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
+    if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
+      if (!(await allReachable(ctx, p, 'site', sites))) throw notFound('Site');
+      if (body.companyId != null && body.companyId !== ALL) {
+        const elsewhere = await ctx.repo.count(ctx.db, 'site', {
+          where: [
+            { prop: 'id', op: 'in', value: sites },
+            { prop: 'companyId', op: 'ne', value: body.companyId },
+          ],
+        });
+        if (elsewhere) throw notFound('Site');
+      }
+      const scope = sitesScope(ctx.registry, e, sites);
+      if (scope) scopes.push(scope);
+    }
+    if (body.assetIds?.length) {
+      const assetProp = e.properties.find((prop) => prop.ref?.entity === 'asset' && !prop.child);
+      if (assetProp) {
+        if (!(await allReachable(ctx, p, 'asset', body.assetIds))) throw notFound('Asset');
+        where.push({ prop: assetProp.name, op: 'in', value: body.assetIds });
+      }
+    }
+  }
+  const active = checkFilters(e, e.filters!, body.filters);
+  scopes.push(...filterScopes(ctx.adapter, e, active, p.zone));
+  const params = listParams(req);
+  const query = scopedQuery(ctx, p, e, { where, scopes, sort: sortOf(e, params.sort), range: params.range });
+  const key = JSON.stringify([
+    body.companyId ?? null,
+    body.siteIds ?? [],
+    body.assetIds ?? [],
+    e.auditOf ? body[e.auditOf.key] : null,
+    active.map((f) => [f.field.type, f.option, f.value]),
+    p.type,
+    p.companyId,
+    p.userId,
+    p.siteIds,
+    p.zone,
+  ]);
+  return { query, key, long: searchesText(active) || !cheapPage(ctx.registry, e, query) };
+}
+
+function callsOf(e: EntityDef): RouteDef[] {
+  const decl = e.filters!;
+  const read = { roles: e.access.read };
+  const body = e.filterBody;
+  const routes: RouteDef[] = [
+    {
+      method: 'post',
+      path: `/${decl.list}`,
+      access: read,
+      body,
+      handler: async ({ ctx, principal, body: b, req, res }) => {
+        const { query, key, long } = await selection(ctx, principal, e, b as FilteredBody, req);
+        const page = long ? ctx.repo.findManyOffThread(ctx.db, e.id as never, query) : ctx.repo.findMany(ctx.db, e.id as never, query);
+        const [records, total] = await Promise.all([page, totalOf(ctx, e, query, key)]);
+        res.set('X-Total-Count', `${total.total}${total.exact ? '' : '+'}`);
+        return present(ctx, principal, e, ctx.db, records);
+      },
+    },
+  ];
+  if (!decl.export) return routes;
+  const { call, file } = decl.export;
+  // An export is the whole selection: no page.
+  const whole = (s: Selection) => ({ ...s.query, range: undefined, children: false });
+  routes.push(
+    {
+      method: 'post',
+      path: `/${call}`,
+      access: read,
+      body,
+      handler: async ({ ctx, principal, body: b, req }) => {
+        const columns = exportColumns(e, (b as FilteredBody).columns);
+        return csvText(ctx, principal, e, whole(await selection(ctx, principal, e, b as FilteredBody, req)), columns);
+      },
+    },
+    {
+      method: 'post',
+      path: `/${call}/Download`,
+      access: read,
+      body,
+      envelope: 'none',
+      handler: async ({ ctx, principal, body: b, req, res }) => {
+        const columns = exportColumns(e, (b as FilteredBody).columns);
+        const s = await selection(ctx, principal, e, b as FilteredBody, req);
+        res.set('Content-Type', 'text/csv; charset=utf-8');
+        res.set('Content-Disposition', `attachment; filename="${file}"`);
+        res.set('Cache-Control', 'no-store');
+        try {
+          await streamCsv(ctx, principal, e, whole(s), columns, res);
+        } catch (err) {
+          // Once the file has begun, an error can only cut it short (the download then fails in
+          // the browser); a client that went away is no error at all.
+          if (!res.headersSent) throw err;
+          if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log.error(`export ${call} broke off`, err);
+          res.destroy();
+        }
+      },
+    },
+  );
+  return routes;
+}
+
+/** The filtered calls of every entity that declares them. */
+export const filteredRoutes = (registry: Registry): RouteDef[] =>
+  [...registry.entities.values()].filter((e) => e.filters?.list && !e.internal).flatMap(callsOf);

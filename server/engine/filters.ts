@@ -1,0 +1,233 @@
+// The filter engine: the filters of a filter screen (x-filters, filterFields.ts), checked and
+// turned into SQL conditions over the entity's table — never applied to rows in memory. A filter
+// counts when it is enabled (active) or required; every filter sent is checked (its name, type,
+// option and, when it counts, its value), and a bad one answers 400 naming it. Tenancy and the
+// site choice are separate scopes the caller adds first (filteredCalls.ts); filters only narrow.
+//
+// Meanings (maintenance §4): Exact 'is', Exclude 'is not' (rows without a value are not it
+// either, so they stay), Contains (case-insensitive substring), AnyValue / NoValue (an empty text
+// counts as no value), Greater / Less (strictly), Range (both ends included). A date filter names
+// calendar days in the user's time zone: 'is 11-23-2026' is that whole day there.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { dayStart, nextDay } from '../../schemas/dates.js';
+import { FilterOption } from '../../schemas/enums.js';
+import { ALL_DRIVERS, FILTER_OPTIONS, takesNoValue } from '../../schemas/filters.js';
+import type { Filter } from '../../schemas/types.generated.js';
+import type { DialectAdapter } from '../db/dialect.js';
+import { badRequest } from '../errors.js';
+import type { FilterDecl, FilterField } from './filterFields.js';
+import { type EntityDef, type JsonSchema, snakeCase } from './registry.js';
+import type { Scope } from './repository.js';
+import { hasNul, isInt32, isStrictDate } from './scalars.js';
+
+const { Exact, Exclude, Contains, AnyValue, NoValue, Range, Greater, Less } = FilterOption;
+
+/** The longest text a text filter compares. */
+const MAX_TEXT = 200;
+
+/** A filter that counts, with its definition. */
+export interface ActiveFilter {
+  field: FilterField;
+  option: number;
+  value: unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- expressions over tables named at run time
+type Eb = ExpressionBuilder<any, any>;
+
+/** The kind of value the compared column holds. */
+function valueKind(e: EntityDef, f: FilterField): string {
+  const p = e.byName.get(f.prop)!;
+  if (!p.child) return p.kind;
+  const item = p.child.item?.properties?.[f.item!] as JsonSchema;
+  return ([] as string[]).concat(item.type).includes('integer') ? 'integer' : 'number';
+}
+
+/** Whether `v` is one value a filter of this field can compare, and what it must be if not. */
+function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, string] {
+  const kind = valueKind(e, f);
+  switch (f.filterType) {
+    case 'Boolean':
+      return [(v) => typeof v === 'boolean', 'true or false'];
+    case 'Date':
+      return [isStrictDate, 'a date (YYYY-MM-DD)'];
+    case 'Text':
+      return [(v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_TEXT && !hasNul(v), `a text of 1 to ${MAX_TEXT} characters`];
+    case 'Numeric':
+    case 'PayloadContentQuantity':
+      return kind === 'integer'
+        ? [isInt32, 'a whole number']
+        : [(v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e15, 'a number'];
+    case 'Driver':
+      return [(v) => v === ALL_DRIVERS || (isInt32(v) && v > 0), 'a driver id (or -1 for All Drivers)'];
+    default:
+      return [
+        (v) => isInt32(v) && v > 0,
+        `the id of a ${f.filterType === 'Location' ? 'location' : f.filterType === 'User' ? 'user' : 'lookup'}`,
+      ];
+  }
+}
+
+/** Checks one counting filter's value for its option; answers the reason it is not right, if it is not. */
+function valueProblem(e: EntityDef, f: FilterField, option: number, value: unknown): string | undefined {
+  if (takesNoValue(option)) return undefined;
+  const [fits, what] = scalarCheck(e, f);
+  const ordered = (a: unknown, b: unknown) => (typeof a === 'number' ? a <= (b as number) : String(a) <= String(b));
+  if (f.filterType === 'PayloadContentQuantity') {
+    const size = option === Range ? 3 : 2;
+    if (!Array.isArray(value) || value.length !== size || !(isInt32(value[0]) && value[0] > 0) || !value.slice(1).every(fits))
+      return `must be a content type id and ${option === Range ? 'two amounts' : 'an amount'}, each ${what}`;
+    if (option === Range && !ordered(value[1], value[2])) return 'must not start after it ends';
+    return undefined;
+  }
+  if (option === Range) {
+    if (!Array.isArray(value) || value.length !== 2 || !value.every(fits)) return `must be two values, each ${what}`;
+    if (!ordered(value[0], value[1])) return 'must not start after it ends';
+    return undefined;
+  }
+  return fits(value) ? undefined : `must be ${what}`;
+}
+
+/**
+ * Checks every filter of a request against the screen's declaration and answers those that count.
+ * A 400 names the filter (filters[i]) and what is wrong with it.
+ */
+export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] = []): ActiveFilter[] {
+  const errors: { field: string; message: string }[] = [];
+  const out: ActiveFilter[] = [];
+  const seen = new Set<string>();
+  for (const [i, f] of filters.entries()) {
+    const at = `filters[${i}]`;
+    const field = decl.fields.find((d) => d.type === f.type);
+    if (!field) {
+      errors.push({ field: `${at}.type`, message: `${f.type} is not a filter of ${e.label}` });
+      continue;
+    }
+    const name = `${field.label} filter`;
+    if (seen.has(field.type)) errors.push({ field: `${at}.type`, message: `${name} is given twice` });
+    seen.add(field.type);
+    if (f.filterType !== field.filterType) {
+      errors.push({ field: `${at}.filterType`, message: `${name} is a ${field.filterType} filter, not ${f.filterType}` });
+      continue;
+    }
+    const option = f.option ?? Exact;
+    if (!FILTER_OPTIONS[field.filterType].includes(option as never)) {
+      errors.push({ field: `${at}.option`, message: `${name} does not take option ${option}` });
+      continue;
+    }
+    if (!(f.active || f.required)) continue;
+    const problem = valueProblem(e, field, option, f.value);
+    if (problem) errors.push({ field: `${at}.value`, message: `${name} ${problem}` });
+    else out.push({ field, option, value: f.value });
+  }
+  if (errors.length) throw badRequest(errors);
+  return out;
+}
+
+/** The SQL condition of one filter over the entity's table (named `alias` in the query). */
+function filterScope(adapter: DialectAdapter, e: EntityDef, af: ActiveFilter, zone: string, alias = e.table): Scope {
+  const { field: f, option, value } = af;
+  const p = e.byName.get(f.prop)!;
+  if (f.filterType === 'Driver' && value === ALL_DRIVERS) return (eb) => eb.lit(true);
+  if (p.child) return childScope(adapter, e, af, alias);
+  const col = sql.ref(`${alias}.${p.column}`);
+  const v = (x: unknown) => adapter.toDb(p.kind as never, x);
+  const range = (eb: Eb, from: unknown, to: unknown) => eb.and([eb(col, '>=', v(from)), eb(col, '<', v(to))]);
+  if (p.kind === 'timestamp' && f.filterType === 'Date') {
+    // A day is [its start, the next day's start) in the user's zone.
+    const start = (d: unknown) => dayStart(d as string, zone);
+    const end = (d: unknown) => dayStart(nextDay(d as string), zone);
+    switch (option) {
+      case Exact:
+        return (eb) => range(eb, start(value), end(value));
+      case Exclude:
+        return (eb) => eb.or([eb(col, 'is', null), eb(col, '<', v(start(value))), eb(col, '>=', v(end(value)))]);
+      case Greater:
+        return (eb) => eb(col, '>=', v(end(value)));
+      case Less:
+        return (eb) => eb(col, '<', v(start(value)));
+      case Range: {
+        const [from, to] = value as string[];
+        return (eb) => range(eb, start(from), end(to));
+      }
+    }
+  }
+  if (f.filterType === 'Text') {
+    const lower = (x: unknown) => sql`lower(${x})`;
+    switch (option) {
+      case Exact:
+        return () => sql<SqlBool>`${lower(col)} = ${lower(value)}`;
+      case Exclude:
+        return (eb) => eb.or([eb(col, 'is', null), sql<SqlBool>`${lower(col)} <> ${lower(value)}`]);
+      case Contains: {
+        const escaped = String(value).replace(/[\\%_]/g, (m) => `\\${m}`);
+        return () => sql<SqlBool>`${col} ${sql.raw(adapter.ilike)} ${`%${escaped}%`} escape '\\'`;
+      }
+      case AnyValue:
+        return (eb) => eb.and([eb(col, 'is not', null), eb(col, '<>', '')]);
+      case NoValue:
+        return (eb) => eb.or([eb(col, 'is', null), eb(col, '=', '')]);
+    }
+  }
+  switch (option) {
+    case Exact:
+      return (eb) => eb(col, '=', v(value));
+    case Exclude:
+      return (eb) => eb.or([eb(col, 'is', null), eb(col, '<>', v(value))]);
+    case AnyValue:
+      return (eb) => eb(col, 'is not', null);
+    case NoValue:
+      return (eb) => eb(col, 'is', null);
+    case Greater:
+      return (eb) => eb(col, '>', v(value));
+    case Less:
+      return (eb) => eb(col, '<', v(value));
+    case Range: {
+      const [from, to] = value as unknown[];
+      return (eb) => eb.and([eb(col, '>=', v(from)), eb(col, '<=', v(to))]);
+    }
+  }
+  throw new Error(`filter ${f.type}: option ${option} has no SQL`);
+}
+
+/**
+ * A filter over a child list (a payload's content rows): whether the record has an item of the
+ * chosen type (PayloadContentLookup), or of the chosen type in the chosen amount
+ * (PayloadContentQuantity); 'is not' keeps the records that have no such item.
+ */
+function childScope(adapter: DialectAdapter, e: EntityDef, af: ActiveFilter, alias: string): Scope {
+  const { field: f, option, value } = af;
+  const child = e.byName.get(f.prop)!.child!;
+  const c = `${alias}_${snakeCase(f.type)}`;
+  const column = (name: string) => {
+    const s = child.item?.properties?.[name] as JsonSchema;
+    return `${c}.${s['x-column'] ?? snakeCase(name)}`;
+  };
+  const values = Array.isArray(value) ? value : [value];
+  const items = (eb: Eb) => {
+    let q = eb
+      .selectFrom(`${child.table} as ${c}`)
+      .select(eb.lit(1).as('one'))
+      .whereRef(`${c}.${snakeCase(child.key)}`, '=', `${alias}.${e.primary.column}`);
+    if (f.filterType === 'PayloadContentLookup') return q.where(column(f.item!), '=', values[0]);
+    const amount = sql.ref(column(f.item!));
+    q = q.where(column(f.by!), '=', values[0]);
+    const n = (x: unknown) => adapter.toDb('number', x);
+    if (option === Greater) return q.where(amount, '>', n(values[1]));
+    if (option === Less) return q.where(amount, '<', n(values[1]));
+    if (option === Range) return q.where(amount, '>=', n(values[1])).where(amount, '<=', n(values[2]));
+    return q.where(amount, '=', n(values[1]));
+  };
+  return (eb) => (option === Exclude ? eb.not(eb.exists(items(eb))) : eb.exists(items(eb)));
+}
+
+/** The SQL conditions of the counting filters, to add to a query's scopes. */
+export function filterScopes(adapter: DialectAdapter, e: EntityDef, filters: ActiveFilter[], zone: string): Scope[] {
+  return filters.map((f) => filterScope(adapter, e, f, zone));
+}
+
+/** Whether a counting filter reads text inside values (no index helps): the page is then a long read. */
+export const searchesText = (filters: ActiveFilter[]) =>
+  filters.some((f) => f.field.filterType === 'Text' && (f.option === Contains || f.option === Exact || f.option === Exclude));
+
+export type { Expression };
