@@ -2,12 +2,13 @@
 // front, one transaction around the work, and a writer that stamps and audits each write.
 import type { RouteDef } from '../http/route.js';
 import type { Modules } from './modules.js';
+import type { Registry } from './registry.js';
 import { inTransaction } from './service.js';
 import { makeWriter } from './writer.js';
 
-export function actionRoutes(modules: Modules): RouteDef[] {
+export function actionRoutes(modules: Modules, registry: Registry): RouteDef[] {
   return [...modules.values()].flatMap((m) =>
-    (m.actions ?? []).map((a): RouteDef => ({
+    (typeof m.actions === 'function' ? m.actions(registry) : (m.actions ?? [])).map((a): RouteDef => ({
       method: a.method,
       path: a.path,
       access: a.access,

@@ -36,6 +36,8 @@ export interface FilteredCalls {
 
 export interface FilterDecl extends FilteredCalls {
   screen: number;
+  /** The call that saves a user's set of this screen (User/AssetFilters), without the leading slash. */
+  saved?: string;
   /** The filter set's name in GET /User/Filters (assetFilters). */
   set: string;
   fields: FilterField[];
@@ -109,5 +111,5 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
     if (types.has(f.type)) throw new Error(`schema ${id}: x-filters names ${f.type} twice`);
     types.add(f.type);
   }
-  return { screen, set: `${lowerFirst(decl.screen)}Filters`, fields, list: decl.list, export: decl.export };
+  return { screen, set: `${lowerFirst(decl.screen)}Filters`, saved: decl.saved, fields, list: decl.list, export: decl.export };
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import type { Access, Call, RouteDef } from '../http/route.js';
 import type { Throttle } from '../http/throttle.js';
-import type { EntityDef } from './registry.js';
+import type { EntityDef, Registry } from './registry.js';
 import type { Condition, RecordOf, Values } from './repository.js';
 import type { Writer } from './writer.js';
 
@@ -68,7 +68,8 @@ export interface NamedAction {
 export interface EntityModule<K extends EntityName = EntityName> {
   entity: K;
   hooks?: EntityHooks<K>;
-  actions?: NamedAction[];
+  /** Its named actions; a function when they follow from the schemas (one per filter screen). */
+  actions?: NamedAction[] | ((registry: Registry) => NamedAction[]);
   /** Reads of this entity with a shape of their own (the spec's extra calls). */
   routes?: RouteDef[];
 }

@@ -16,7 +16,7 @@ export function fleetRoutes(ctx: AppContext): RouteDef[] {
     ...authRoutes,
     ...schemaRoutes,
     ...modules.flatMap((m) => m.routes ?? []),
-    ...actionRoutes(ctx.modules),
+    ...actionRoutes(ctx.modules, ctx.registry),
     ...filteredRoutes(ctx.registry),
   ];
   return [...declared, ...fleetEntityRoutes(ctx.registry, declared)];

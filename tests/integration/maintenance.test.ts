@@ -139,45 +139,64 @@ for (const dialect of DIALECTS) {
         for (const r of [ofDriver, ofDriverByAdmin, ofSelf]) expect(r.body.data.map((c: any) => c.id)).toEqual([ids.company.glf]);
       });
 
-      it('when filters are saved per screen (POST /User/Filters, /User/AssetFilters, /User/PayloadFilters), then GET /User/Filters returns each set; a second save replaces it', async () => {
+      it("when filters are saved per screen (POST /User/Filters, /User/AssetFilters, /User/PayloadFilters), then GET /User/Filters returns each set over the screen's declared filters; a second save replaces it; a bad filter is refused", async () => {
         for (const who of [sys, admin]) {
           const defaults = await get(`/User/Filters/${who.userId}`, who.token);
-          expect(defaults.body.data.missionFilters.map((f: any) => f.type)).toEqual(['ShipDate', 'MissionType', 'Driver']);
+          const missionTypes = defaults.body.data.missionFilters.map((f: any) => f.type);
+          expect(missionTypes.slice(0, 3)).toEqual(['ShipDate', 'MissionType', 'Driver']);
           expect(defaults.body.data.missionFilters[2].value).toBe(who.userId);
+          expect(defaults.body.data.assetFilters.every((f: any) => f.active === false)).toBe(true);
 
-          const mission = [
-            {
-              type: 'ShipDate',
-              label: 'Ship Date',
-              chipLabel: 'Ship Date',
-              filterType: 'Date',
-              active: true,
-              required: false,
-              clickable: true,
-              removable: true,
-              option: 5,
-              value: ['2024-01-01', '2024-01-31'],
-              lookupGroup: null,
-              settings: '{"Option":5,"Value":["2024-01-01","2024-01-31"]}',
-            },
-          ];
+          const shipDate = {
+            type: 'ShipDate',
+            label: 'Ship Date',
+            chipLabel: 'Ship Date',
+            filterType: 'Date',
+            active: true,
+            required: false,
+            clickable: true,
+            removable: true,
+            option: 5,
+            value: ['2024-01-01', '2024-01-31'],
+            lookupGroup: null,
+            settings: null,
+          };
           const asset = [
             { type: 'AssetStatus', filterType: 'Lookup', active: true, option: 1, value: 7, lookupGroup: LookupGroup.AssetStatus },
           ];
           const payload = [{ type: 'PayloadContent', filterType: 'PayloadContentLookup', active: false, value: null }];
           const saves = [
-            await post('/User/Filters', { userId: who.userId, filters: mission }, who.token),
+            await post('/User/Filters', { userId: who.userId, filters: [shipDate] }, who.token),
             await post('/User/AssetFilters', { userId: who.userId, filters: asset }, who.token),
             await post('/User/PayloadFilters', { userId: who.userId, filters: payload }, who.token),
           ];
           for (const s of saves) expect(s.body).toEqual({ data: { isSuccessful: true, errorMessage: null } });
-          const stored = await get(`/User/Filters/${who.userId}`, who.token);
-          expect(stored.body.data).toEqual({ missionFilters: mission, assetFilters: asset, payloadFilters: payload });
+          const stored = (await get(`/User/Filters/${who.userId}`, who.token)).body.data;
+          const byType = (set: any[], type: string) => set.find((f) => f.type === type);
+          expect(stored.missionFilters.map((f: any) => f.type)).toEqual(missionTypes);
+          expect(byType(stored.missionFilters, 'ShipDate')).toEqual(shipDate);
+          expect(byType(stored.assetFilters, 'AssetStatus')).toMatchObject({ active: true, option: 1, value: 7, label: 'Asset Status' });
+          expect(stored.assetFilters.filter((f: any) => f.active).map((f: any) => f.type)).toEqual(['AssetStatus']);
+          expect(byType(stored.payloadFilters, 'PayloadContent')).toMatchObject({ active: false, value: null, label: 'Content' });
 
-          const replaced = [{ ...mission[0], active: false, value: null }];
-          await post('/User/Filters', { userId: who.userId, filters: replaced }, who.token);
-          expect((await get(`/User/Filters/${who.userId}`, who.token)).body.data.missionFilters).toEqual(replaced);
+          await post('/User/Filters', { userId: who.userId, filters: [{ ...shipDate, active: false, value: null }] }, who.token);
+          const replaced = (await get(`/User/Filters/${who.userId}`, who.token)).body.data.missionFilters;
+          expect(byType(replaced, 'ShipDate')).toMatchObject({ active: false, value: null });
           expect(await count('userFilter', [{ prop: 'userId', op: 'eq', value: who.userId }])).toBe(3);
+
+          const bad = await post('/User/AssetFilters', { userId: who.userId, filters: [{ ...asset[0], value: 'seven' }] }, who.token);
+          expect(bad.status).toBe(400);
+          expect(bad.body.error.details).toEqual([
+            { field: 'filters[0].value', message: 'Asset Status filter must be the id of a lookup' },
+          ]);
+          const unknown = await post(
+            '/User/AssetFilters',
+            { userId: who.userId, filters: [{ type: 'Colour', filterType: 'Text' }] },
+            who.token,
+          );
+          expect(unknown.status).toBe(400);
+          expect(unknown.body.error.details[0].field).toBe('filters[0].type');
+          expect(byType((await get(`/User/Filters/${who.userId}`, who.token)).body.data.assetFilters, 'AssetStatus').value).toBe(7);
         }
       });
 

@@ -6,7 +6,7 @@ import { useListContext, useTranslate } from 'react-admin';
  * An empty list keeps its column headings, so column filters stay at hand when they match
  * nothing; Clear Filters is offered when filters are set.
  */
-export const EmptyList = ({ headings }: { headings: ReactNode[] }) => {
+export const EmptyList = ({ headings, text }: { headings: ReactNode[]; text?: string }) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
@@ -24,7 +24,7 @@ export const EmptyList = ({ headings }: { headings: ReactNode[] }) => {
       <TableBody>
         <TableRow>
           <TableCell colSpan={headings.length}>
-            {translate('maintenance.no_results')}
+            {text ?? translate('maintenance.no_results')}
             {filtered && (
               <Button size="small" sx={{ ml: 2 }} onClick={() => setFilters({}, undefined, false)}>
                 {translate('ra.navigation.clear_filters')}

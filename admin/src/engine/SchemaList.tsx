@@ -6,6 +6,7 @@ import { useIsMobile } from '../layout/useIsMobile';
 import { PageBanner } from '../ui/PageBanner';
 import { ListPagination } from './ListPagination';
 import { RecordCards } from './RecordCards';
+import type { FilteredMeta } from './dataProvider';
 import { EmptyList } from './EmptyList';
 import { fieldFor } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
@@ -28,6 +29,18 @@ export interface SchemaListProps {
   canDelete: (record: RaRecord) => boolean;
   columnHeaders?: Record<string, ComponentType<{ label: string }>>;
   expand?: ReactNode;
+  /** Read through a filtered call of /api/Fleet (POST /Assets…) instead of the REST list. */
+  meta?: FilteredMeta;
+  /** The list's resource when the entity has no REST name (a history). */
+  resource?: string;
+  /** Replaces the edit and delete icons of each row. */
+  rowActions?: ReactNode;
+  /** Column contents beyond the type map (a history's changes). */
+  fields?: Record<string, ReactNode>;
+  /** What an empty list says (default: no results). */
+  emptyText?: string;
+  /** No add button at all (a history; a role that may not create). */
+  hideAdd?: boolean;
 }
 
 /** On a card the record's name comes first, as its title. */
@@ -38,10 +51,22 @@ const nameFirst = (schema: EntitySchema, columns: string[]) => {
 
 /** The generated list: x-list columns and sort, server-side sort and paging, add/edit/delete. */
 export const SchemaList = (props: SchemaListProps) => {
-  const { schema, screen, columns, filter, title, toolbar, addLabelKey = 'maintenance.add_new', onAdd, columnHeaders, expand } = props;
+  const {
+    schema,
+    screen,
+    columns,
+    filter,
+    title,
+    toolbar,
+    addLabelKey = 'maintenance.add_new',
+    onAdd,
+    columnHeaders,
+    expand,
+    meta,
+  } = props;
   const translate = useTranslate();
   const { schemas } = useSchemas();
-  const rest = schema['x-rest']!;
+  const rest = props.resource ?? schema['x-rest']!;
   const perPage = useInitialPerPage(screen);
   const list = schema['x-list'];
   const sort = { field: list?.sort ?? primaryOf(schema), order: list?.order ?? 'ASC' };
@@ -49,20 +74,31 @@ export const SchemaList = (props: SchemaListProps) => {
     const Header = columnHeaders?.[name];
     return Header ? <Header label={labelOf(name)} /> : labelOf(name);
   };
-  const canWrite = schema['x-can-write'] !== false;
+  const canCreate = (schema['x-can-create'] ?? schema['x-can-write']) !== false;
+  const canDelete = (schema['x-can-delete'] ?? schema['x-can-write']) !== false;
   const isMobile = useIsMobile();
   const labelOf = (name: string) => translate(`resources.${rest}.columns.${name}`, { _: translate(`resources.${rest}.fields.${name}`) });
-  const fieldOf = (name: string) => schemas && fieldFor(schemas, schema, name, translate);
-  const actions = <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canWrite && props.canDelete(r)} />;
-  const empty = <EmptyList headings={[...columns.map(headerOf), translate('maintenance.actions')]} />;
-  const add = (
-    <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canWrite} onClick={() => onAdd?.()}>
+  const fieldOf = (name: string) => props.fields?.[name] ?? (schemas && fieldFor(schemas, schema, name, translate));
+  const actions = props.rowActions ?? (
+    <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canDelete && props.canDelete(r)} />
+  );
+  const empty = <EmptyList headings={[...columns.map(headerOf), translate('maintenance.actions')]} text={props.emptyText} />;
+  const add = props.hideAdd ? null : (
+    <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canCreate} onClick={() => onAdd?.()}>
       {translate(addLabelKey)}
     </Button>
   );
 
   return (
-    <ListBase resource={rest} filter={filter} perPage={perPage} sort={sort} storeKey={false} disableSyncWithLocation>
+    <ListBase
+      resource={rest}
+      filter={filter}
+      perPage={perPage}
+      sort={sort}
+      storeKey={false}
+      disableSyncWithLocation
+      queryOptions={meta ? { meta } : undefined}
+    >
       {title ? (
         <PageBanner title={title}>
           {toolbar}

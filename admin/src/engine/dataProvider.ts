@@ -3,7 +3,8 @@
 // Lists also pass on whether their total is exact (X-Total-Exact: false past the server's exact
 // count, see docs/API.md) as `meta.totalExact`. A 401 reaches authProvider.checkError.
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
+import { type DataProvider, fetchUtils, type GetListResult, HttpError } from 'react-admin';
+import { FLEET_BASE } from '../api/fleet';
 import { readSession } from '../auth/session';
 
 export const REST_BASE = '/api/rest';
@@ -43,9 +44,41 @@ const rest = simpleRestProvider(REST_BASE, async (url: string, options?: fetchUt
   return answer;
 });
 
+/**
+ * A list read through one of the filtered calls of /api/Fleet (POST /Assets, /AssetAudits…):
+ * `meta.call` names it and `meta.body` is its body (scope and filters); sort and range go as
+ * query parameters, the total comes in X-Total-Count ("10000+" when it is a floor). Rows are
+ * keyed by `meta.key` (a history row's auditId) as react-admin wants an `id`.
+ */
+export type FilteredMeta = Record<string, unknown> & {
+  call: string;
+  body: Record<string, unknown>;
+  key?: string;
+};
+
+async function filteredList(params: Parameters<DataProvider['getList']>[1], meta: FilteredMeta) {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const query = new URLSearchParams({ range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]) });
+  if (params.sort?.field) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
+  const { json, headers } = await httpClient(`${FLEET_BASE}/${meta.call}?${query}`, {
+    method: 'POST',
+    body: JSON.stringify(meta.body),
+    signal: params.signal,
+  });
+  const total = headers.get('X-Total-Count') ?? '0';
+  const rows = (json.data ?? []) as Record<string, unknown>[];
+  const key = meta.key ?? 'id';
+  return {
+    data: rows.map((r) => ({ ...r, id: r[key] as number })),
+    total: parseInt(total, 10),
+    meta: { totalExact: !total.endsWith('+') },
+  };
+}
+
 export const dataProvider: DataProvider = {
   ...rest,
   getList: async (resource, params) => {
+    if ((params.meta as FilteredMeta | undefined)?.call) return (await filteredList(params, params.meta as FilteredMeta)) as GetListResult;
     const result = await rest.getList(resource, params);
     return { ...result, meta: { ...result.meta, totalExact: exactness.get(resource) ?? true } };
   },

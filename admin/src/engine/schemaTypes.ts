@@ -39,11 +39,26 @@ export interface EntitySchema {
   /** The property that names a record to a person. */
   'x-display'?: string;
   'x-rest'?: string;
-  'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC' };
+  'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC'; choices?: string[] };
   'x-fleet'?: { one: string; many: string };
   'x-menu'?: { areas: string[]; label: string };
   'x-tenant'?: { company?: string; site?: string; user?: string } | 'global';
   'x-can-write'?: boolean;
+  'x-can-create'?: boolean;
+  'x-can-delete'?: boolean;
+  /** The filter screen (x-filters, docs/SCHEMAS.md). */
+  'x-filters'?: FilterScreenSchema;
+  /** A history's column sets (x-audit.columnSets). */
+  'x-column-sets'?: { id: number; label: string; columns: string[] }[];
+}
+
+export interface FilterScreenSchema {
+  screen: string;
+  list?: string;
+  export?: { call: string; file: string };
+  /** The call that saves the user's filter set (User/AssetFilters). */
+  saved?: string;
+  fields: { type: string; prop: string }[];
 }
 
 export type SchemaMap = Record<string, EntitySchema>;
