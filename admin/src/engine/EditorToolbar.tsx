@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { SaveButton, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DeleteRecord } from './DeleteRecord';
+import { backOr } from './SchemaEditor';
 import type { EditorUi } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
 
@@ -15,12 +16,20 @@ interface EditorToolbarProps {
 export const EditorToolbar = ({ schema, ui, listPath }: EditorToolbarProps) => {
   const record = useRecordContext();
   const navigate = useNavigate();
-  const canWrite = schema['x-can-write'] !== false;
+  const canWrite = schema['x-can-write'] !== false || (!record?.id && schema['x-can-create'] === true);
   const exists = !!record?.id;
-  const canDelete = exists && canWrite && (ui?.canDelete?.(record) ?? true);
+  const canDelete = exists && (schema['x-can-delete'] ?? schema['x-can-write']) !== false && (ui?.canDelete?.(record) ?? true);
+  const back = backOr(listPath);
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}>
-      {canDelete && <DeleteRecord schema={schema} record={record} variant="button" onDeleted={() => navigate(listPath)} />}
+      {canDelete && (
+        <DeleteRecord
+          schema={schema}
+          record={record}
+          variant="button"
+          onDeleted={() => (ui?.returnToPrevious ? back(navigate) : navigate(listPath))}
+        />
+      )}
       <SaveButton alwaysEnable={canWrite} disabled={!canWrite} />
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CreateBase, EditBase, useEditContext, type HttpError } from 'react-admin';
+import { CreateBase, EditBase, useEditContext, useNotify, type HttpError } from 'react-admin';
+import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
 import { useToast } from '../ui/useToast';
 import { EditorForm } from './EditorForm';
@@ -16,6 +17,10 @@ export interface SchemaEditorProps {
   defaults?: FormValues;
 }
 
+/** One step back in the app's history when there is one (react-router numbers its entries), else the list. */
+export const backOr = (listPath: string) => (navigate: ReturnType<typeof useNavigate>) =>
+  (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(listPath);
+
 const WhenLoaded = ({ children }: { children: ReactNode }) => (useEditContext().isPending ? <PleaseWait /> : children);
 
 /**
@@ -24,8 +29,17 @@ const WhenLoaded = ({ children }: { children: ReactNode }) => (useEditContext().
  */
 export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: SchemaEditorProps) => {
   const toast = useToast();
+  const notify = useNotify();
+  const navigate = useNavigate();
   const rest = schema['x-rest']!;
-  const redirect = () => listPath;
+  const back = backOr(listPath);
+  const redirect = ui?.returnToPrevious ? false : () => listPath;
+  const onSuccess = ui?.returnToPrevious
+    ? () => {
+        notify(id ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+        back(navigate);
+      }
+    : undefined;
   const onError = (error: unknown) => {
     const body = (error as HttpError).body;
     if (!body?.errors) toast.saveError((error as Error).message || 'ra.notification.http_error', 'error');
@@ -33,13 +47,24 @@ export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: Sche
   const form = <EditorForm schema={schema} ui={ui} title={title} isNew={!id} listPath={listPath} />;
   if (!id) {
     return (
-      <CreateBase resource={rest} record={{ ...schemaDefaults(schema), ...defaults }} redirect={redirect} mutationOptions={{ onError }}>
+      <CreateBase
+        resource={rest}
+        record={{ ...schemaDefaults(schema), ...defaults }}
+        redirect={redirect}
+        mutationOptions={{ onError, ...(onSuccess ? { onSuccess } : {}) }}
+      >
         {form}
       </CreateBase>
     );
   }
   return (
-    <EditBase resource={rest} id={id} mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onError }}>
+    <EditBase
+      resource={rest}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={redirect}
+      mutationOptions={{ onError, ...(onSuccess ? { onSuccess } : {}) }}
+    >
       <WhenLoaded>{form}</WhenLoaded>
     </EditBase>
   );

@@ -33,15 +33,38 @@ export interface SchemaListProps {
   meta?: FilteredMeta;
   /** The list's resource when the entity has no REST name (a history). */
   resource?: string;
-  /** Replaces the edit and delete icons of each row. */
-  rowActions?: ReactNode;
+  /** Replaces the edit and delete icons of each row; null: rows have no actions (a history). */
+  rowActions?: ReactNode | null;
   /** Column contents beyond the type map (a history's changes). */
   fields?: Record<string, ReactNode>;
   /** What an empty list says (default: no results). */
   emptyText?: string;
   /** No add button at all (a history; a role that may not create). */
   hideAdd?: boolean;
+  /** Where the banner's Back goes (default: one step back). */
+  back?: string;
+  /** Between the banner and the table (a filter chip bar). */
+  subheader?: ReactNode;
+  /** Many columns: small cells, headings may wrap (operational lists). */
+  dense?: boolean;
+  /** Reloads the page every so many milliseconds (operational lists: 60 s). */
+  refreshEveryMs?: number;
 }
+
+/**
+ * Many columns: values stay on one line (the table scrolls sideways) and the row actions stay in
+ * view at the right edge.
+ */
+const DENSE = {
+  '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
+  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+  '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+};
 
 /** On a card the record's name comes first, as its title. */
 const nameFirst = (schema: EntitySchema, columns: string[]) => {
@@ -79,10 +102,14 @@ export const SchemaList = (props: SchemaListProps) => {
   const isMobile = useIsMobile();
   const labelOf = (name: string) => translate(`resources.${rest}.columns.${name}`, { _: translate(`resources.${rest}.fields.${name}`) });
   const fieldOf = (name: string) => props.fields?.[name] ?? (schemas && fieldFor(schemas, schema, name, translate));
-  const actions = props.rowActions ?? (
-    <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canDelete && props.canDelete(r)} />
-  );
-  const empty = <EmptyList headings={[...columns.map(headerOf), translate('maintenance.actions')]} text={props.emptyText} />;
+  const actions =
+    props.rowActions === undefined ? (
+      <RowActions schema={schema} editPathOf={props.editPathOf} canDelete={(r) => canDelete && props.canDelete(r)} />
+    ) : (
+      props.rowActions
+    );
+  const headings = [...columns.map(headerOf), ...(actions ? [translate('maintenance.actions')] : [])];
+  const empty = <EmptyList headings={headings} text={props.emptyText} />;
   const add = props.hideAdd ? null : (
     <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canCreate} onClick={() => onAdd?.()}>
       {translate(addLabelKey)}
@@ -97,10 +124,10 @@ export const SchemaList = (props: SchemaListProps) => {
       sort={sort}
       storeKey={false}
       disableSyncWithLocation
-      queryOptions={meta ? { meta } : undefined}
+      queryOptions={meta || props.refreshEveryMs ? { meta, refetchInterval: props.refreshEveryMs } : undefined}
     >
       {title ? (
-        <PageBanner title={title}>
+        <PageBanner title={title} back={props.back}>
           {toolbar}
           {add}
         </PageBanner>
@@ -110,6 +137,7 @@ export const SchemaList = (props: SchemaListProps) => {
           {add}
         </Box>
       )}
+      {props.subheader}
       {isMobile ? (
         <>
           {columnHeaders && (
@@ -140,14 +168,14 @@ export const SchemaList = (props: SchemaListProps) => {
             expandSingle={!!expand}
             empty={empty}
             data-testid={`list-${rest}`}
-            sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+            sx={props.dense ? DENSE : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((name) => (
               <DataTable.Col key={name} source={name} label={headerOf(name)}>
                 {fieldOf(name)}
               </DataTable.Col>
             ))}
-            <DataTable.Col label={translate('maintenance.actions')}>{actions}</DataTable.Col>
+            {actions && <DataTable.Col label={translate('maintenance.actions')}>{actions}</DataTable.Col>}
           </DataTable>
         </Box>
       )}

@@ -50,6 +50,8 @@ export interface EditorUi {
   canDelete?: (record: RaRecord) => boolean;
   /** Rendered inside the form, e.g. dialogs that act on the saved record. */
   extra?: ReactNode;
+  /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */
+  returnToPrevious?: boolean;
 }
 
 export interface EntityUi {

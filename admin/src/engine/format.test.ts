@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, maskPhone } from './format';
 
 describe('formatDateTime', () => {
-  it('shows MM-DD-YYYY hh:mm A in local time, and nothing for a missing value', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 0, 7).toISOString())).toBe('01-05-2026 12:07 AM');
-    expect(formatDateTime(new Date(2026, 10, 21, 23, 34).toISOString())).toBe('11-21-2026 11:34 PM');
+  it('shows MM-DD-YYYY hh:mm A in the given zone (Eastern when the user has none), and nothing for a missing value', () => {
+    expect(formatDateTime('2026-01-05T05:07:00Z')).toBe('01-05-2026 12:07 AM');
+    expect(formatDateTime('2026-11-22T04:34:00Z', 'America/New_York')).toBe('11-21-2026 11:34 PM');
+    expect(formatDateTime('2026-07-01T03:04:00Z', 'America/Los_Angeles')).toBe('06-30-2026 08:04 PM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });

@@ -1,15 +1,13 @@
-// Display and input formats of operations §9 and maintenance §2.
+// Display and input formats of operations §9 and maintenance §2. Dates read the same here as in a
+// CSV export: both format with schemas/dates.ts in the user's own time zone.
+import { formatDateTime as formatInZone, zoneOf } from '../../../schemas/dates';
+import { currentUser } from '../auth/currentUser';
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** The IANA zone dates are shown in: the user's Timezone setting (schemas/dates.ts), as in exports. */
+export const userZone = () => zoneOf(currentUser.get()?.timeZone);
 
-/** MM-DD-YYYY hh:mm A in local time; empty for a missing or unreadable value. */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const hours = d.getHours() % 12 || 12;
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())}-${d.getFullYear()} ${two(hours)}:${two(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-}
+/** MM-DD-YYYY hh:mm A in the user's time zone; empty for a missing or unreadable value. */
+export const formatDateTime = (value: unknown, zone: string = userZone()) => formatInZone(value, zone);
 
 /** Typed digits into the phone mask (999) 999-9999, as far as they go. */
 export function maskPhone(text: string | null | undefined): string {

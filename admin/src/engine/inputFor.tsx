@@ -4,6 +4,7 @@ import { TimeZones } from '../../../schemas/enums';
 import type { PropInputProps } from './entityUi';
 import { enumLabelKey, enumValues } from './enumChoices';
 import { ChoiceSelect } from './inputs/ChoiceSelect';
+import { DateTimeInput } from './inputs/DateTimeInput';
 import { LookupSelect } from './inputs/LookupSelect';
 import { PhoneInput } from './inputs/PhoneInput';
 import { ReferenceArrayTable } from './inputs/ReferenceArrayTable';
@@ -35,6 +36,7 @@ export function inputFor({ schema, name, validate, readOnly, placeholder }: Prop
     return <ChoiceSelect {...select} choices={values.map((v) => ({ id: v, name: String(v) }))} />;
   }
   if (type === 'boolean') return <BooleanInput {...common} />;
+  if (p.format === 'date-time') return <DateTimeInput {...common} />;
   if (type === 'integer' || type === 'number') return <NumberInput {...common} step={type === 'integer' ? 1 : 'any'} />;
   if (p['x-widget'] === 'phone') return <PhoneInput {...common} />;
   if (p['x-widget'] === 'password') return <TextInput {...common} type="password" autoComplete="new-password" />;

@@ -1,12 +1,17 @@
 // Generated routes (maintenance §2): /<area>/<x-rest lower-cased> lists and
 // /<area>/<x-fleet.one lower-cased>/edit/<id> editors, id 0 for a new record.
 import { useLocation } from 'react-router';
+import { AREAS, type AreaName } from '../routing/areas';
 import type { EntityUi, FormValues } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
 
-export type Area = 'fleet' | 'site';
+export type Area = AreaName;
 
-export const useArea = (): Area => (useLocation().pathname.startsWith('/site/') ? 'site' : 'fleet');
+/** The area of the current screen, from the first segment of its path (the fleet area otherwise). */
+export const useArea = (): Area => {
+  const first = useLocation().pathname.split('/')[1];
+  return first in AREAS ? (first as Area) : 'fleet';
+};
 
 export const listPath = (area: Area, schema: EntitySchema) => `/${area}/${(schema['x-rest'] ?? schema.$id).toLowerCase()}`;
 

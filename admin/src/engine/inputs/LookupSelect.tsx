@@ -1,7 +1,7 @@
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LookupGroup, type LookupGroupName } from '../../../../schemas/enums';
-import type { EntitySchema } from '../schemaTypes';
+import { isNullable, type EntitySchema } from '../schemaTypes';
 import { useFormCompany } from '../useFormCompany';
 import { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
 import { activeChoices, ALL_ROWS } from './choices';
@@ -13,6 +13,7 @@ interface LookupSelectProps extends Omit<ChoiceSelectProps, 'choices'> {
 
 /** The lookups of a group (x-ref.lookupGroup) for the record's company, in their sort order. */
 export const LookupSelect = ({ schema, group, ...props }: LookupSelectProps) => {
+  const translate = useTranslate();
   const company = useFormCompany(schema);
   const current = useWatch({ name: props.source });
   const groupId = LookupGroup[group as LookupGroupName];
@@ -21,5 +22,8 @@ export const LookupSelect = ({ schema, group, ...props }: LookupSelectProps) => 
     { pagination: ALL_ROWS, sort: { field: 'sort', order: 'ASC' }, filter: { lookupGroupType: groupId, companyId: company } },
     { enabled: company !== null && groupId !== undefined },
   );
-  return <ChoiceSelect {...props} choices={activeChoices(company === null ? [] : data, (r) => r.description, current)} />;
+  const choices = activeChoices(company === null ? [] : data, (r) => r.description, current);
+  // An optional lookup can be cleared: 0 is "unset" to the server (operations §3: repair values).
+  const optional = isNullable(schema.properties[props.source] ?? {});
+  return <ChoiceSelect {...props} choices={optional ? [{ id: 0, name: translate('lists.none') }, ...choices] : choices} />;
 };

@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../auth/currentUser';
 import { userTypeKey } from '../../i18n/i18nProvider';
 import type { PropInputProps } from '../../engine/entityUi';
 import { ChoiceSelect } from '../../engine/inputs/ChoiceSelect';
-import { ReferenceArrayTable } from '../../engine/inputs/ReferenceArrayTable';
 import { ReferenceSelect } from '../../engine/inputs/ReferenceSelect';
 import { requiredValidator } from '../../engine/validators';
 import { creatableTypes } from './userTypes';
@@ -47,14 +46,3 @@ export const ForceResetInput = ({ name }: PropInputProps) => {
   const record = useRecordContext();
   return <BooleanInput source={name} disabled={!record?.id} />;
 };
-
-/** Site Access: the company's sites with the spec's columns. */
-export const SiteAccessInput = ({ schema, name, readOnly }: PropInputProps) => (
-  <ReferenceArrayTable
-    schema={schema}
-    reference="site"
-    source={name}
-    columns={['siteName', 'city', 'state', 'zip', 'phone']}
-    disabled={readOnly}
-  />
-);

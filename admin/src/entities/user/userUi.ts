@@ -4,7 +4,8 @@ import { useCurrentUser } from '../../auth/currentUser';
 import type { EntityUi, FormValues } from '../../engine/entityUi';
 import type { EntitySchema } from '../../engine/schemaTypes';
 import { TypeStatusHeader, textFilterHeader } from './UserColumnFilters';
-import { ForceResetInput, PrimaryCompanyInput, SiteAccessInput, UserTypeInput } from './UserManagerInputs';
+import { SiteAccessInput } from '../../engine/inputs/SiteAccessInput';
+import { ForceResetInput, PrimaryCompanyInput, UserTypeInput } from './UserManagerInputs';
 import { UserPasswordInput } from './UserPasswordInput';
 import { hasAllSites } from './userTypes';
 

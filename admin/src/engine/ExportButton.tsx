@@ -1,0 +1,56 @@
+// Export (operations §2, §7): the rows of the current filters and access, in the chosen columns,
+// as the report's CSV file. While the file streams in, the button shows how far it has got (a
+// share of the list's total when that is known exactly, else the rows so far).
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { fetchCsv, saveFile } from './csvDownload';
+
+interface ExportButtonProps {
+  call: string;
+  file: string;
+  body: Record<string, unknown>;
+  /** The list's total, when exact: progress becomes a share of it. */
+  total?: number;
+  disabled?: boolean;
+}
+
+export const ExportButton = ({ call, file, body, total, disabled }: ExportButtonProps) => {
+  const translate = useTranslate();
+  const [rows, setRows] = useState<number | null>(null);
+  const busy = rows !== null;
+  const run = async () => {
+    setRows(0);
+    try {
+      const { bytes, name } = await fetchCsv({ call, body, file, onProgress: setRows });
+      saveFile(bytes, name);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setRows(null);
+    }
+  };
+  const share = busy && total ? Math.min(99, Math.floor((rows / total) * 100)) : undefined;
+  return (
+    <Button
+      startIcon={
+        busy ? (
+          <CircularProgress size={16} variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} />
+        ) : (
+          <DownloadIcon />
+        )
+      }
+      onClick={run}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      data-testid="export-button"
+    >
+      {busy
+        ? share !== undefined
+          ? translate('lists.exporting_share', { share })
+          : translate('lists.exporting_rows', { rows: rows.toLocaleString('en-US') })
+        : translate('lists.export')}
+    </Button>
+  );
+};

@@ -1,0 +1,227 @@
+// One filter in the filter manager (maintenance §4): its option ('is', 'is not', 'between'…, only
+// those its type allows) and its value — a choice, a text, a number, a date from a date picker,
+// or two of them for a range. Switching to or from a range clears the value; a choice filter
+// starts at its first entry.
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { DATE_FORMAT } from '../../../../schemas/dates';
+import { FilterOption } from '../../../../schemas/enums';
+import { ALL_DRIVERS, FILTER_OPTIONS, OPTION_WORDS, takesNoValue } from '../../../../schemas/filters';
+import type { Filter } from '../../../../schemas/types.generated';
+import type { Choice } from '../inputs/ChoiceSelect';
+import { useFilterChoices } from './filterChoices';
+
+interface FilterEditorProps {
+  filter: Filter;
+  onChange: (patch: Partial<Filter>) => void;
+  /** Why the value cannot be used as it is (shown under it). */
+  error?: string;
+}
+
+type Scalar = string | number | null;
+
+const ChoiceInput = ({
+  label,
+  value,
+  choices,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: unknown;
+  choices: Choice[];
+  onChange: (v: number) => void;
+  error?: string;
+}) => (
+  <TextField
+    select
+    size="small"
+    fullWidth
+    label={label}
+    value={choices.some((c) => c.id === value) ? value : ''}
+    onChange={(e) => onChange(Number(e.target.value))}
+    error={!!error}
+    helperText={error}
+  >
+    {choices.map((c) => (
+      <MenuItem key={c.id} value={c.id} disabled={c.disabled}>
+        {c.name}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+const NumberInput = ({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: number | null) => void;
+  error?: string;
+}) => (
+  <TextField
+    size="small"
+    fullWidth
+    type="number"
+    label={label}
+    value={typeof value === 'number' ? value : ''}
+    onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+    error={!!error}
+    helperText={error}
+  />
+);
+
+const DateInput = ({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: string | null) => void;
+  error?: string;
+}) => (
+  <DatePicker
+    label={label}
+    format={DATE_FORMAT}
+    value={typeof value === 'string' ? dayjs(value) : null}
+    onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : null)}
+    slotProps={{ textField: { size: 'small', fullWidth: true, error: !!error, helperText: error } }}
+  />
+);
+
+export const FilterEditor = ({ filter, onChange, error }: FilterEditorProps) => {
+  const translate = useTranslate();
+  const type = filter.filterType;
+  const option = filter.option ?? FilterOption.Exact;
+  const loaded = useFilterChoices(filter);
+  const choices: Choice[] = [
+    ...(type === 'Driver' ? [{ id: ALL_DRIVERS, name: translate('filters.all_drivers') }] : []),
+    ...(loaded ?? []),
+  ];
+  const isRange = option === FilterOption.Range;
+  const pair = (Array.isArray(filter.value) ? filter.value : []) as Scalar[];
+
+  // A choice filter that is on starts at its first entry (maintenance §4).
+  const firstChoice = loaded?.find((c) => !c.disabled)?.id;
+  const needsFirst =
+    filter.active && firstChoice !== undefined && (type === 'PayloadContentQuantity' ? pair[0] == null : filter.value == null);
+  useEffect(() => {
+    if (!needsFirst || takesNoValue(option)) return;
+    if (type === 'PayloadContentQuantity') onChange({ value: [firstChoice as number, ...pair.slice(1)] });
+    else if (!['Text', 'Numeric', 'Date', 'Boolean'].includes(type)) onChange({ value: firstChoice as number });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the choices arrive
+  }, [needsFirst]);
+
+  const setOption = (next: number) => {
+    const rangeChanged = (next === FilterOption.Range) !== isRange;
+    const keepsChoice = type === 'PayloadContentQuantity' ? [pair[0] ?? null] : null;
+    onChange({ option: next, ...(rangeChanged || takesNoValue(next) ? { value: keepsChoice } : {}) });
+  };
+
+  if (type === 'Boolean') {
+    return (
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={translate('filters.value')}
+        value={filter.value === true ? 'true' : filter.value === false ? 'false' : ''}
+        onChange={(e) => onChange({ option: FilterOption.Exact, value: e.target.value === 'true' })}
+        error={!!error}
+        helperText={error}
+      >
+        <MenuItem value="true">{translate('filters.is_true')}</MenuItem>
+        <MenuItem value="false">{translate('filters.is_false')}</MenuItem>
+      </TextField>
+    );
+  }
+
+  const valueLabel = translate('filters.value');
+  const from = translate('filters.from');
+  const to = translate('filters.to');
+  let value: React.ReactNode = null;
+  if (!takesNoValue(option)) {
+    if (type === 'Date')
+      value = isRange ? (
+        <>
+          <DateInput label={from} value={pair[0]} onChange={(v) => onChange({ value: [v, pair[1] ?? null] })} error={error} />
+          <DateInput label={to} value={pair[1]} onChange={(v) => onChange({ value: [pair[0] ?? null, v] })} />
+        </>
+      ) : (
+        <DateInput label={valueLabel} value={filter.value} onChange={(v) => onChange({ value: v })} error={error} />
+      );
+    else if (type === 'Numeric')
+      value = isRange ? (
+        <>
+          <NumberInput label={from} value={pair[0]} onChange={(v) => onChange({ value: [v, pair[1] ?? null] })} error={error} />
+          <NumberInput label={to} value={pair[1]} onChange={(v) => onChange({ value: [pair[0] ?? null, v] })} />
+        </>
+      ) : (
+        <NumberInput label={valueLabel} value={filter.value} onChange={(v) => onChange({ value: v })} error={error} />
+      );
+    else if (type === 'Text')
+      value = (
+        <TextField
+          size="small"
+          fullWidth
+          label={valueLabel}
+          value={typeof filter.value === 'string' ? filter.value : ''}
+          onChange={(e) => onChange({ value: e.target.value })}
+          error={!!error}
+          helperText={error}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      );
+    else if (type === 'PayloadContentQuantity') {
+      const amounts = pair.slice(1);
+      const setAmount = (i: number) => (v: number | null) => {
+        const next = [...amounts];
+        next[i] = v;
+        onChange({ value: [pair[0] ?? null, ...next] });
+      };
+      value = (
+        <>
+          <ChoiceInput
+            label={translate('filters.content')}
+            value={pair[0]}
+            choices={choices}
+            onChange={(v) => onChange({ value: [v, ...amounts] })}
+          />
+          <NumberInput label={isRange ? from : valueLabel} value={amounts[0]} onChange={setAmount(0)} error={error} />
+          {isRange && <NumberInput label={to} value={amounts[1]} onChange={setAmount(1)} />}
+        </>
+      );
+    } else
+      value = (
+        <ChoiceInput label={valueLabel} value={filter.value} choices={choices} onChange={(v) => onChange({ value: v })} error={error} />
+      );
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={translate('filters.option')}
+        value={option}
+        onChange={(e) => setOption(Number(e.target.value))}
+      >
+        {FILTER_OPTIONS[type].map((o) => (
+          <MenuItem key={o} value={o}>
+            {OPTION_WORDS[o]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {value}
+    </Stack>
+  );
+};

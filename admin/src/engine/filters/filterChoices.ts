@@ -1,0 +1,56 @@
+// What a filter of each type can be set to (maintenance §4, §6): the lookups of its group for
+// the working company, the locations of the company's sites the user may reach, the company's
+// users (drivers only for a Driver filter). Inactive entries are left out unless one is the
+// current value, shown disabled. The chips use the same lists to name a chosen value.
+import { useGetList } from 'react-admin';
+import { UserType } from '../../../../schemas/enums';
+import type { Filter } from '../../../../schemas/types.generated';
+import { useSchemas } from '../SchemaProvider';
+import { activeChoices, ALL_ROWS } from '../inputs/choices';
+import type { Choice } from '../inputs/ChoiceSelect';
+import { useWorkingCompany } from '../workingCompany';
+
+type Source = 'lookups' | 'locations' | 'users' | null;
+
+const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
+  switch (f.filterType) {
+    case 'Lookup':
+    case 'NullableLookup':
+    case 'PayloadContentLookup':
+    case 'PayloadContentQuantity':
+      return 'lookups';
+    case 'Location':
+      return 'locations';
+    case 'User':
+    case 'Driver':
+      return 'users';
+    default:
+      return null;
+  }
+};
+
+/** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
+export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value'>): Choice[] | undefined {
+  const company = useWorkingCompany();
+  const readable = useSchemas().schemas ?? {};
+  const source = sourceOf(f);
+  const sites = useGetList(
+    'sites',
+    { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: { companyId: company } },
+    { enabled: source === 'locations' && company !== null },
+  ).data;
+  const filter =
+    source === 'lookups'
+      ? { lookupGroupType: f.lookupGroup, companyId: company }
+      : source === 'locations'
+        ? { siteId: (sites ?? []).map((s) => s.id) }
+        : { priCompanyId: company, ...(f.filterType === 'Driver' ? { type: UserType.Driver } : {}) };
+  const sort = source === 'lookups' ? 'sort' : source === 'locations' ? 'location' : 'displayName';
+  const enabled =
+    !!source && company !== null && (source !== 'locations' || sites !== undefined) && (source !== 'users' || !!readable.user);
+  const { data } = useGetList(source ?? 'lookups', { pagination: ALL_ROWS, sort: { field: sort, order: 'ASC' }, filter }, { enabled });
+  if (!enabled || !data) return undefined;
+  const current = Array.isArray(f.value) ? f.value[0] : f.value;
+  const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.displayName ?? r.loginName ?? r.id);
+  return activeChoices(data, name, current);
+}
