@@ -133,6 +133,12 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
         if (rows.length) yield rows;
         return;
       }
+      // Most exports are small: one pooled read answers them; only a larger one gets a thread of its own.
+      const first = await readers!.all<R>(`select * from (${query.sql}) limit ${batchSize + 1}`, query.parameters as unknown[]);
+      if (first.length <= batchSize) {
+        if (first.length) yield first;
+        return;
+      }
       yield* streamFromWorker<R>(file, query.sql, query.parameters as unknown[], batchSize);
     },
     async longRead(query) {

@@ -122,7 +122,7 @@ export function cheapPage(registry: Registry, e: EntityDef, query: Query): boole
   return (query.sort ?? []).every((s) => {
     const p = e.byName.get(s.prop);
     if (!p || p.primary) return true;
-    if (p.ref?.entity && registry.entity(p.ref.entity).display) return false; // sorted through a join
+    if ((p.ref?.entity && registry.entity(p.ref.entity).display) || p.ref?.lookupGroup) return false; // sorted through a join
     return leads.has(p.column);
   });
 }

@@ -53,13 +53,19 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
     const values = ids(p, rec);
     if (!values.length) continue;
     const current = new Set(existing ? ids(p, existing) : []);
-    const chosen = p.child ? [] : values.filter((v) => !current.has(v));
+    // Values the record already has were checked when they were set: a user who reaches the record
+    // but not everything it names (a Dispatch Manager, an asset's other sites) can still save it.
+    const added = values.filter((v) => !current.has(v));
+    const chosen = p.child ? [] : added;
     const refused = (message: string) => badRequest([{ field: p.name, message }]);
     if (p.ref.entity) {
       const target = ctx.registry.entity(p.ref.entity);
       const scope = scopeOf(ctx.registry, principal, target);
       const byId = (list: number[]) => [{ prop: target.primary.name, op: 'in' as const, value: list }];
-      if ((await ctx.repo.count(trx, target.id as never, { where: byId(values), scopes: scope ? [scope] : [] })) !== new Set(values).size)
+      if (
+        added.length &&
+        (await ctx.repo.count(trx, target.id as never, { where: byId(added), scopes: scope ? [scope] : [] })) !== new Set(added).size
+      )
         throw notFound(p.label);
       const elsewhere = company === undefined ? null : ofAnotherCompany(ctx, target, company);
       if (elsewhere && (await ctx.repo.count(trx, target.id as never, { where: byId(values), scopes: [elsewhere] })))

@@ -217,6 +217,16 @@ export function loadRegistry(dir: string): Registry {
   const schemas = new Map(all.map((s) => [s.$id as string, s]));
   const entities = new Map<string, EntityDef>();
   for (const s of all) if (s['x-table']) entities.set(s.$id, entityDef(s, schemas));
+  // A history's copies are all nullable, but its filters are its record's: the same types, so the
+  // record's saved filter set applies to its history as it is.
+  for (const e of entities.values()) {
+    const of = e.auditOf && entities.get(e.auditOf.entity)?.filters;
+    if (e.filters && of)
+      e.filters.fields = e.filters.fields.map((f) => ({
+        ...f,
+        filterType: of.fields.find((r) => r.type === f.type)?.filterType ?? f.filterType,
+      }));
+  }
   return {
     dir,
     schemas,

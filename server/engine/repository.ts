@@ -95,7 +95,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     for (const s of sort) {
       const p = column(e, s.prop);
       const dir = s.order === 'DESC' ? 'desc' : 'asc';
-      const target = p.ref?.entity ? registry.entity(p.ref.entity) : undefined;
+      const target = p.ref?.entity ? registry.entity(p.ref.entity) : p.ref?.lookupGroup ? registry.entity('lookup') : undefined;
       if (target?.display) {
         const alias = `sort_${p.column}`;
         q = q

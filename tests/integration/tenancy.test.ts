@@ -1,15 +1,17 @@
-// The tenancy matrix: every maintenance route (the /api/Fleet maintenance calls and the generated
-// /api/rest routes), called by a foreign Company Administrator, a Dispatch Manager, a Driver and an
-// anonymous caller, answers the refusal the schemas and the spec give — 401 without a session,
-// 403 for a role outside x-access, 404 for another tenant's ids in the path, the filter or the body
-// (lists: nothing of another tenant, the same answer as for an id that never existed) — and the
-// database is unchanged afterwards.
+// The tenancy matrix: every maintenance and asset route (the /api/Fleet maintenance calls, the
+// generated /api/rest routes, and the filtered asset list, history and export calls), called by a
+// foreign Company Administrator, a Dispatch Manager, a Driver and an anonymous caller, answers the
+// refusal the schemas and the spec give — 401 without a session, 403 for a role outside x-access
+// (create and delete may be narrower than write), 404 for another tenant's ids in the path, the
+// filter or the body (lists: nothing of another tenant, the same answer as for an id that never
+// existed) — and the database is unchanged afterwards.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LookupGroup, UserType } from '../../schemas/enums.js';
+import { ALL, FilterOption, LookupGroup, UserType } from '../../schemas/enums.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
 import type { EntityDef } from '../../server/engine/registry.js';
-import { type fleet } from '../helpers/api.js';
+import { type ApiResponse, type fleet } from '../helpers/api.js';
+import { assetBody, assetFilter, csvRecords } from '../helpers/assets.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
@@ -20,7 +22,7 @@ const NONE = 2_000_000_000;
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const ANY = 'any' as const;
 
-type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter';
+type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset';
 
 /** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
 interface Targets {
@@ -29,6 +31,7 @@ interface Targets {
   site: number;
   location: number;
   lookup: number;
+  asset: number;
 }
 
 interface Actor {
@@ -47,6 +50,10 @@ interface Req {
   body?: unknown;
   /** The same request naming ids that never existed: a foreign id must get the same answer. */
   absent?: { path: string; body?: unknown };
+  /** This request's own kind, where it differs from its case's (a list call naming a foreign company is refused). */
+  kind?: 'refuse' | 'list';
+  /** This request's own roles, where they differ from its case's (a save that creates: x-access create). */
+  roles?: number[];
 }
 
 /**
@@ -60,10 +67,15 @@ interface Case {
   requests(a: Actor): Req[] | Promise<Req[]>;
   /** Why an actor has no request here (nothing in the body can name another tenant). */
   none?: Partial<Record<Actor['name'], string>>;
+  /** The records a 'list' answer lists, each with the id of a record of `entity` (default: the JSON list). */
+  rows?: (res: ApiResponse) => Rec[];
 }
 
-const roleIds = (e: EntityDef, what: 'read' | 'write') =>
-  ((e.schema['x-access']?.[what] ?? []) as string[]).map((n) => (UserType as Record<string, number>)[n]);
+/** The roles of x-access; create and delete default to write (docs/SCHEMAS.md). */
+const roleIds = (e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') =>
+  (
+    (e.schema['x-access']?.[what] ?? (what === 'create' || what === 'delete' ? e.schema['x-access']?.write : undefined) ?? []) as string[]
+  ).map((n) => (UserType as Record<string, number>)[n]);
 
 for (const dialect of DIALECTS) {
   describe(`tenancy on ${dialect}`, () => {
@@ -102,7 +114,12 @@ for (const dialect of DIALECTS) {
       );
       const siteIds = sites.map((s) => s.id);
       const ofAll = async (entity: string) => new Set<number>((await repo.findMany(db, entity)).map((r) => r.id));
+      // Assets: of the company, and for a Dispatch Manager or a Driver granted to one of its sites.
+      const assets = (await repo.findMany(db, 'asset', { where: [{ prop: 'priCompanyId', op: 'eq', value: company }] })).filter(
+        (a) => admin || (a.siteAccess as number[]).some((s) => siteIds.includes(s)),
+      );
       return {
+        asset: new Set(assets.map((a) => a.id as number)),
         company: new Set([company]),
         site: new Set(siteIds),
         location: new Set(
@@ -132,7 +149,7 @@ for (const dialect of DIALECTS) {
         const entity = e.id as EntityId;
         const global = e.tenant === 'global';
         const read = roleIds(e, 'read');
-        const write = roleIds(e, 'write');
+        const remove = roleIds(e, 'delete');
         const targetId = (a: Actor) => (global ? globalId[entity as keyof typeof globalId] : a.foreign[entity as keyof Targets]);
         if (e.fleet) {
           const { one: o, many } = e.fleet;
@@ -143,7 +160,7 @@ for (const dialect of DIALECTS) {
             entity,
             requests: (a) => one(`/${o}/${targetId(a)}`),
           });
-          out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: write, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
+          out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
         }
         if (e.rest) {
           const base = `/${e.rest}`;
@@ -154,7 +171,7 @@ for (const dialect of DIALECTS) {
             entity,
             requests: (a) => one(`${base}/${targetId(a)}`),
           });
-          out.set(`rest DELETE ${base}/:id`, { kind: 'refuse', roles: write, entity, requests: (a) => one(`${base}/${targetId(a)}`) });
+          out.set(`rest DELETE ${base}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`${base}/${targetId(a)}`) });
         }
       }
       return out;
@@ -286,16 +303,24 @@ for (const dialect of DIALECTS) {
         ],
         lookupGroup: async () => [{ id: LookupGroup.LocationType, description: 'Changed by a matrix' }],
         securityParameter: async () => [{ ...(await record('securityParameter', policyId)), name: 'Changed by a matrix' }],
+        asset: async (a) => [
+          await record('asset', a.foreign.asset),
+          { ...(await record('asset', a.own.asset)), siteAccess: [a.own.site, a.foreign.site] },
+          { ...(await record('asset', a.own.asset)), assetLocId: a.foreign.location },
+          assetBody(ids, a.own.company, a.own.site, { siteAccess: [a.own.site, a.foreign.site] }),
+          assetBody(ids, a.own.company, a.own.site, { priCompanyId: a.foreign.company }),
+        ],
       };
       for (const id of Object.keys(saves) as EntityId[]) {
         const e = entity(id);
         const write = roleIds(e, 'write');
+        const create = roleIds(e, 'create');
         const make = saves[id];
-        // POST /api/Fleet/{one}: an id in the body updates, none creates.
+        // POST /api/Fleet/{one}: an id in the body updates (x-access write), none creates (x-access create).
         set(`fleet POST /${e.fleet!.one}`, {
           kind: 'refuse',
-          roles: write,
-          requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body })),
+          roles: [...new Set([...write, ...create])],
+          requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body, roles: body.id ? write : create })),
         });
         // PUT /api/rest/{x-rest}/{id}: the id of the path updates.
         set(`rest PUT /${e.rest}/:id`, {
@@ -306,7 +331,7 @@ for (const dialect of DIALECTS) {
         // POST /api/rest/{x-rest}: creates only (the id is read-only); refused when it names another tenant's records.
         set(`rest POST /${e.rest}`, {
           kind: 'refuse',
-          roles: write,
+          roles: create,
           requests: async (a) => {
             const creates = (await make(a)).filter((b) => !b.id);
             if (creates.length) return creates.map((body) => ({ path: `/${e.rest}`, body }));
@@ -330,6 +355,7 @@ for (const dialect of DIALECTS) {
         location: (t) => ({ siteId: t.site }),
         lookup: (t) => ({ companyId: t.company }),
         user: (t) => ({ priCompanyId: t.company }),
+        asset: (t) => ({ priCompanyId: t.company }),
       };
       for (const e of app.ctx.registry.entities.values()) {
         const f = tenantFilter[e.id as EntityId];
@@ -344,7 +370,7 @@ for (const dialect of DIALECTS) {
             {
               path: `${base}${restQuery({ filter: f(a.foreign) })}`,
               absent: {
-                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE }) })}`,
+                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE }) })}`,
               },
             },
             {
@@ -354,20 +380,70 @@ for (const dialect of DIALECTS) {
           ],
         });
       }
+
+      // The filtered asset calls (operations §7): the list, the history and their exports. Another
+      // tenant's company, site or asset is a 404 like one that never existed; another tenant's
+      // location in a filter simply matches nothing. The exports list the Unit IDs of their rows.
+      const unitIds = new Map<string, number>();
+      for (const a of await repoOf(app.ctx).findMany(app.ctx.db, 'asset')) {
+        if (unitIds.has(a.assetModelId)) throw new Error(`unit id ${a.assetModelId} is not unique in the demo data`);
+        unitIds.set(a.assetModelId, a.id);
+      }
+      const csvRows = (res: ApiResponse) =>
+        csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: unitIds.get(r['Unit ID']) ?? -1 }));
+      const atLocation = (id: number) => [assetFilter('CurrentLocation', 'Location', id, FilterOption.Exact)];
+      const assetScopes =
+        (path: string) =>
+        (a: Actor): Req[] => [
+          { path, body: { siteIds: [ALL], filters: [] } },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site] } },
+          { path, body: { companyId: a.foreign.company }, absent: { path, body: { companyId: NONE } }, kind: 'refuse' },
+          { path, body: { siteIds: [a.foreign.site] }, absent: { path, body: { siteIds: [NONE] } }, kind: 'refuse' },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site] }, kind: 'refuse' },
+          { path, body: { filters: atLocation(a.foreign.location) }, absent: { path, body: { filters: atLocation(NONE) } } },
+        ];
+      const history =
+        (path: string, extra: Rec = {}) =>
+        (a: Actor): Req[] => [
+          { path, body: { assetId: a.foreign.asset, ...extra }, absent: { path, body: { assetId: NONE, ...extra } }, kind: 'refuse' },
+          { path, body: { assetId: a.own.asset, ...extra } },
+        ];
+      const read = roleIds(entity('asset'), 'read');
+      set('fleet POST /Assets', { kind: 'list', roles: read, entity: 'asset', requests: assetScopes('/Assets') });
+      for (const path of ['/Assets/Export', '/Assets/Export/Download'])
+        set(`fleet POST ${path}`, { kind: 'list', roles: read, entity: 'asset', requests: assetScopes(path), rows: csvRows });
+      set('fleet POST /AssetAudits', {
+        kind: 'list',
+        roles: read,
+        entity: 'asset',
+        requests: history('/AssetAudits'),
+        rows: (res) => (res.body.data as Rec[]).map((h) => ({ id: h.assetId })),
+      });
+      for (const path of ['/AssetAudits/Export', '/AssetAudits/Export/Download'])
+        set(`fleet POST ${path}`, {
+          kind: 'list',
+          roles: read,
+          entity: 'asset',
+          requests: history(path, { columns: ['assetModelId', 'action'] }),
+          rows: csvRows,
+        });
       return out;
     }
 
-    it('when every maintenance route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
+    it('when every maintenance and asset route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
       // Arrange: the actors, logged in once, with what each must not reach.
       const [siteadmin2, dispatcher, driver] = await Promise.all([api.login('siteadmin2'), api.login('dispatcher'), api.login('driver')]);
       const glf = ids.company.glf;
       const sbl = ids.company.sbl;
+      const assets = await repoOf(app.ctx).findMany(app.ctx.db, 'asset');
+      const unit = (assetModelId: string) => assets.find((x) => x.assetModelId === assetModelId)!.id as number;
       const glfTargets: Targets = {
         company: glf,
         user: ids.user.driver,
         site: ids.site.CHI,
         location: ids.location(ids.site.CHI, 'Door 01'),
         lookup: ids.lookup(glf, 'LocationType', 'Dock Door'),
+        asset: unit('TRL-1001'),
       };
       const sblTargets: Targets = {
         company: sbl,
@@ -375,6 +451,7 @@ for (const dialect of DIALECTS) {
         site: ids.site.ATL,
         location: ids.location(ids.site.ATL, 'Door 01'),
         lookup: ids.lookup(sbl, 'LocationType', 'Dock Door'),
+        asset: unit('TRL-2001'),
       };
       const actors: Actor[] = [
         {
@@ -407,6 +484,8 @@ for (const dialect of DIALECTS) {
             site: ids.site.DET,
             location: ids.location(ids.site.DET, 'Door 01'),
             lookup: sblTargets.lookup,
+            // An asset of the driver's own company granted only to Detroit.
+            asset: unit('TRL-1005'),
           },
           own: glfTargets,
           reach: await reachOf('driver'),
@@ -422,8 +501,11 @@ for (const dialect of DIALECTS) {
       const covered = new Set<string>();
       const routes = createApp(app.ctx).routes;
       const restNames = new Set([...app.ctx.registry.entities.values()].map((e) => e.rest).filter(Boolean));
+      // The generated calls of x-fleet, and the filtered calls of x-filters and x-audit (Assets, AssetAudits).
       const fleetNames = new Set(
-        [...app.ctx.registry.entities.values()].flatMap((e) => (e.fleet ? [e.fleet.one, e.fleet.many] : [])).concat('Footer'),
+        [...app.ctx.registry.entities.values()]
+          .flatMap((e) => [...(e.fleet ? [e.fleet.one, e.fleet.many] : []), ...(e.filters?.list ? [e.filters.list.split('/')[0]] : [])])
+          .concat('Footer'),
       );
       const maintenance = routes.filter((r: RouteDef) => restNames.has(r.path.split('/')[1]) || fleetNames.has(r.path.split('/')[1]));
       for (const r of maintenance) {
@@ -444,18 +526,25 @@ for (const dialect of DIALECTS) {
           actors.map(async (a) => {
             const requests = await c.requests(a);
             if (!requests.length && !c.none?.[a.name]) failures.push(`${key} as ${a.name}: no request`);
-            const allowed = a.type !== null && (c.roles === ANY || c.roles.includes(a.type));
             for (const q of requests) {
+              const roles = q.roles ?? c.roles;
+              const kind = q.kind ?? c.kind;
+              const allowed = a.type !== null && (roles === ANY || roles.includes(a.type));
               const label = `${key} as ${a.name}: ${r.method.toUpperCase()} ${q.path} ${q.body === undefined ? '' : JSON.stringify(q.body).slice(0, 120)}`;
               const res = await send(a, q.path, q.body);
               answered[`${a.name} ${res.status}`] = (answered[`${a.name} ${res.status}`] ?? 0) + 1;
-              const expected = c.kind === 'public' ? 200 : a.type === null ? 401 : !allowed ? 403 : c.kind === 'refuse' ? 404 : 200;
+              const expected = kind === 'public' ? 200 : a.type === null ? 401 : !allowed ? 403 : kind === 'refuse' ? 404 : 200;
               if (res.status !== expected) {
                 failures.push(`${label} → ${res.status}, expected ${expected}`);
                 continue;
               }
-              if (c.kind !== 'list' || expected !== 200) continue;
-              const listed: Rec[] = mount === 'rest' ? res.body : res.body.data;
+              if (expected === 404 && q.absent) {
+                const other = await send(a, q.absent.path, q.absent.body);
+                if (other.status !== res.status || JSON.stringify(other.body) !== JSON.stringify(res.body))
+                  failures.push(`${label} → refusal differs from the one for an id that never existed`);
+              }
+              if (kind !== 'list' || expected !== 200) continue;
+              const listed: Rec[] = c.rows ? c.rows(res) : mount === 'rest' ? res.body : res.body.data;
               const reach = a.reach[c.entity!]!;
               const outside = listed.filter((x) => !reach.has(x.id)).map((x) => x.id);
               if (outside.length) failures.push(`${label} → answers ids out of reach: ${outside.join(', ')}`);
