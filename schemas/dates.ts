@@ -26,15 +26,33 @@ export const ZONES: Record<string, string> = {
 /** The IANA zone of a user's Timezone setting (Eastern when unset or unknown). */
 export const zoneOf = (timeZone: string | null | undefined) => ZONES[timeZone ?? ''] ?? ZONES[DefaultTimeZone];
 
-const parsed = (value: unknown) => {
-  if (typeof value !== 'string' || !value) return undefined;
-  const d = dayjs(value);
-  return d.isValid() ? d : undefined;
+/** One formatter per zone: building an Intl formatter costs far more than using one (an export formats millions). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (zone: string) => {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    formatters.set(zone, f);
+  }
+  return f;
 };
 
 /** MM-DD-YYYY hh:mm A in `zone`; empty for a missing or unreadable value. */
 export function formatDateTime(value: unknown, zone: string): string {
-  return parsed(value)?.tz(zone).format(DATE_TIME_FORMAT) ?? '';
+  if (typeof value !== 'string' || !value) return '';
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const part: Record<string, string> = {};
+  for (const { type, value: v } of formatterOf(zone).formatToParts(time)) part[type] = v;
+  return `${part.month}-${part.day}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
 /** A calendar date (YYYY-MM-DD, no time) as MM-DD-YYYY; it names a day everywhere, so no zone applies. */

@@ -1,7 +1,9 @@
 // `npm run bench`: speed and memory targets, measured in one run against the real app and a raw
 // baseline (node:http + better-sqlite3 prepared statements running the same SQL on the same file),
 // each in a process of its own, with load from this process (autocannon). The data set is the
-// demo plus 1,000,000 locations. Prints every figure with its target; exits 1 when one is missed.
+// demo plus 1,000,000 locations and 1,000,000 assets. Prints every figure with its target; exits 1
+// when one is missed. The streamed CSV export's memory is measured first (exportBench.ts);
+// BENCH_ONLY=export measures only that (and adds no locations).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +11,22 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { boot } from '../../server/boot.js';
 import { seedIfEmpty } from '../../server/seed/index.js';
+import {
+  EXPORT_PATH,
+  EXPORT_RSS_RATIO,
+  type ExportRun,
+  comparedColumns,
+  exportBody,
+  exportStatement,
+  measureExport,
+  seedExportAssets,
+} from './exportBench.js';
 
 const PASSWORD = 'Bench!2345pass';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
+const ROWS = Number(process.env.BENCH_ROWS ?? (ONLY_EXPORT ? 0 : 1_000_000));
+const ASSETS = Number(process.env.BENCH_ASSETS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
@@ -22,6 +36,7 @@ const TARGETS = {
   loginP95Ms: 400,
   stormP99Ratio: 2,
   rssMb: 450,
+  exportRssRatio: EXPORT_RSS_RATIO, // peak RSS of the server exporting every asset / a tenth of them
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'ym-bench-'));
@@ -35,6 +50,16 @@ const ctx = await boot({
   log: { info: () => {}, error: console.error },
 });
 await seedIfEmpty(ctx, PASSWORD, true);
+let t = performance.now();
+await seedExportAssets(ctx, ASSETS);
+const assetSeconds = (performance.now() - t) / 1000;
+const columns = comparedColumns(ctx);
+const exportSql = {
+  tenth: await exportStatement(ctx, exportBody('tenth', columns)),
+  all: await exportStatement(ctx, exportBody('all', columns)),
+};
+if (exportSql.tenth.sql !== exportSql.all.sql) throw new Error('bench: the two exports differ in more than their dates');
+t = performance.now();
 const [site] = await ctx.repo.findMany(ctx.db, 'site', { range: [0, 0] });
 const [type] = await ctx.repo.findMany(ctx.db, 'lookup', { where: [{ prop: 'lookupGroupType', op: 'eq', value: 3 }], range: [0, 0] });
 await ctx.db.transaction().execute(async (trx) => {
@@ -57,7 +82,11 @@ const sort = [{ prop: 'location', order: 'ASC' as const }];
 const sql = (offset: number) => ctx.repo.pageQuery(ctx.db, 'location', { sort, range: [offset, offset + 24] });
 const statements = { first: sql(0), deep: sql(25_000) };
 const countSql = ctx.repo.countQuery(ctx.db, ctx.registry.entity('location'), {}).sql;
+const locationSeconds = (performance.now() - t) / 1000;
 await ctx.adapter.close();
+console.log(
+  `seeded ${ASSETS.toLocaleString('en-US')} assets in ${assetSeconds.toFixed(1)} s, ${ROWS.toLocaleString('en-US')} locations in ${locationSeconds.toFixed(1)} s`,
+);
 
 // --- the two servers --------------------------------------------------------------------------
 function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
@@ -74,12 +103,24 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
     child.once('exit', (code) => fail(new Error(`${script} ended with ${code}`)));
   });
 }
-const app = await start('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
-const raw = await start('scripts/bench/rawServer.ts', {
-  BENCH_DB: file,
-  BENCH_SQL: JSON.stringify(Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, { sql: v.sql, parameters: v.parameters }]))),
-  BENCH_COUNT_SQL: countSql,
-});
+const stop = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill();
+  });
+const sqlOf = (named: Record<string, { sql: string; parameters: readonly unknown[] }>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(named).map(([k, v]) => [k, { sql: v.sql, parameters: v.parameters }])));
+const startApp = () => start('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
+const startRaw = () =>
+  start('scripts/bench/rawServer.ts', {
+    BENCH_DB: file,
+    BENCH_SQL: sqlOf(statements),
+    BENCH_COUNT_SQL: countSql,
+    BENCH_EXPORT_SQL: sqlOf(exportSql),
+  });
+const app = await startApp();
+const raw = await startRaw();
 
 // --- load ----------------------------------------------------------------------------------
 interface Load {
@@ -96,6 +137,39 @@ const post = (path: string, body: unknown) =>
   fetch(`${app.base}/api/Fleet${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const auth = (await (await post('/Authenticate', { Username: 'sysadmin', Password: PASSWORD })).json()).data;
 const headers = { authorization: `Bearer ${auth.accessToken}` };
+
+// --- the streamed CSV export: each in a server process of its own, one after the other ----------
+// The session is this one's (the token holds on any process of the same database and secret), so
+// no export server hashes a password. The last one, the tenth with the list's own columns, runs
+// when the compared ones name theirs.
+const exports: [string, ExportRun][] = [];
+for (const [name, part] of [
+  ['app tenth', 'tenth'],
+  ['app all', 'all'],
+  ['raw tenth', 'tenth'],
+  ['raw all', 'all'],
+  ...(columns ? [['app tenth, list columns', 'tenth'] as const] : []),
+] as const) {
+  const server = await (name.startsWith('app') ? startApp() : startRaw());
+  const rows = part === 'tenth' ? Math.floor(ASSETS / 10) : ASSETS;
+  const run = name.startsWith('raw')
+    ? await measureExport(server, `/export/${part}`, null, undefined, rows)
+    : await measureExport(
+        server,
+        EXPORT_PATH,
+        exportBody(part, name.endsWith('list columns') ? undefined : columns),
+        auth.accessToken,
+        rows,
+      );
+  await stop(server.child);
+  exports.push([name, run]);
+}
+const exportRows = exportReport(exports);
+if (ONLY_EXPORT) {
+  await Promise.all([stop(app.child), stop(raw.child)]);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(report(exportRows) ? 0 : 1);
+}
 const list = (q: string) => `${app.base}/api/rest/locations?${q}`;
 const page1 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${encodeURIComponent('[0,24]')}`);
 const page1000 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${encodeURIComponent('[25000,25024]')}`);
@@ -157,13 +231,10 @@ storming = false;
 await Promise.all(storm);
 const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-app.child.kill();
-raw.child.kill();
+await Promise.all([stop(app.child), stop(raw.child)]);
 rmSync(dir, { recursive: true, force: true });
 
 // --- report --------------------------------------------------------------------------------
-const f = (n: number) => n.toFixed(n < 10 ? 2 : 0);
-type Row = [string, number, number | null, boolean];
 const rows: Row[] = [
   [`raw page of 25 (req/s, ${ROWS.toLocaleString('en-US')} rows)`, rawPage.rps, null, true],
   ['raw page of 25 + count(*) every time (req/s)', rawCounted.rps, null, true],
@@ -190,8 +261,65 @@ const rows: Row[] = [
     listStorm.p99 / Math.max(listIdle.p99, 1) <= TARGETS.stormP99Ratio,
   ],
   ['app resident memory (MiB)', rssMb, TARGETS.rssMb, rssMb <= TARGETS.rssMb],
+  ...exportRows,
 ];
-console.log('benchmark on sqlite: app and raw baseline in one run');
-for (const [name, value, target, ok] of rows)
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
-process.exit(rows.every((r) => r[3]) ? 0 : 1);
+process.exit(report(rows) ? 0 : 1);
+
+// --- the figures ---------------------------------------------------------------------------
+type Row = [string, number, number | null, boolean];
+function report(rows: Row[]): boolean {
+  const f = (n: number) => n.toFixed(n < 10 ? 2 : 0);
+  console.log('benchmark on sqlite: app and raw baseline in one run');
+  for (const [name, value, target, ok] of rows)
+    console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
+  return rows.every((r) => r[3]);
+}
+
+/** The export's rows of the report; a line per export before them tells how its memory went. */
+function exportReport(runs: [string, ExportRun][]): Row[] {
+  const run = Object.fromEntries(runs);
+  const n = (count: number) => count.toLocaleString('en-US');
+  console.log(`export columns compared: ${columns?.join(', ') ?? "the list's"}`);
+  for (const [name, r] of runs)
+    console.log(
+      `export ${name}: ${r.ok ? `${n(r.rows)} rows, ${(r.bytes / 2 ** 20).toFixed(1)} MiB` : `FAILED: ${r.error}`} in ${r.seconds.toFixed(1)} s;` +
+        ` RSS ${r.startMb.toFixed(0)} MiB idle, peak ${r.peakMb.toFixed(0)}; at each tenth of the rows: ${r.track.join(' ')}`,
+    );
+  const [tenth, all] = [n(Math.floor(ASSETS / 10)), n(ASSETS)];
+  const ratio = run['app all'].peakMb / run['app tenth'].peakMb;
+  const rowsPerSecond = (r: ExportRun) => (r.ok ? r.rows / r.seconds : 0);
+  return [
+    [`app export peak RSS, ${tenth} assets (MiB)`, run['app tenth'].peakMb, null, run['app tenth'].ok],
+    [`app export peak RSS, ${all} assets (MiB)`, run['app all'].peakMb, null, run['app all'].ok],
+    [
+      'app export peak RSS all / tenth (ratio)',
+      ratio,
+      TARGETS.exportRssRatio,
+      run['app tenth'].ok && run['app all'].ok && ratio <= TARGETS.exportRssRatio,
+    ],
+    [`app export of ${tenth} assets (s)`, run['app tenth'].seconds, null, run['app tenth'].ok],
+    [`app export of ${all} assets (s)`, run['app all'].seconds, null, run['app all'].ok],
+    ['app export rows/s (tenth)', rowsPerSecond(run['app tenth']), null, true],
+    ['app export rows/s (all)', rowsPerSecond(run['app all']), null, true],
+    [`raw export peak RSS, ${tenth} assets (MiB)`, run['raw tenth'].peakMb, null, run['raw tenth'].ok],
+    [`raw export peak RSS, ${all} assets (MiB)`, run['raw all'].peakMb, null, run['raw all'].ok],
+    ['raw export rows/s (all)', rowsPerSecond(run['raw all']), null, run['raw all'].ok],
+    ['app / raw export rows/s (ratio)', rowsPerSecond(run['app all']) / rowsPerSecond(run['raw all']), null, true],
+    ...(run['app tenth, list columns']
+      ? ([
+          [
+            `app export, list's columns, ${tenth}: peak RSS (MiB)`,
+            run['app tenth, list columns'].peakMb,
+            null,
+            run['app tenth, list columns'].ok,
+          ],
+          [
+            `app export, list's columns, ${tenth}: rows/s`,
+            rowsPerSecond(run['app tenth, list columns']),
+            null,
+            run['app tenth, list columns'].ok,
+          ],
+        ] satisfies Row[])
+      : []),
+  ];
+}

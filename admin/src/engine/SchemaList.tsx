@@ -55,9 +55,12 @@ export interface SchemaListProps {
  * Many columns: values stay on one line (the table scrolls sideways) and the row actions stay in
  * view at the right edge.
  */
-const DENSE = {
+const ONE_LINE = {
   '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+};
+const DENSE = {
+  ...ONE_LINE,
   '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': {
     position: 'sticky',
     right: 0,
@@ -168,7 +171,7 @@ export const SchemaList = (props: SchemaListProps) => {
             expandSingle={!!expand}
             empty={empty}
             data-testid={`list-${rest}`}
-            sx={props.dense ? DENSE : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+            sx={props.dense ? (actions ? DENSE : ONE_LINE) : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((name) => (
               <DataTable.Col key={name} source={name} label={headerOf(name)}>

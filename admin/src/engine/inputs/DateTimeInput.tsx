@@ -25,6 +25,7 @@ export const DateTimeInput = ({ label, readOnly, disabled, ...props }: InputProp
         onChange={(d) => field.onChange(d && d.isValid() ? d.toISOString() : null)}
         slotProps={{
           textField: {
+            variant: 'filled',
             size: 'small',
             margin: 'dense',
             fullWidth: true,
