@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
 import { countStatement, type Db, type DialectAdapter, errorCode } from './dialect.js';
+import { registerTextFunctions } from './sqliteFunctions.mjs';
 import { makeReaderPool, streamFromWorker } from './sqliteReaders.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
@@ -67,6 +68,7 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  registerTextFunctions(database);
   const check = {
     wal: database.pragma('journal_mode', { simple: true }),
     fk: database.pragma('foreign_keys', { simple: true }),
@@ -84,7 +86,7 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
   const adapter: DialectAdapter = {
     name: 'sqlite',
     stats,
-    ilike: 'like', // SQLite's LIKE is case-insensitive for ASCII
+    ilike: 'like', // case-insensitive for every letter (sqliteFunctions.mjs)
     async lockForMigration() {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.

@@ -3,9 +3,11 @@
 // large count or an export never blocks the thread that answers requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { registerTextFunctions } from './sqliteFunctions.mjs';
 
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+registerTextFunctions(db);
 const statements = new Map();
 
 parentPort.on('message', ({ id, sql, params }) => {

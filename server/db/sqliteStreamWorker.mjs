@@ -3,12 +3,14 @@
 // holds more than a batch in memory nor blocks the thread that answers requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { registerTextFunctions } from './sqliteFunctions.mjs';
 
 const { file, sql, params, batchSize } = workerData;
 let rows;
 try {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  registerTextFunctions(db);
   rows = db.prepare(sql).iterate(...params);
 } catch (error) {
   rows = undefined;

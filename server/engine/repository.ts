@@ -103,7 +103,9 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
           .orderBy(`${alias}.${target.byName.get(target.display)!.column}`, dir);
       } else q = q.orderBy(ref(e, s.prop), dir);
     }
-    return q.orderBy(`${e.table}.${e.primary.column}`, 'asc'); // stable paging
+    // Stable paging; ties follow the sort's direction, so "newest first" lists the later of two
+    // rows written in the same millisecond first.
+    return q.orderBy(`${e.table}.${e.primary.column}`, sort[0]?.order === 'DESC' ? 'desc' : 'asc');
   }
 
   /** The select of a query, without the page, for counts and for long reads off the request thread. */
