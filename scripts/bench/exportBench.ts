@@ -13,12 +13,8 @@
 // it, counting its lines. The raw baseline streams the same SQL with better-sqlite3 iterate and
 // csv-stringify from a bare node:http server (rawServer.ts), with no formatting of the cells.
 //
-// The columns: the two exports compared carry the list's columns but its two date-times (Status
-// Date, Last Updated). Each date-time cell costs about 0.2 ms (dayjs's timezone plugin builds a
-// new Intl formatter per call, through Date.toLocaleString with a timeZone), which puts the list's
-// own columns at about 2,000 rows/s here: 1,000,000 rows would take seven to eight minutes. The
-// list's own columns are measured on the tenth instead (its time and peak); BENCH_EXPORT_COLUMNS=list
-// compares with them (about ten minutes more).
+// The columns: the list's own (as the screen exports by default), date-times and lookups by name
+// included; BENCH_EXPORT_COLUMNS=a,b,… compares other columns instead.
 import { type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -42,16 +38,12 @@ const EXPORT_TIMEOUT_MS = Number(process.env.BENCH_EXPORT_TIMEOUT ?? 600) * 1000
 export const EXPORT_PATH = '/api/Fleet/Assets/Export/Download';
 
 /**
- * The columns of the memory comparison, from BENCH_EXPORT_COLUMNS: 'list' for the list's own (the
- * body then names none, as the screen's default), or names separated by commas; by default the
- * list's columns but its date-times.
+ * The columns of the memory comparison, from BENCH_EXPORT_COLUMNS (names separated by commas);
+ * undefined for the list's own (the body then names none, as the screen's default).
  */
-export function comparedColumns(ctx: AppContext): string[] | undefined {
+export function comparedColumns(): string[] | undefined {
   const asked = process.env.BENCH_EXPORT_COLUMNS;
-  if (asked === 'list') return undefined;
-  if (asked) return asked.split(',');
-  const e = ctx.registry.entity('asset');
-  return e.list!.columns.filter((c) => e.byName.get(c)!.kind !== 'timestamp');
+  return asked && asked !== 'list' ? asked.split(',') : undefined;
 }
 
 /** The body of the export of the first tenth of the bench assets, or of all of them. */

@@ -53,7 +53,7 @@ await seedIfEmpty(ctx, PASSWORD, true);
 let t = performance.now();
 await seedExportAssets(ctx, ASSETS);
 const assetSeconds = (performance.now() - t) / 1000;
-const columns = comparedColumns(ctx);
+const columns = comparedColumns();
 const exportSql = {
   tenth: await exportStatement(ctx, exportBody('tenth', columns)),
   all: await exportStatement(ctx, exportBody('all', columns)),
@@ -140,8 +140,8 @@ const headers = { authorization: `Bearer ${auth.accessToken}` };
 
 // --- the streamed CSV export: each in a server process of its own, one after the other ----------
 // The session is this one's (the token holds on any process of the same database and secret), so
-// no export server hashes a password. The last one, the tenth with the list's own columns, runs
-// when the compared ones name theirs.
+// no export server hashes a password. When the compared exports name other columns, a last one
+// measures the tenth with the list's own columns.
 const exports: [string, ExportRun][] = [];
 for (const [name, part] of [
   ['app tenth', 'tenth'],

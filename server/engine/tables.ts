@@ -67,7 +67,8 @@ function derivedIndexes(registry: Registry, e: EntityDef): string[][] {
   const referenced = [...registry.entities.values()].some((o) => o.properties.some((p) => p.ref?.entity === e.id));
   if (e.display && referenced) out.push([e.display]);
   out.push(...e.indexes);
-  const seen = new Set<string>();
+  // A unique index over the same columns already serves as the plain one.
+  const seen = new Set<string>(e.unique.map((u) => u.map(col).join(',')));
   return out
     .map((cols) => cols.map(col))
     .filter((cols) => {
