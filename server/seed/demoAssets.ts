@@ -1,5 +1,7 @@
 // Assets with their 'Created' history row, and payloads with their content rows.
 import { type AssetRow, DESCRIPTIONS, PM_INFO, type PayloadRow, REPAIRS, STATUS_NOTES } from './demoAssetData.js';
+import type { Asset } from '../../schemas/types.generated.js';
+import { changedFields } from '../engine/audit.js';
 import { type CompanySeed, type DemoEnv, DAY, HOUR, siteIds } from './demoShared.js';
 
 /** Inserts the fleet, saved by `updateUser`; fills company.assets (record by unit id). */
@@ -35,9 +37,39 @@ export async function seedAssets(env: DemoEnv, company: CompanySeed, rows: Asset
       updateUser,
     });
     company.assets[unit] = asset;
-    // The history row is a copy of every stored asset field after the change.
-    const { id, ...copy } = asset;
-    await env.insert('assetAudit', { ...copy, assetId: id, action: 'create', auditDate: changed, auditUser: updateUser });
+    await seedHistory(env, asset, repair ? { created, status: lk('AssetStatus', 'Available') } : { created }, updateUser);
+  }
+}
+
+const REPAIR_VALUES = ['repairType', 'repairTech', 'defectSeverity', 'repairETA', 'defectComplaint', 'statusNotes'] as const;
+
+/**
+ * An asset's history as its writes would have left it: its creation and, for one under repair,
+ * the repair that followed (before it the asset was Available with no repair values). Each row is
+ * a copy of the asset's fields after the change, with the changed fields old → new.
+ */
+async function seedHistory(env: DemoEnv, asset: Asset & { id: number }, before: { created: string; status?: number }, user: string) {
+  const { id, ...after } = asset;
+  const fields = Object.keys(after).filter((f) => !['updateDate', 'updateUser'].includes(f));
+  const created: Record<string, unknown> = { ...after, updateDate: before.created, statusUpdate: before.created };
+  if (before.status !== undefined) {
+    created.assetStatus = before.status;
+    for (const f of REPAIR_VALUES) created[f] = null;
+  }
+  const rows: { action: string; at: string; prior?: Record<string, unknown>; copy: Record<string, unknown> }[] = [
+    { action: 'create', at: before.created, copy: created },
+  ];
+  if (before.status !== undefined) rows.push({ action: 'repair', at: asset.updateDate as string, prior: created, copy: { ...after } });
+  for (const row of rows) {
+    const changes = changedFields(fields, { before: row.prior, after: row.copy });
+    await env.insert('assetAudit', {
+      ...(row.copy as object),
+      assetId: id,
+      action: row.action,
+      auditDate: row.at,
+      auditUser: user,
+      changes,
+    } as never);
   }
 }
 

@@ -292,7 +292,7 @@ for (const dialect of DIALECTS) {
       const { ctx } = suite.app;
       const admin = await suite.api.login('siteadmin');
       const asset = await byUnit('TRL-1006');
-      // Two saves after the seeded creation: an update and a repair.
+      // Two saves after the seeded history (its creation, then the repair that put it out of service): an update and a repair.
       const read = (await suite.api.call('GET', `/Asset/${asset.id}`, { token: admin.token })).body.data;
       suite.app.clock.advance(60_000);
       const first = await suite.api.call('POST', '/Asset', { token: admin.token, body: { ...read, assetDescription: '=cmd|/c calc' } });
@@ -319,7 +319,7 @@ for (const dialect of DIALECTS) {
       const me = await repoOf(ctx).findMany(ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'siteadmin' }] });
       const zone = zoneOf(me[0].timeZone);
       expect(rows).toEqual(history.map((h) => columns.map((c) => shown(c, h[c], zone))));
-      expect(rows.map((r) => r[1])).toEqual(['Repaired', 'Updated', 'Created']);
+      expect(rows.map((r) => r[1])).toEqual(['Repaired', 'Updated', 'Repaired', 'Created']);
       expect(rows[0][5]).toBe(names.get(repairType));
       expect(rows[0][6]).toBe("'=cmd|/c calc");
       expect(rows[0][0]).toBe(formatDateTime(ctx.clock.now().toISOString(), zone));

@@ -64,7 +64,7 @@ const DENSE = {
   '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': {
     position: 'sticky',
     right: 0,
-    bgcolor: 'background.paper',
+    bgcolor: 'background.default',
     boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}`,
   },
 };

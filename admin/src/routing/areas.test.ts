@@ -17,7 +17,9 @@ describe('start and refresh routes', () => {
     const site = (startPage: string) => ({ type: UserType.SiteAdmin, settings: JSON.stringify({ startPage }) });
     expect(startRouteFor(site('/site/users'))).toBe('/site/users');
     expect(startRouteFor(site('/fleet/users'))).toBe('/site/home');
-    expect(startRouteFor(site('/site/assets'))).toBe('/site/home');
+    expect(startRouteFor(site('/site/assets'))).toBe('/site/assets');
+    expect(startRouteFor(site('/dispatch/assets'))).toBe('/site/home');
+    expect(startRouteFor(site('/site/payloads'))).toBe('/site/home');
     expect(startRouteFor({ type: UserType.SiteAdmin, settings: 'not json' })).toBe('/site/home');
   });
 });
