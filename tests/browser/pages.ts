@@ -72,6 +72,8 @@ export interface BrowserSuite {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly api: ReturnType<typeof fleet>;
+  /** What went wrong on the running test's page so far: page errors, console errors, answers of 400 and above. */
+  readonly errors: readonly string[];
 }
 
 /**
@@ -152,7 +154,15 @@ export function useBrowserSuite(opts: { viewport?: { width: number; height: numb
     get api() {
       return fleet(need(app, 'the app'));
     },
+    get errors() {
+      return errors;
+    },
   };
+}
+
+/** The page of the running test has shown no page error, console error or failed answer (4xx/5xx). */
+export function expectNoPageErrors(suite: BrowserSuite): void {
+  expect(suite.errors, 'errors on the page').toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------

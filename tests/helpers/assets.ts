@@ -82,3 +82,16 @@ export async function download(
 
 /** The UTF-8 byte-order mark every export starts with. */
 export const BOM_BYTES = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The default list columns of the asset screen, as the list and its export head them. */
+export const ASSET_LIST_HEADER = [
+  'Unit ID',
+  'Asset Status',
+  'Status Date',
+  'Asset Type',
+  'Asset Category',
+  'Assigned Location',
+  'Current Location',
+  'Last Updated',
+  'Updated By',
+];

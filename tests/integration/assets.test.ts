@@ -7,7 +7,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, FilterOption, LookupGroup } from '../../schemas/enums.js';
 import { type ApiResponse, type fleet } from '../helpers/api.js';
-import { assetBody, assetFilter, assetsVisibleTo, BOM_BYTES, csvHeader, csvRecords, download } from '../helpers/assets.js';
+import {
+  ASSET_LIST_HEADER,
+  assetBody,
+  assetFilter,
+  assetsVisibleTo,
+  BOM_BYTES,
+  csvHeader,
+  csvRecords,
+  download,
+} from '../helpers/assets.js';
 import { rawDb, repoOf, type Rec } from '../helpers/db.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, snapshot, unique } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
@@ -26,19 +35,6 @@ const sortedIds = (ids: Iterable<number>) => [...ids].sort(byNumber);
 const idsOf = (rows: Rec[]) => sortedIds(rows.map((r) => r.id as number));
 const details = (r: ApiResponse) => (r.body?.error?.details ?? []) as { field: string; message: string }[];
 const fields = (r: ApiResponse) => details(r).map((d) => d.field);
-
-/** The list columns of the asset screen, as the export heads them. */
-const LIST_HEADER = [
-  'Unit ID',
-  'Asset Status',
-  'Status Date',
-  'Asset Type',
-  'Asset Category',
-  'Assigned Location',
-  'Current Location',
-  'Last Updated',
-  'Updated By',
-];
 
 for (const dialect of DIALECTS) {
   describe(`assets on ${dialect}`, () => {
@@ -487,7 +483,7 @@ for (const dialect of DIALECTS) {
           expect(text.status, login).toBe(200);
           expect(typeof text.body.data, login).toBe('string');
           expect(text.body.data.startsWith('\uFEFF'), login).toBe(true);
-          expect(csvHeader(text.body.data), login).toEqual(LIST_HEADER);
+          expect(csvHeader(text.body.data), login).toEqual(ASSET_LIST_HEADER);
           const rows = csvRecords(text.body.data);
           expect(rows.map((r) => r['Unit ID']).sort(codeOrder), login).toEqual(units);
           expect(file.status, login).toBe(200);

@@ -12,7 +12,7 @@ import { fieldFor } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
 import { useSchemas } from './SchemaProvider';
-import { nameProp, primaryOf, type EntitySchema } from './schemaTypes';
+import { isSortable, nameProp, primaryOf, type EntitySchema } from './schemaTypes';
 
 export interface SchemaListProps {
   schema: EntitySchema;
@@ -174,7 +174,7 @@ export const SchemaList = (props: SchemaListProps) => {
             sx={props.dense ? (actions ? DENSE : ONE_LINE) : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((name) => (
-              <DataTable.Col key={name} source={name} label={headerOf(name)}>
+              <DataTable.Col key={name} source={name} label={headerOf(name)} disableSort={!isSortable(schema, name)}>
                 {fieldOf(name)}
               </DataTable.Col>
             ))}

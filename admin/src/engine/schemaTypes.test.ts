@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyProp, nameProp, schemaBySegment, schemaDefaults, siteProp, type EntitySchema } from './schemaTypes';
+import { companyProp, isSortable, nameProp, schemaBySegment, schemaDefaults, siteProp, type EntitySchema } from './schemaTypes';
 
 const schema = (over: Partial<EntitySchema>): EntitySchema => ({
   $id: 'thing',
@@ -53,5 +53,23 @@ describe('schema questions', () => {
 
   it('takes the defaults of editable properties', () => {
     expect(schemaDefaults(site)).toEqual({ isActive: true });
+  });
+});
+
+describe('isSortable', () => {
+  it('when a column is a stored scalar, then a list may sort by it; a JSON, virtual or child column or one the schema lacks may not', () => {
+    const audit = schema({
+      properties: {
+        id: { type: 'integer', 'x-primary': true },
+        stamp: { type: 'string', format: 'date-time' },
+        note: { type: ['string', 'null'] },
+        changes: { type: ['array', 'null'], items: { type: 'object' } },
+        extra: { type: 'object' },
+        total: { type: 'integer', 'x-virtual': true },
+        sites: { type: 'array', 'x-child': {} },
+      },
+    });
+    expect(['id', 'stamp', 'note'].filter((c) => isSortable(audit, c))).toEqual(['id', 'stamp', 'note']);
+    expect(['changes', 'extra', 'total', 'sites', 'missing'].filter((c) => isSortable(audit, c))).toEqual([]);
   });
 });

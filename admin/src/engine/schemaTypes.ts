@@ -67,6 +67,17 @@ const typesOf = (p: PropertySchema) => (Array.isArray(p.type) ? p.type : p.type 
 export const isNullable = (p: PropertySchema) => typesOf(p).includes('null');
 export const baseType = (p: PropertySchema) => typesOf(p).find((t) => t !== 'null');
 
+/**
+ * Whether a list may be sorted by a column: a stored scalar of the schema, the server's rule
+ * (listing.ts `queryable`). Columns a screen adds of its own, such as a history's changes, are not.
+ */
+export function isSortable(schema: EntitySchema, name: string): boolean {
+  const p = schema.properties[name];
+  if (!p || p['x-virtual'] || p['x-child']) return false;
+  const type = baseType(p);
+  return type !== 'object' && type !== 'array';
+}
+
 export const labelOf = (schema: EntitySchema) => schema['x-label'] ?? schema.$id;
 export const propLabel = (p: PropertySchema, name: string) => p['x-label'] ?? name;
 export const requiredLabel = (p: PropertySchema, name: string) => p['x-required-label'] ?? propLabel(p, name);
