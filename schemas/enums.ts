@@ -50,6 +50,18 @@ export const MissionStage = {
   Deleted: 99999,
 } as const;
 
+/** The display names of the mission stages (operations §4: value, display), on screens, in messages and in exports. */
+export const missionStageLabels: Record<number, string> = {
+  0: 'Scheduled',
+  1: 'Dispatched',
+  2: 'Activate',
+  3: 'Deactivated',
+  4: 'Waiting',
+  5: 'Resumed',
+  6: 'Completed',
+  99999: 'Deleted',
+};
+
 export const FilterScreen = { Mission: 1, History: 2, Asset: 3, Payload: 4 } as const;
 
 export const FilterOption = {

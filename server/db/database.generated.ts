@@ -2,6 +2,17 @@
 /* eslint-disable */
 import type { Generated } from 'kysely';
 
+export interface AppEventTable {
+  id: Generated<number>;
+  at: string | Date | null;
+  entity: string | null;
+  action: string | null;
+  ids: unknown | null;
+  company_id: number | null;
+  site_ids: unknown | null;
+  user_id: number | null;
+}
+
 export interface AppUserTable {
   id: Generated<number>;
   login_name: string | null;
@@ -239,12 +250,17 @@ export interface MissionTable {
   asset_id: number | null;
   assigned_driver_id: number | null;
   active_driver_id: number | null;
+  computed_driver_id: number | null;
   source_location_id: number | null;
   target_location_id: number | null;
   mission_stage: Generated<number>;
   ship: string | null;
   priority: Generated<number>;
   total_wait: Generated<number>;
+  stage_date: string | Date | null;
+  dispatch_date: string | Date | null;
+  activate_date: string | Date | null;
+  complete_date: string | Date | null;
   notes: string | null;
   create_date: string | Date | null;
   update_date: string | Date | null;
@@ -263,12 +279,17 @@ export interface MissionAuditTable {
   asset_id: number | null;
   assigned_driver_id: number | null;
   active_driver_id: number | null;
+  computed_driver_id: number | null;
   source_location_id: number | null;
   target_location_id: number | null;
   mission_stage: number | null;
   ship: string | null;
   priority: number | null;
   total_wait: number | null;
+  stage_date: string | Date | null;
+  dispatch_date: string | Date | null;
+  activate_date: string | Date | null;
+  complete_date: string | Date | null;
   notes: string | null;
   create_date: string | Date | null;
   update_date: string | Date | null;
@@ -473,6 +494,7 @@ export interface UserSiteAccessTable {
 
 /** Every table by name, for the typed queries of hand-written code (db/dialect.ts `Db`). */
 export interface Database {
+  app_event: AppEventTable;
   app_user: AppUserTable;
   app_user_audit: AppUserAuditTable;
   asset: AssetTable;

@@ -22,6 +22,13 @@ export interface DialectAdapter {
   createTables(db: Db, tables: TableDesc[], existing: Map<string, Set<string>>): Promise<string[]>;
   /** Serialises schema-sync across app instances; runs inside the sync transaction. */
   lockForMigration(trx: Db): Promise<void>;
+  /**
+   * Makes the transactions that name the same `key` (a company's priorities, a driver's active
+   * mission) run one after the other, until the calling transaction ends: a rule read in one of
+   * them holds when it writes. PostgreSQL: a transaction-scoped advisory lock; SQLite runs write
+   * transactions one at a time already.
+   */
+  serialize(trx: Db, key: string): Promise<void>;
   toDb(kind: ColumnKind, value: unknown): unknown;
   fromDb(kind: ColumnKind, value: unknown): unknown;
   /** SQL LIKE that ignores case on this dialect. */

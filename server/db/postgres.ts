@@ -49,6 +49,9 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
       // the tables already there.
       await sql`select pg_advisory_xact_lock(74201)`.execute(trx);
     },
+    async serialize(trx, key) {
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    },
     async createTables(trx, tables, existing) {
       const done: string[] = [];
       const fks: string[] = [];

@@ -91,6 +91,9 @@ export function openSqlite(file: string): { db: Db; adapter: DialectAdapter } {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.
     },
+    async serialize() {
+      // One connection runs the write transactions one after the other: nothing to wait for.
+    },
     async createTables(trx, tables, existing) {
       const done: string[] = [];
       for (const t of tables) {

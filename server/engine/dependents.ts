@@ -21,6 +21,7 @@ export function dependentsOf(registry: Registry, target: string): Dependent[] {
   const points = (ref?: Ref) => (ref?.entity === target ? true : target === 'lookup' && !!ref?.lookupGroup);
   const out: Dependent[] = [];
   for (const e of registry.entities.values()) {
+    if (e.viewOf) continue; // a view's rows are its record's, counted there
     for (const p of e.properties) {
       if (p.kind === 'virtual') continue;
       if (p.child?.value && points(p.ref))

@@ -83,8 +83,8 @@ export const forgetTotals = (ctx: AppContext, entity: string) => forgetReads(ctx
  * its total without building the count at all.
  */
 export function totalOf(ctx: AppContext, e: EntityDef, query: Query, key: string): Promise<Total> {
-  // A history's rows are written by its record's writes.
-  const dependsOn = e.auditOf ? [e.id, e.auditOf.entity] : [e.id];
+  // A history's rows are written by its record's writes, a view's rows are its record's.
+  const dependsOn = [e.id, ...(e.auditOf ? [e.auditOf.entity] : []), ...(e.viewOf ? [e.viewOf] : [])];
   return cachedRead(ctx, dependsOn, `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
     const cap = EXACT_TOTAL_UP_TO + 1;
     const [row] = await ctx.adapter.longRead(ctx.repo.countQuery(ctx.db, e, query, cap));

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
 import { auditSchema } from './auditSchema.js';
+import { viewSchemas } from './viewSchema.js';
 import { type FilterDecl, filterDecl } from './filterFields.js';
 
 /** A JSON Schema node as read from disk: shapes vary by keyword, so values are unknown-typed by design. */
@@ -85,6 +86,8 @@ export interface EntityDef {
   audit?: string;
   /** For a history entity: the audited entity and the property holding the audited record's id. */
   auditOf?: { entity: string; key: string };
+  /** For a view (x-views): the entity whose table and rows it shows; nothing writes through a view. */
+  viewOf?: string;
   /** The filter screen of the entity (x-filters; for a history, its record's filters and x-audit's calls). */
   filters?: FilterDecl;
   /** The body schema of the filtered calls (filterRequest; a history: its record id and filters). */
@@ -180,6 +183,7 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
     version: properties.find((p) => p.stamp === 'update'),
     audit: schema['x-audit'] ? `${schema.$id}Audit` : undefined,
     auditOf: auditOf ? { entity: auditOf.entity, key: auditOf.key } : undefined,
+    viewOf: schema['x-view-of'],
     filters: filterDecl(schema, byName),
     filterBody: schema['x-filters'] ? (schema['x-filters'].body ?? 'filterRequest') : undefined,
     schema,
@@ -213,7 +217,8 @@ function readSchemas(dir: string): JsonSchema[] {
 export function loadRegistry(dir: string): Registry {
   const files = [...readSchemas(join(dir, 'entities')), ...readSchemas(join(dir, 'api'))];
   const audits = files.filter((s) => s['x-audit']).map(auditSchema);
-  const all = [...files, ...audits];
+  const views = files.flatMap(viewSchemas);
+  const all = [...files, ...audits, ...views];
   const schemas = new Map(all.map((s) => [s.$id as string, s]));
   const entities = new Map<string, EntityDef>();
   for (const s of all) if (s['x-table']) entities.set(s.$id, entityDef(s, schemas));

@@ -132,7 +132,8 @@ function childTables(registry: Registry, e: EntityDef): TableDesc[] {
 
 /** Every table of the application, in dependency-free order (dialects add foreign keys as they can). */
 export function tableDescriptions(registry: Registry): TableDesc[] {
-  return [...registry.entities.values()].flatMap((e) => [entityTable(registry, e), ...childTables(registry, e)]);
+  // A view (x-views) reads its record's table: nothing of its own to create.
+  return [...registry.entities.values()].filter((e) => !e.viewOf).flatMap((e) => [entityTable(registry, e), ...childTables(registry, e)]);
 }
 
 /** The name of an index of `table` over `cols` (the migration and the schema test agree on it). */

@@ -36,9 +36,12 @@ export const X_KEYWORDS = [
   'x-display',
   'x-audit',
   'x-audit-of',
+  'x-live',
   'x-no-fk',
   'x-filters',
   'x-column-sets',
+  'x-views',
+  'x-view-of',
 ];
 
 const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;

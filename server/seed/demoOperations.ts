@@ -106,18 +106,28 @@ export async function seedMissions(env: DemoEnv, company: CompanySeed, rows: Mis
     const activator = stages.filter(([s]) => s === 'Activate').at(-1)?.[2];
     // A Wait lasts until the next entry, or until now while it is the current stage.
     const totalWait = stages.reduce((sum, [s, ago], i) => (s === 'Wait' ? sum + ago - (stages[i + 1]?.[1] ?? 0) : sum), 0);
+    // Dispatch, activate and complete times are the latest matching stage entries (§4).
+    const latest = (stage: StageName) => {
+      const row = stages.filter(([st]) => st === stage).at(-1);
+      return row ? env.ago(row[1]) : null;
+    };
     const mission = await env.insert('mission', {
       companyId: company.id,
       missionType: company.lk('MissionType', type),
       assetId: asset.id,
       assignedDriverId: driver ? user(driver) : null,
       activeDriverId: activator ? user(activator) : null,
+      computedDriverId: activator ? user(activator) : driver ? user(driver) : null,
       sourceLocationId: company.loc(from),
       targetLocationId: company.loc(to),
       missionStage: last ? MissionStage[last[0]] : MissionStage.None,
       ship: env.day(ship),
       priority,
       totalWait: Math.round(totalWait),
+      stageDate: last ? env.ago(last[1]) : null,
+      dispatchDate: latest('Dispatched'),
+      activateDate: latest('Activate'),
+      completeDate: latest('Complete'),
       notes: NOTES[key] ?? null,
       createDate: env.ago(created),
       updateDate: env.ago(last ? last[1] : created),

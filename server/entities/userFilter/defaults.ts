@@ -24,9 +24,9 @@ export const defaultFilter = (f: FilterField, userId: number): Filter => ({
   settings: null,
 });
 
-/** The filter screens that keep a saved set: one per entity with x-filters (histories reuse their record's). */
+/** The filter screens that keep a saved set: one per entity with x-filters (histories and views reuse their record's). */
 export const filterScreens = (registry: Registry): FilterDecl[] =>
-  [...registry.entities.values()].filter((e) => e.filters && !e.auditOf).map((e) => e.filters!);
+  [...registry.entities.values()].filter((e) => e.filters && !e.auditOf && !e.viewOf).map((e) => e.filters!);
 
 /** A saved set laid over the screen's definitions. */
 export function mergeFilters(decl: FilterDecl, saved: Filter[] | undefined, userId: number): Filter[] {

@@ -1,0 +1,40 @@
+// Missions (operations §2 "Dispatcher mission list", "Driver mission list", "Mission form",
+// "Mission history", §4, §5, §7): the rules of a save and a delete, the stage, priority and note
+// calls, and the reads with a shape of their own. GET /Missions, GET/POST/DELETE /Mission, the
+// board's POST /Missions/Filtered and /Missions/Export, and the history's POST
+// /MissionHistory/Filtered and /MissionHistories/Export are generated from mission.schema.json
+// (x-fleet, x-filters, x-views).
+import { MissionStage } from '../../../schemas/enums.js';
+import { dynamic } from '../../db/dialect.js';
+import { defineModule } from '../../engine/modules.js';
+import { AppError } from '../../errors.js';
+import { noteAction } from './noteAction.js';
+import { priorityAction } from './priorityAction.js';
+import { missionRoutes } from './reads.js';
+import { beforeMissionSave } from './save.js';
+import { stageAction } from './stageAction.js';
+
+export default defineModule({
+  entity: 'mission',
+  hooks: {
+    beforeSave: beforeMissionSave,
+    async delete({ ctx, trx, existing, writer }) {
+      // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
+      if (existing.missionStage !== MissionStage.None)
+        throw new AppError(409, 'conflict', 'A Mission at Dispatched or later cannot be deleted');
+      // Stage rows of a mission that was dispatched and taken back go with it.
+      const stages = ctx.registry.entity('missionStage');
+      await dynamic(trx).deleteFrom(stages.table).where(stages.byName.get('missionId')!.column, '=', existing.id).execute();
+      await writer.remove('mission', existing);
+      return existing;
+    },
+  },
+  actions: (registry) => {
+    const mission = registry.entity('mission');
+    // The stage call is open to everyone who reads missions; each move has its own rule (rules.ts).
+    const readers = { roles: mission.access.read };
+    const writers = { roles: mission.access.write };
+    return [{ ...stageAction, access: readers }, { ...priorityAction, access: writers }, noteAction];
+  },
+  routes: missionRoutes,
+});

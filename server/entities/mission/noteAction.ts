@@ -1,0 +1,24 @@
+// POST /Mission/Note (operations §7): replaces a mission's notes, for the dispatcher or the
+// mission's own operator; '' when cleared, as a save leaves it.
+import { UserType } from '../../../schemas/enums.js';
+import type { MissionNoteRequest } from '../../../schemas/types.generated.js';
+import type { NamedAction } from '../../engine/modules.js';
+import { reachable } from '../../engine/service.js';
+import { forbidden } from '../../errors.js';
+import { ok } from '../../http/answers.js';
+
+export const noteAction: NamedAction = {
+  name: 'note',
+  method: 'post',
+  path: '/Mission/Note',
+  access: { roles: [UserType.DispatchManager, UserType.Driver] },
+  body: 'missionNoteRequest',
+  async run({ ctx, principal, body, trx, writer }) {
+    const { missionId, notes } = body as MissionNoteRequest;
+    const mission = await reachable<'mission'>(ctx, trx, principal, ctx.registry.entity('mission'), missionId);
+    if (principal.type === UserType.Driver && mission.computedDriverId !== principal.userId)
+      throw forbidden("Only the Mission's operator can change its notes");
+    await writer.update('mission', mission, { notes: notes?.trim() ?? '' }, { action: 'note' });
+    return ok();
+  },
+};

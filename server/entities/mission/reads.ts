@@ -1,0 +1,147 @@
+// The mission reads with a shape of their own (operations §7 "Missions", "Mission history"):
+//   GET /Mission/{id}               the mission with its stage rows; 204 once it has been deleted
+//   GET /MissionHistory/Stages/{id} its stage rows, oldest first
+//   POST /Missions/Drivers          the dispatched missions of these drivers (-1: all), open or completed in the last day
+//   GET /Missions/Operators         the drivers a mission may be given to, for the form and filters
+// The board and the history lists are generated from x-filters and x-views (filteredCalls.ts).
+import { ALL, MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
+import type { Principal } from '../../access/access.js';
+import type { AppContext } from '../../context.js';
+import { MAX_PAGE } from '../../engine/listing.js';
+import type { RecordOf, Scope } from '../../engine/repository.js';
+import { present, reachable, scopedQuery } from '../../engine/service.js';
+import { notFound } from '../../errors.js';
+import { route, type RouteDef } from '../../http/route.js';
+
+const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
+/** How long a completed mission stays on a driver's list. */
+const COMPLETED_SHOWN_MS = 24 * 60 * 60 * 1000;
+
+/** The stage rows of missions the caller reaches, oldest first. */
+async function stagesOf(ctx: AppContext, missionIds: number[]) {
+  if (!missionIds.length) return [];
+  const rows = await ctx.repo.findMany(ctx.db, 'missionStage', {
+    where: [{ prop: 'missionId', op: 'in', value: missionIds }],
+    sort: [
+      { prop: 'createDate', order: 'ASC' },
+      { prop: 'id', order: 'ASC' },
+    ],
+  });
+  return rows.map(({ id, missionId, missionStage, createDate, createUser, notes }) => ({
+    id,
+    missionId,
+    missionStage,
+    createDate,
+    createUser,
+    notes,
+  }));
+}
+
+/** Whether the mission `id` was deleted (its history's delete row is one the caller reaches). */
+async function wasDeleted(ctx: AppContext, p: Principal, id: number): Promise<boolean> {
+  const history = ctx.registry.entity('missionAudit');
+  const q = scopedQuery(ctx, p, history, {
+    where: [
+      { prop: 'missionId', op: 'eq', value: id },
+      { prop: 'action', op: 'eq', value: 'delete' },
+    ],
+  });
+  return (await ctx.repo.count(ctx.db, 'missionAudit', q, 1)) > 0;
+}
+
+async function missionWithStages(ctx: AppContext, p: Principal, id: number) {
+  const e = ctx.registry.entity('mission');
+  const mission = await reachable<'mission'>(ctx, ctx.db, p, e, id);
+  const [rec] = await present(ctx, p, e, ctx.db, [mission]);
+  return { ...rec, stages: await stagesOf(ctx, [id]) };
+}
+
+export const missionRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/Mission/:id',
+    access: { roles: READERS },
+    params: ['id'],
+    envelope: 'none',
+    handler: async ({ ctx, principal, params, res }) => {
+      try {
+        res.json({ data: await missionWithStages(ctx, principal, params.id) });
+      } catch (err) {
+        // A removed mission answers 204 and the screens drop it (§4); one never reachable stays a 404.
+        if (!(await wasDeleted(ctx, principal, params.id))) throw err;
+        res.status(204).end();
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/MissionHistory/Stages/:id',
+    access: { roles: READERS },
+    params: ['id'],
+    handler: async ({ ctx, principal, params }) => {
+      await reachable(ctx, ctx.db, principal, ctx.registry.entity('mission'), params.id);
+      return stagesOf(ctx, [params.id]);
+    },
+  },
+  route<number[]>({
+    method: 'post',
+    path: '/Missions/Drivers',
+    access: { roles: READERS },
+    body: 'idList',
+    handler: async ({ ctx, principal, body }) => {
+      const e = ctx.registry.entity('mission');
+      const col = (prop: string) => `${e.table}.${e.byName.get(prop)!.column}`;
+      const since = new Date(ctx.clock.now().getTime() - COMPLETED_SHOWN_MS).toISOString();
+      // Dispatched and later (a Scheduled mission is still the dispatcher's), but of the completed
+      // ones only those of the last day: a driver's list stays a shift's work.
+      const current: Scope = (eb) =>
+        eb.and([
+          eb(col('missionStage'), '!=', MissionStage.None),
+          eb.or([
+            eb(col('missionStage'), '!=', MissionStage.Complete),
+            eb(col('completeDate'), '>=', ctx.adapter.toDb('timestamp', since) as string),
+          ]),
+        ]);
+      const drivers = body.includes(ALL) ? undefined : body;
+      const missions = await ctx.repo.findMany(
+        ctx.db,
+        'mission',
+        scopedQuery(ctx, principal, e, {
+          where: drivers ? [{ prop: 'computedDriverId', op: 'in', value: drivers.length ? drivers : [0] }] : [],
+          scopes: [current],
+          sort: [
+            { prop: 'priority', order: 'DESC' },
+            { prop: 'id', order: 'DESC' },
+          ],
+          range: [0, MAX_PAGE - 1],
+        }),
+      );
+      return present(ctx, principal, e, ctx.db, missions);
+    },
+  }),
+  {
+    method: 'get',
+    path: '/Missions/Operators',
+    access: { roles: READERS },
+    handler: async ({ ctx, principal }) => {
+      if (principal.companyId == null && principal.type !== UserType.SysAdmin) throw notFound('Company');
+      const users = await ctx.repo.findMany(ctx.db, 'user', {
+        where: [
+          { prop: 'type', op: 'eq', value: UserType.Driver },
+          { prop: 'status', op: 'ne', value: UserStatus.Deleted },
+          ...(principal.type === UserType.SysAdmin ? [] : [{ prop: 'priCompanyId', op: 'eq' as const, value: principal.companyId }]),
+        ],
+        sort: [{ prop: 'displayName', order: 'ASC' }],
+        range: [0, MAX_PAGE - 1],
+      });
+      return users.map((u: RecordOf<'user'>) => ({
+        id: u.id,
+        displayName: u.displayName,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        status: u.status,
+        priCompanyId: u.priCompanyId,
+      }));
+    },
+  },
+];

@@ -1,0 +1,38 @@
+// The mission stage rules of operations §4 as data: who may move a mission from which stages to
+// which, read by the stage call (stageAction.ts) and answered to the screens through the same
+// names, so the buttons a screen shows and the moves the server takes are one table.
+import { MissionStage, UserType } from '../../../schemas/enums.js';
+
+export { missionStageLabels as STAGE_LABELS } from '../../../schemas/enums.js';
+
+/** Who a move is for: the dispatcher; any driver who reaches the mission; only its computed driver. */
+export type Mover = 'dispatcher' | 'driver' | 'owner';
+
+export interface Move {
+  from: number[];
+  to: number;
+  by: Mover;
+}
+
+const S = MissionStage;
+
+export const MOVES: Move[] = [
+  // Dispatcher: send a Scheduled mission with an operator, or take a Dispatched one back.
+  { from: [S.None], to: S.Dispatched, by: 'dispatcher' },
+  { from: [S.Dispatched], to: S.None, by: 'dispatcher' },
+  // Driver: Activate, or Transfer (the same move by a driver the mission is not computed to).
+  { from: [S.Dispatched, S.Deactivate], to: S.Activate, by: 'driver' },
+  // The owner of an active mission (Activate, or Resume after a wait, which is active again).
+  { from: [S.Activate, S.Resume], to: S.Deactivate, by: 'owner' },
+  { from: [S.Activate, S.Resume], to: S.Wait, by: 'owner' },
+  { from: [S.Activate, S.Resume], to: S.Complete, by: 'owner' },
+  { from: [S.Wait], to: S.Resume, by: 'owner' },
+];
+
+/** Stages in which the mission is being worked: its driver may not activate another. */
+export const ACTIVE_STAGES: number[] = [S.Activate, S.Wait, S.Resume];
+
+export const moveOf = (from: number, to: number): Move | undefined => MOVES.find((m) => m.to === to && m.from.includes(from));
+
+/** Whether a user type makes moves of this kind: the dispatcher's are a Dispatch Manager's, the rest a Driver's. */
+export const movesAs = (type: number, by: Mover) => (by === 'dispatcher' ? type === UserType.DispatchManager : type === UserType.Driver);

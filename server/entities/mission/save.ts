@@ -1,0 +1,54 @@
+// The rules of a mission save that its schema cannot say (operations §2 "Mission form", §5, §6):
+// the company is the asset's, the asset must track payload, the target differs from the source,
+// the ship date is not in the past, the operator is one of the company's working drivers, notes
+// are never null, and a new mission goes to the top of the board.
+import { MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
+import { today } from '../../../schemas/dates.js';
+import type { SaveArgs } from '../../engine/modules.js';
+import { dynamic } from '../../db/dialect.js';
+import { AppError, badRequest } from '../../errors.js';
+
+/** Drivers a mission may be given to: Active or Locked (an Inactive one stays only where already assigned). */
+export const WORKING_STATUSES: number[] = [UserStatus.Active, UserStatus.Locked];
+
+export async function beforeMissionSave({ ctx, trx, principal, values, existing }: SaveArgs<'mission'>): Promise<void> {
+  if (existing?.missionStage === MissionStage.Complete) throw new AppError(409, 'conflict', 'A completed Mission cannot be changed');
+  const next = { ...existing, ...values };
+  const changed = (prop: 'assetId' | 'ship' | 'assignedDriverId') =>
+    !existing || (values[prop] !== undefined && values[prop] !== existing[prop]);
+
+  if (changed('assetId') && next.assetId) {
+    const asset = await ctx.repo.findById(trx, 'asset', next.assetId);
+    // Reach, company and activity of the asset are the reference check's (references.ts); its company is the mission's.
+    if (asset) {
+      values.companyId = asset.priCompanyId;
+      if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
+    }
+  }
+  if (next.sourceLocationId && next.sourceLocationId === next.targetLocationId)
+    throw badRequest([{ field: 'targetLocationId', message: 'Target Location can equal Source Location' }]);
+  if (changed('ship') && next.ship && next.ship < today(principal.zone, ctx.clock.now()))
+    throw badRequest([{ field: 'ship', message: 'Ship date cannot be before today' }]);
+  if (changed('assignedDriverId') && next.assignedDriverId) {
+    const driver = await ctx.repo.findById(trx, 'user', next.assignedDriverId);
+    const company = values.companyId ?? existing?.companyId;
+    if (!driver || driver.type !== UserType.Driver || driver.priCompanyId !== company || !WORKING_STATUSES.includes(driver.status))
+      throw badRequest([{ field: 'assignedDriverId', message: 'Operator must be an Active or Locked driver of the company' }]);
+  }
+  if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
+  values.computedDriverId = next.activeDriverId ?? next.assignedDriverId ?? null;
+  if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
+}
+
+/** One above the company's highest priority, taken while no other priority change of the company runs. */
+async function topPriority(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], companyId: number): Promise<number> {
+  await ctx.adapter.serialize(trx, `mission-priority:${companyId}`);
+  const e = ctx.registry.entity('mission');
+  const col = (p: string) => e.byName.get(p)!.column;
+  const row = await dynamic(trx)
+    .selectFrom(e.table)
+    .select((eb) => eb.fn.max(col('priority')).as('top'))
+    .where(col('companyId'), '=', companyId)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
