@@ -13,11 +13,13 @@ import { priorityAction } from './priorityAction.js';
 import { missionRoutes } from './reads.js';
 import { beforeMissionSave } from './save.js';
 import { stageAction } from './stageAction.js';
+import { fillTemperatures } from './temperature.js';
 
 export default defineModule({
   entity: 'mission',
   hooks: {
     beforeSave: beforeMissionSave,
+    afterRead: ({ ctx, db, records }) => fillTemperatures(ctx, db, records),
     async delete({ ctx, trx, existing, writer }) {
       // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
       if (existing.missionStage !== MissionStage.None)

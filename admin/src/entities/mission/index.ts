@@ -1,20 +1,33 @@
-// Missions (operations §2): the dispatcher's mission list at /dispatch/mission and the driver's at
-// /driver/home, each its area's start page and first menu entry. Until the missions issue builds
-// them, both greet the user.
+// Missions (operations §2 "Dispatcher mission list", "Mission form", "Driver mission list",
+// "Mission history", §4): the dispatcher's board and mission form, the driver's missions and the
+// mission history. Each screen lives in its own folder with its messages; shared/ holds what
+// several use (stages, the stage call with its mismatch dialog, the operators).
 import AltRouteIcon from '@mui/icons-material/AltRoute';
+import HistoryIcon from '@mui/icons-material/History';
 import { defineModule } from '../../engine/module';
-import { DispatchMission } from './DispatchMission';
-import { DriverHome } from './DriverHome';
+import { moduleScreen } from '../../engine/screens';
+import { boardMessages } from './board/messages';
+import { driverMessages } from './driver/messages';
+import { formMessages } from './form/messages';
+import { historyMessages } from './history/messages';
+import { sharedMessages } from './shared/messages';
 
 export default defineModule({
   entity: 'mission',
   routes: [
-    { areas: ['dispatch'], path: 'mission', screen: DispatchMission },
-    { areas: ['driver'], path: 'home', screen: DriverHome },
+    { areas: ['dispatch'], path: 'mission', screen: moduleScreen(() => import('./board/MissionBoard')) },
+    { areas: ['dispatch'], path: 'mission/edit/:id', screen: moduleScreen(() => import('./form/MissionForm')) },
+    { areas: ['driver'], path: 'home', screen: moduleScreen(() => import('./driver/DriverMissions')) },
+    { areas: ['dispatch', 'driver'], path: 'history', screen: moduleScreen(() => import('./history/MissionHistory')) },
   ],
   menu: [
     { area: 'dispatch', order: 1, labelKey: 'menu.missions', path: 'mission', icon: AltRouteIcon },
     { area: 'driver', order: 1, labelKey: 'menu.missions', path: 'home', icon: AltRouteIcon },
+    { area: 'dispatch', order: 4, labelKey: 'menu.history', path: 'history', icon: HistoryIcon },
+    { area: 'driver', order: 3, labelKey: 'menu.mission_history', path: 'history', icon: HistoryIcon },
   ],
-  messages: { menu: { missions: 'Missions' } },
+  messages: {
+    menu: { missions: 'Missions', history: 'History', mission_history: 'Mission History' },
+    missions: { ...sharedMessages, ...boardMessages, ...formMessages, ...driverMessages, ...historyMessages },
+  },
 });

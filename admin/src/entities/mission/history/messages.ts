@@ -1,0 +1,2 @@
+// Catalogue entries of this screen (English; the spec's wording).
+export const historyMessages = {};

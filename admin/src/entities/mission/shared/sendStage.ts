@@ -1,0 +1,29 @@
+// POST /MissionStage from any screen: the move is sent with the stage the screen shows, so a
+// change by someone else meanwhile comes back as 409 stage_mismatch and the 'Mission Stage
+// Mismatch' dialog (operations §8) asks to refresh. Other refusals come back to the caller.
+import { fleet, FleetError } from '../../../api/fleet';
+import { showSystemMessage } from '../../../dialogs/systemDialogs';
+
+export interface StageMove {
+  id: number;
+  currentMissionStage: number;
+  missionStage: number;
+  notes?: string | null;
+  overrideRepair?: boolean;
+  parkLocationId?: number | null;
+  payload?: Record<string, unknown> | null;
+}
+
+/** 'done', 'mismatch' (the dialog is shown) — or the FleetError of another refusal, thrown. */
+export async function sendStage(move: StageMove): Promise<'done' | 'mismatch'> {
+  try {
+    await fleet.post('/MissionStage', move, { quiet: true });
+    return 'done';
+  } catch (err) {
+    if (err instanceof FleetError && err.code === 'stage_mismatch') {
+      showSystemMessage('missions.mismatch_title', [{ key: 'missions.mismatch_line1' }, { key: 'missions.mismatch_line2' }]);
+      return 'mismatch';
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,19 @@
+// The drivers of the user's company (GET /Missions/Operators) for the mission form's Operator
+// choice, the Driver filter and the operator names of the lists: a Dispatch Manager or a Driver
+// cannot read users otherwise. Loaded once per screen.
+import { useFleetGet } from '../../../api/useFleetGet';
+
+export interface Operator {
+  id: number;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  status: number;
+}
+
+export function useOperators() {
+  const { data, ...rest } = useFleetGet<Operator[]>('/Missions/Operators');
+  const byId = new Map((data ?? []).map((o) => [o.id, o]));
+  const nameOf = (id: number | null | undefined) => (id ? (byId.get(id)?.displayName ?? '') : '');
+  return { operators: data ?? [], nameOf, ...rest };
+}
