@@ -2,7 +2,8 @@
 // generated here as a read-only entity over the same table (mission history over missions). A view
 // has the record's properties, tenancy and read access, its own list defaults and its own filter
 // screen — the record's filters, some of them made required — and so gets the generated filtered
-// list and export calls (filteredCalls.ts) without a line of its own. Nothing writes through it.
+// list and export calls (filteredCalls.ts) without a line of its own. Nothing writes through it,
+// and it has no REST surface: its filtered calls are its only reads.
 import type { JsonSchema } from './registry.js';
 
 export function viewSchemas(entity: JsonSchema): JsonSchema[] {
@@ -25,7 +26,6 @@ export function viewSchemas(entity: JsonSchema): JsonSchema[] {
       'x-table': entity['x-table'],
       'x-view-of': entity.$id,
       'x-label': view['x-label'],
-      'x-rest': view['x-rest'],
       'x-tenant': entity['x-tenant'],
       'x-access': { read: entity['x-access']?.read ?? [], write: [] },
       'x-list': view['x-list'] ?? entity['x-list'],

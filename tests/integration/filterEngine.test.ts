@@ -93,7 +93,7 @@ const FIELDS: Record<Entity, Field[]> = {
   mission: [
     field('ShipDate', 'ship', 'Date'),
     field('MissionType', 'missionType', 'Lookup'),
-    field('Driver', 'assignedDriverId', 'Driver'),
+    field('Driver', 'computedDriverId', 'Driver'),
     field('ActiveOperator', 'activeDriverId', 'User'),
     field('Source', 'sourceLocationId', 'Location'),
     field('Destination', 'targetLocationId', 'Location'),
@@ -512,12 +512,16 @@ for (const dialect of DIALECTS) {
       for (let i = 0; i < 24; i++) {
         const asset = r.pick(assets);
         const company = asset.priCompanyId as number;
+        const assignedDriverId = maybe(0.7, () => r.pick(driversOf(company)));
+        const activeDriverId = maybe(0.5, () => r.pick(usersOf(company)));
         await repo.insert(ctx.db, 'mission', {
           companyId: company,
           missionType: r.pick(lookupsOf(company, 'MissionType')),
           assetId: asset.id,
-          assignedDriverId: maybe(0.7, () => r.pick(driversOf(company))),
-          activeDriverId: maybe(0.5, () => r.pick(usersOf(company))),
+          assignedDriverId,
+          activeDriverId,
+          // kept by the server on every save and stage move: the active operator, else the assigned one
+          computedDriverId: activeDriverId ?? assignedDriverId,
           sourceLocationId: r.pick(locationsOf(company)),
           targetLocationId: r.pick(locationsOf(company)),
           missionStage: 0,
