@@ -1,10 +1,13 @@
-// The list of a filter screen (x-filters: assets now, missions and payloads next): the company
-// picker (System Administrator), the site picker, the filter chip bar and manager, the column
-// chooser, Export, Refresh and Add New around the generated list, which reads its rows through
-// the screen's filtered call (POST /Assets…) with the scope and the filters as its body.
+// The list of a filter screen (x-filters: assets, missions, the mission history, payloads next):
+// the company picker (System Administrator), the site picker, the filter chip bar and manager, the
+// column chooser, Export, Refresh and Add New around the generated list, which reads its rows
+// through the screen's filtered call (POST /Assets…) with the scope and the filters as its body.
+// A screen over a view (x-views: the mission history) brings its own filter set, which it does not
+// save, and its own resource name.
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RefreshButton, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import type { Filter } from '../../../schemas/types.generated';
 import { CompanySelector } from './CompanySelector';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportButton } from './ExportButton';
@@ -31,6 +34,14 @@ interface FilterScreenListProps {
   /** A column the screen may show (e.g. not the company column to other companies' users). */
   allowColumn?: (column: string) => boolean;
   editPathOf?: (record: RaRecord) => string | null;
+  /** The screen's own filters instead of the user's saved set (a view's: changed here, never saved). */
+  filterSet?: { filters: Filter[] | undefined; onChange: (filters: Filter[]) => void };
+  /** The list's resource when the entity has no REST name (a view). */
+  resource?: string;
+  /** Column contents beyond the type map. */
+  fields?: Record<string, ReactNode>;
+  /** What an expanded row (a card's expand button on a phone) shows. */
+  expand?: ReactNode;
 }
 
 /** Export with the list's total, for progress. */
@@ -40,14 +51,16 @@ const ListExport = ({ call, file, body }: { call: string; file: string; body: Re
   return <ExportButton call={call} file={file} body={body} total={exact ? total : undefined} disabled={!total} />;
 };
 
-export const FilterScreenList = ({ schema, screen, title, rowActions, onAdd, hideAdd, allowColumn, editPathOf }: FilterScreenListProps) => {
+export const FilterScreenList = (props: FilterScreenListProps) => {
+  const { schema, screen, title, rowActions, onAdd, hideAdd, allowColumn, editPathOf, filterSet } = props;
   const translate = useTranslate();
   const decl = schema['x-filters']!;
-  const { filters, save } = useFilterSet(decl);
+  const saved = useFilterSet(decl);
+  const { filters, onChange } = filterSet ?? { filters: saved.filters, onChange: saved.save };
   const company = useWorkingCompany();
   const { siteIds } = useSiteChoice();
   const { columns, offered, defaults, choose } = useChosenColumns(schema, screen, allowColumn);
-  const rest = schema['x-rest']!;
+  const rest = props.resource ?? schema['x-rest']!;
   const labelOf = (c: string) => translate(`resources.${rest}.columns.${c}`, { _: translate(`resources.${rest}.fields.${c}`) });
   const ready = filters && siteIds && company !== null;
   const body = { companyId: company, siteIds, filters: filters ?? [] };
@@ -70,6 +83,7 @@ export const FilterScreenList = ({ schema, screen, title, rowActions, onAdd, hid
       ) : (
         <SchemaList
           schema={schema}
+          resource={props.resource}
           screen={screen}
           columns={columns}
           title={title}
@@ -77,11 +91,13 @@ export const FilterScreenList = ({ schema, screen, title, rowActions, onAdd, hid
           subheader={
             <>
               {toolbar}
-              <FilterChipBar filters={filters} onChange={save} />
+              <FilterChipBar filters={filters} onChange={onChange} />
             </>
           }
           dense
           rowActions={rowActions}
+          fields={props.fields}
+          expand={props.expand}
           onAdd={onAdd}
           hideAdd={hideAdd}
           editPathOf={editPathOf ?? (() => null)}

@@ -58,7 +58,8 @@ export interface FilterScreenSchema {
   export?: { call: string; file: string };
   /** The call that saves the user's filter set (User/AssetFilters). */
   saved?: string;
-  fields: { type: string; prop: string }[];
+  /** The screen's filters; `required` ones are always on and cannot be removed (a view's, x-views). */
+  fields: { type: string; prop: string; required?: boolean }[];
 }
 
 export type SchemaMap = Record<string, EntitySchema>;

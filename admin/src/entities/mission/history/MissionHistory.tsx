@@ -1,6 +1,46 @@
-// Being built in this session: the mission history (/dispatch/history, /driver/history).
-import { GreetingCard } from '../../../home/GreetingCard';
-import { useWelcome } from '../../../home/useWelcome';
+// The mission history (operations §2 "Mission history", §5, §9) at /dispatch/history and
+// /driver/history: the generated missionHistory view (x-views in mission.schema.json) read through
+// POST /MissionHistory/Filtered, latest update first, with the site picker, the filter chip bar
+// (the ship date always on and not removable), the column chooser, Export (MissionHistoryReport.csv)
+// and Refresh; a row opens to its stage rows. The filters are this screen's own and not saved.
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Filter } from '../../../../../schemas/types.generated';
+import { FilterScreenList } from '../../../engine/FilterScreenList';
+import { useFilterSet } from '../../../engine/filters/useFilterSet';
+import { userZone } from '../../../engine/format';
+import { useSchemas } from '../../../engine/SchemaProvider';
+import { PleaseWait } from '../../../ui/PleaseWait';
+import { useHistoryFields } from './historyFields';
+import { startFilters } from './historyFilters';
+import { MissionStages } from './MissionStages';
 
-const Screen = () => <GreetingCard greeting={useWelcome()} />;
-export default Screen;
+const VIEW = 'missionHistory';
+
+const MissionHistory = () => {
+  const translate = useTranslate();
+  const schemas = useSchemas().schemas;
+  const view = schemas?.[VIEW];
+  const { filters: saved } = useFilterSet(schemas?.mission?.['x-filters'] ?? { screen: 'Mission', fields: [] });
+  const [filters, setFilters] = useState<Filter[] | null>(null);
+  const fields = useHistoryFields();
+  if (!view) return <PleaseWait />;
+  const required = view['x-filters']!.fields.filter((f) => f.required).map((f) => f.type);
+  const current = filters ?? (saved && startFilters(saved, required, userZone()));
+  return (
+    <FilterScreenList
+      schema={view}
+      resource={VIEW}
+      screen={VIEW}
+      title={translate('missions.history_title')}
+      rowActions={null}
+      onAdd={null}
+      hideAdd
+      filterSet={{ filters: current, onChange: setFilters }}
+      fields={fields}
+      expand={<MissionStages />}
+    />
+  );
+};
+
+export default MissionHistory;
