@@ -6,10 +6,10 @@
 //
 // The tests share one database: each one uses assets and filters of its own, and puts back the
 // filters and columns it saved for its user.
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ASSET_LIST_HEADER } from '../helpers/assets.js';
+import { BOM, exportFile } from './exports.js';
 import { choose, columnTexts, fill, heading, selectField, toast, waitGone } from './maintenancePages.js';
 import {
   DEMO_LOGINS,
@@ -25,7 +25,6 @@ import {
 
 const suite = useBrowserSuite();
 
-const BOM = [0xef, 0xbb, 0xbf];
 /** Every Great Lakes Freight asset of the demo data, in Unit ID order. */
 const GREAT_LAKES = [
   'TNK-3001',
@@ -126,18 +125,6 @@ async function savedAssetFilters(page: Page) {
   const res = await suite.api.call('GET', `/User/Filters/${userId}`, { token: accessToken! });
   expect(res.status).toBe(200);
   return res.body.data.assetFilters as { type: string; active: boolean; value: unknown }[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Exports
-
-/** Clicks Export and reads the file the browser saved: its name, bytes and lines (after the BOM). */
-async function exportFile(page: Page): Promise<{ name: string; bytes: Buffer; lines: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
-  const bytes = await readFile(await download.path());
-  const lines = bytes.subarray(BOM.length).toString('utf8').split('\r\n');
-  if (lines.at(-1) === '') lines.pop();
-  return { name: download.suggestedFilename(), bytes, lines };
 }
 
 // ---------------------------------------------------------------------------------------------

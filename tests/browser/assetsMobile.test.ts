@@ -5,7 +5,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, waitGone } from './maintenancePages.js';
-import { DEMO_LOGINS, expectNoPageErrors, expectOnPath, expectVisible, loginAs, PHONE, useBrowserSuite, type DemoLogin } from './pages.js';
+import {
+  DEMO_LOGINS,
+  expectNoPageErrors,
+  expectNoSideScroll,
+  expectOnPath,
+  expectVisible,
+  loginAs,
+  PHONE,
+  useBrowserSuite,
+  type DemoLogin,
+} from './pages.js';
 
 const suite = useBrowserSuite({ viewport: PHONE });
 
@@ -20,11 +30,6 @@ const cards = (page: Page) => page.getByTestId('record-card');
 const card = (page: Page, unit: string) => cards(page).filter({ has: page.getByText(unit, { exact: true }) });
 /** The Unit IDs the cards show, top to bottom. */
 const units = async (page: Page) => (await cards(page).allInnerTexts()).map((text) => text.trim().split('\n')[0].trim());
-
-const noSideScroll = async (page: Page) => {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll, `page is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
-};
 
 /** Opens the asset list by its address (the phone's menu is folded away) and waits for the cards. */
 async function openAssets(page: Page, path: string) {
@@ -44,7 +49,7 @@ describe('assets on a phone', () => {
     for (const name of ['History', 'Asset Manager', 'Repairs', 'Delete'])
       await expectVisible(flatbed.getByRole('button', { name, exact: true }));
     expect(await page.locator('table').count()).toBe(0);
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
 
     await page.getByTestId('filter-open').click();
     const manager = page.getByRole('dialog', { name: 'Filters' });
@@ -69,7 +74,7 @@ describe('assets on a phone', () => {
 
     expect(await page.getByTestId('filter-chip-AssetType').innerText()).toBe('Asset Type is Flatbed');
     await expect.poll(() => units(page)).toEqual(['TRL-1005', 'TRL-1006']);
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
 
     // Cancel leaves the filters as they are; the chip's delete icon removes the filter
     await page.getByTestId('filter-open').click();
@@ -98,13 +103,13 @@ describe('assets on a phone', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
     expect(await reefer.getByRole('button', { name: 'Repairs' }).locator('svg').getAttribute('data-severity')).toBe('warning');
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
 
     await reefer.getByRole('button', { name: 'History' }).click();
     await expectVisible(heading(page, 'Asset History - TRL-1004'));
     expect(new URL(page.url()).pathname).toMatch(/^\/dispatch\/asset\/audit\/\d+$/);
     await expectVisible(cards(page).getByText('Created', { exact: true }));
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
 });

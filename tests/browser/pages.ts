@@ -196,6 +196,12 @@ export async function expectStaysOnPath(page: Page, path: string, shown: Locator
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+/** The page fits the screen's width: nothing scrolls sideways (the phone layouts, 390 px). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `page is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Screens
 

@@ -11,7 +11,8 @@ import { useFilterSet } from '../../../engine/filters/useFilterSet';
 import { userZone } from '../../../engine/format';
 import { useSchemas } from '../../../engine/SchemaProvider';
 import { PleaseWait } from '../../../ui/PleaseWait';
-import { useHistoryFields } from './historyFields';
+import { missionFields } from '../shared/missionFields';
+import { useOperators } from '../shared/useOperators';
 import { startFilters } from './historyFilters';
 import { MissionStages } from './MissionStages';
 
@@ -23,7 +24,7 @@ const MissionHistory = () => {
   const view = schemas?.[VIEW];
   const { filters: saved } = useFilterSet(schemas?.mission?.['x-filters'] ?? { screen: 'Mission', fields: [] });
   const [filters, setFilters] = useState<Filter[] | null>(null);
-  const fields = useHistoryFields();
+  const { nameOf } = useOperators();
   if (!view) return <PleaseWait />;
   const required = view['x-filters']!.fields.filter((f) => f.required).map((f) => f.type);
   const current = filters ?? (saved && startFilters(saved, required, userZone()));
@@ -37,7 +38,7 @@ const MissionHistory = () => {
       onAdd={null}
       hideAdd
       filterSet={{ filters: current, onChange: setFilters }}
-      fields={fields}
+      fields={missionFields(nameOf)}
       expand={<MissionStages />}
     />
   );

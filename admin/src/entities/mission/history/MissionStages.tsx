@@ -48,7 +48,7 @@ export const MissionStages = () => {
         {data.map((row) => {
           const [stage, date, user, notes] = cellsOf(row);
           return (
-            <Box key={row.id} role="listitem" data-testid="mission-stage" sx={{ borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
+            <Box key={row.id} role="listitem" data-testid="mission-stage-row" sx={{ borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, fontSize: 14 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {stage}
@@ -80,7 +80,7 @@ export const MissionStages = () => {
         </TableHead>
         <TableBody>
           {data.map((row) => (
-            <TableRow key={row.id} data-testid="mission-stage">
+            <TableRow key={row.id} data-testid="mission-stage-row">
               {cellsOf(row).map((text, i) => (
                 <TableCell key={HEADINGS[i]} sx={i === 3 ? { whiteSpace: 'normal', minWidth: 240 } : { whiteSpace: 'nowrap' }}>
                   {text}
