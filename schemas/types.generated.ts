@@ -246,6 +246,10 @@ export interface Filter {
     | "Numeric"
     | "NullableLookup"
     | "PayloadContentQuantity";
+  /**
+   * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users (the schema's x-filters field 'choices'; never taken from a saved set).
+   */
+  choices?: string | null;
   lookupGroup?: number | null;
   settings?: string | null;
 }

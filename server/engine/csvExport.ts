@@ -65,8 +65,8 @@ export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
   return [...new Set(names as string[])].map((n) => e.byName.get(n)!);
 }
 
-/** Labels of the enumerations that have them (a user type shows as 'Dispatch Manager'). */
-const ENUM_LABELS: Record<string, Record<number, string>> = { UserType: enums.userTypeLabels };
+/** Labels of the enumerations that have them (a user type shows as 'Dispatch Manager', a stage as 'Completed'). */
+const ENUM_LABELS: Record<string, Record<number, string>> = { UserType: enums.userTypeLabels, MissionStage: enums.missionStageLabels };
 
 /** A history's action as the screen shows it ('Repaired'). */
 const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';

@@ -24,6 +24,8 @@ export interface FilterField {
   removable: boolean;
   /** A Driver filter starts at the user themself. */
   startsAtSelf: boolean;
+  /** For a filter naming users: the GET call listing its choices for callers who cannot read users. */
+  choices: string | null;
 }
 
 /** The generated calls of a filter screen (filteredCalls.ts); names are the spec's. */
@@ -104,6 +106,7 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
       required: !!f.required,
       removable: f.removable ?? !f.required,
       startsAtSelf: filterType === 'Driver',
+      choices: f.choices ?? null,
     };
   });
   const types = new Set<string>();

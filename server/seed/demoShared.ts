@@ -5,6 +5,7 @@ import { stamp } from '../engine/writer.js';
 import type { Db } from '../db/dialect.js';
 import type { Asset, EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import type { LookupGroupName } from '../../schemas/enums.js';
+import { today, zoneOf } from '../../schemas/dates.js';
 
 export interface DemoEnv {
   ctx: AppContext;
@@ -12,7 +13,7 @@ export interface DemoEnv {
   now: Date;
   /** ISO timestamp `minutes` before now (negative: after now). */
   ago(minutes: number): string;
-  /** 'YYYY-MM-DD' of today (UTC) plus `days`. */
+  /** 'YYYY-MM-DD' of today in the demo's zone (Central, where most demo users work) plus `days`. */
   day(days: number): string;
   insert<K extends EntityName>(entityId: K, rec: Partial<EntityRecords[K]>): Promise<EntityRecords[K]>;
 }
@@ -24,7 +25,8 @@ export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
     db,
     now,
     ago: (minutes) => new Date(now.getTime() - Math.round(minutes * 60_000)).toISOString(),
-    day: (days) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+    // Ship dates are calendar days of the people who read them, not of UTC: at 8 pm in Chicago it is already tomorrow in UTC.
+    day: (days) => today(zoneOf('Central'), new Date(now.getTime() + days * 86_400_000)),
     // Seeded records carry stamps like saved ones (the update stamp is also their version); the demo's own times stay.
     insert: (entityId, rec) =>
       ctx.repo.insert(db, entityId, stamp(ctx, undefined, ctx.registry.entity(entityId), { ...rec }, true, undefined, true) as typeof rec),

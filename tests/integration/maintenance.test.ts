@@ -159,6 +159,7 @@ for (const dialect of DIALECTS) {
             option: 5,
             value: ['2024-01-01', '2024-01-31'],
             lookupGroup: null,
+            choices: null,
             settings: null,
           };
           const asset = [

@@ -12,6 +12,7 @@ import type { RecordOf, Scope } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
+import { WORKING_STATUSES } from './save.js';
 
 const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
 /** How long a completed mission stays on a driver's list. */
@@ -140,6 +141,8 @@ export const missionRoutes: RouteDef[] = [
         firstName: u.firstName,
         lastName: u.lastName,
         status: u.status,
+        // A mission may be given to an Active or Locked driver (§5); the pickers show the others disabled.
+        isActive: WORKING_STATUSES.includes(u.status),
         priCompanyId: u.priCompanyId,
       }));
     },

@@ -21,6 +21,7 @@ export const defaultFilter = (f: FilterField, userId: number): Filter => ({
   option: defaultOption(f.filterType),
   value: f.startsAtSelf ? userId : null,
   lookupGroup: f.lookupGroup,
+  choices: f.choices,
   settings: null,
 });
 

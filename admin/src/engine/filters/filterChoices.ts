@@ -1,8 +1,11 @@
 // What a filter of each type can be set to (maintenance §4, §6): the lookups of its group for
 // the working company, the locations of the company's sites the user may reach, the company's
-// users (drivers only for a Driver filter). Inactive entries are left out unless one is the
+// users (drivers only for a Driver filter) — or what the filter's own choices call lists (a mission
+// operator, for users who cannot read users). Inactive entries are left out unless one is the
 // current value, shown disabled. The chips use the same lists to name a chosen value.
+import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
+import { fleet } from '../../api/fleet';
 import { UserType } from '../../../../schemas/enums';
 import type { Filter } from '../../../../schemas/types.generated';
 import { useSchemas } from '../SchemaProvider';
@@ -30,10 +33,18 @@ const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
 };
 
 /** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
-export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value'>): Choice[] | undefined {
+export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices'>): Choice[] | undefined {
   const company = useWorkingCompany();
   const readable = useSchemas().schemas ?? {};
-  const source = sourceOf(f);
+  // A filter naming users may name its own call (x-filters 'choices'): who cannot read users reads that.
+  const declared = f.choices ?? null;
+  const named = useQuery({
+    queryKey: ['filterChoices', declared],
+    queryFn: () => fleet.get<Record<string, unknown>[]>(declared!),
+    enabled: declared !== null,
+    staleTime: 60_000,
+  }).data;
+  const source = declared === null ? sourceOf(f) : null;
   const sites = useGetList(
     'sites',
     { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: { companyId: company } },
@@ -49,8 +60,9 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
   const enabled =
     !!source && company !== null && (source !== 'locations' || sites !== undefined) && (source !== 'users' || !!readable.user);
   const { data } = useGetList(source ?? 'lookups', { pagination: ALL_ROWS, sort: { field: sort, order: 'ASC' }, filter }, { enabled });
-  if (!enabled || !data) return undefined;
+  const rows = declared !== null ? named : enabled ? data : undefined;
+  if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;
   const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.displayName ?? r.loginName ?? r.id);
-  return activeChoices(data, name, current);
+  return activeChoices(rows, name, current);
 }
