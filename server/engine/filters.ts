@@ -120,6 +120,14 @@ export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] =
     if (problem) errors.push({ field: `${at}.value`, message: `${name} ${problem}` });
     else out.push({ field, option, value: f.value });
   }
+  // A filter the screen requires (the mission history's Ship Date, x-views) cannot be left out or
+  // switched off: the server holds the screen to it, or any caller could read the whole history.
+  for (const field of decl.fields.filter((d) => d.required)) {
+    const i = filters.findIndex((f) => f.type === field.type);
+    if (i < 0) errors.push({ field: 'filters', message: `${field.label} filter is required` });
+    else if (!(filters[i].active || filters[i].required))
+      errors.push({ field: `filters[${i}].active`, message: `${field.label} filter is required` });
+  }
   if (errors.length) throw badRequest(errors);
   return out;
 }
