@@ -6,6 +6,7 @@ import { MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
 import { today } from '../../../schemas/dates.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
+import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest } from '../../errors.js';
 
 /** Drivers a mission may be given to: Active or Locked (an Inactive one stays only where already assigned). */
@@ -17,9 +18,13 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
   const changed = (prop: 'assetId' | 'ship' | 'assignedDriverId') =>
     !existing || (values[prop] !== undefined && values[prop] !== existing[prop]);
 
+  // The asset and the operator are read as the author reaches them: another tenant's is left to the
+  // reference check (references.ts), which answers 404 as for an id that never existed — a 400
+  // here, or a company taken from it, would tell the two apart.
+  const reach = <K extends 'asset' | 'user'>(entity: K) => scopedQuery(ctx, principal, ctx.registry.entity(entity));
   if (changed('assetId') && next.assetId) {
-    const asset = await ctx.repo.findById(trx, 'asset', next.assetId);
-    // Reach, company and activity of the asset are the reference check's (references.ts); its company is the mission's.
+    const asset = await ctx.repo.findById(trx, 'asset', next.assetId, reach('asset'));
+    // Reach, company and activity of the asset are the reference check's; its company is the mission's.
     if (asset) {
       values.companyId = asset.priCompanyId;
       if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
@@ -30,9 +35,9 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
   if (changed('ship') && next.ship && next.ship < today(principal.zone, ctx.clock.now()))
     throw badRequest([{ field: 'ship', message: 'Ship date cannot be before today' }]);
   if (changed('assignedDriverId') && next.assignedDriverId) {
-    const driver = await ctx.repo.findById(trx, 'user', next.assignedDriverId);
+    const driver = await ctx.repo.findById(trx, 'user', next.assignedDriverId, reach('user'));
     const company = values.companyId ?? existing?.companyId;
-    if (!driver || driver.type !== UserType.Driver || driver.priCompanyId !== company || !WORKING_STATUSES.includes(driver.status))
+    if (driver && (driver.type !== UserType.Driver || driver.priCompanyId !== company || !WORKING_STATUSES.includes(driver.status)))
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator must be an Active or Locked driver of the company' }]);
   }
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';

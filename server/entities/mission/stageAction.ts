@@ -120,15 +120,19 @@ async function parkAndRecord(ctx: AppContext, trx: Db, writer: Writer, p: Princi
   if (asset.assetLocId !== park) await writer.update('asset', asset, { assetLocId: park }, { action: 'mission' });
   if (!req.payload) return;
   const payload = ctx.registry.entity('payload');
-  let input: Values;
+  // The server's own values: the mission's asset, where it was parked (checked above), the mission.
+  const given = { assetId: mission.assetId, locId: park, missionId: mission.id };
+  let values: Values;
   try {
-    ({ input } = ctx.validators.entityInput(payload, { ...req.payload, assetId: mission.assetId, locId: park, missionId: mission.id }));
+    const { input } = ctx.validators.entityInput(payload, { ...req.payload, ...given });
+    values = { ...input, companyId: asset.priCompanyId, isComplete: true };
+    // Only what the driver chose is checked for reach and company (the lookups): the mission's asset
+    // may be granted to other sites than the driver's, who reaches the mission through its locations.
+    await checkReferences(ctx, trx, p, payload, values, given);
   } catch (err) {
-    // The payload's own rules (temperature when refrigerated, a quantity above 0), named inside the body.
+    // The payload's own rules (temperature when refrigerated, a quantity above 0, its lookups), named inside the body.
     if (err instanceof AppError && err.details) err.details = err.details.map((d) => ({ ...d, field: `payload.${d.field}` }));
     throw err;
   }
-  const values = { ...input, companyId: asset.priCompanyId, isComplete: true };
-  await checkReferences(ctx, trx, p, payload, values);
   await writer.insert('payload', values as Partial<RecordOf<'payload'>>);
 }
