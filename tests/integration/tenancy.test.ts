@@ -1,5 +1,6 @@
-// The tenancy matrix: every maintenance and asset route (the /api/Fleet maintenance calls, the
-// generated /api/rest routes, and the filtered asset list, history and export calls), called by a
+// The tenancy matrix: every maintenance, asset and mission route (the /api/Fleet maintenance calls,
+// the generated /api/rest routes, the filtered asset list, history and export calls, and the
+// mission calls: board, history, stages, priorities, notes, drivers' lists), called by a
 // foreign Company Administrator, a Dispatch Manager, a Driver and an anonymous caller, answers the
 // refusal the schemas and the spec give — 401 without a session, 403 for a role outside x-access
 // (create and delete may be narrower than write), 404 for another tenant's ids in the path, the
@@ -13,6 +14,7 @@ import type { EntityDef } from '../../server/engine/registry.js';
 import { type ApiResponse, type fleet } from '../helpers/api.js';
 import { assetBody, assetFilter, csvRecords } from '../helpers/assets.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
+import { missionBody, missionFilter, missionsVisibleTo } from '../helpers/missions.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 import { repoOf, type Rec } from '../helpers/db.js';
@@ -22,7 +24,7 @@ const NONE = 2_000_000_000;
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const ANY = 'any' as const;
 
-type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset';
+type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset' | 'mission';
 
 /** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
 interface Targets {
@@ -32,6 +34,7 @@ interface Targets {
   location: number;
   lookup: number;
   asset: number;
+  mission: number;
 }
 
 interface Actor {
@@ -129,6 +132,8 @@ for (const dialect of DIALECTS) {
         user: new Set((await repo.findMany(db, 'user', { where: [{ prop: 'priCompanyId', op: 'eq', value: company }] })).map((u) => u.id)),
         lookupGroup: await ofAll('lookupGroup'),
         securityParameter: await ofAll('securityParameter'),
+        // Missions: of the company, and for a Dispatch Manager or a Driver with a location at one of its sites.
+        mission: await missionsVisibleTo(app.ctx, login),
       };
     }
 
@@ -310,6 +315,16 @@ for (const dialect of DIALECTS) {
           assetBody(ids, a.own.company, a.own.site, { siteAccess: [a.own.site, a.foreign.site] }),
           assetBody(ids, a.own.company, a.own.site, { priCompanyId: a.foreign.company }),
         ],
+        mission: async (a) => {
+          const { id: _new, ...fresh } = missionBody(app, ids, a.own.company, a.own.site, a.own.asset);
+          return [
+            await record('mission', a.foreign.mission),
+            { ...(await record('mission', a.own.mission)), sourceLocationId: a.foreign.location },
+            { ...fresh, targetLocationId: a.foreign.location },
+            { ...fresh, assetId: a.foreign.asset },
+            { ...fresh, assignedDriverId: a.foreign.user },
+          ];
+        },
       };
       for (const id of Object.keys(saves) as EntityId[]) {
         const e = entity(id);
@@ -356,6 +371,7 @@ for (const dialect of DIALECTS) {
         lookup: (t) => ({ companyId: t.company }),
         user: (t) => ({ priCompanyId: t.company }),
         asset: (t) => ({ priCompanyId: t.company }),
+        mission: (t) => ({ companyId: t.company }),
       };
       for (const e of app.ctx.registry.entities.values()) {
         const f = tenantFilter[e.id as EntityId];
@@ -370,7 +386,7 @@ for (const dialect of DIALECTS) {
             {
               path: `${base}${restQuery({ filter: f(a.foreign) })}`,
               absent: {
-                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE }) })}`,
+                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE, mission: NONE }) })}`,
               },
             },
             {
@@ -427,16 +443,128 @@ for (const dialect of DIALECTS) {
           requests: history(path, { columns: ['assetModelId', 'action'] }),
           rows: csvRows,
         });
+
+      // The mission calls (operations §7 "Missions", "Mission history"; issue 10). The board and
+      // the history are scoped like the asset list (the history always with its required ship-date
+      // filter); their exports list Asset names, one mission per asset in the demo data. Calls
+      // naming a mission — its stage rows, a stage move, a note, a priority move — answer another
+      // tenant's mission as one that never existed.
+      const missionOfUnit = new Map<string, number>();
+      const missions = await repoOf(app.ctx).findMany(app.ctx.db, 'mission');
+      for (const m of missions) {
+        const u = [...unitIds].find(([, id]) => id === m.assetId)![0];
+        if (missionOfUnit.has(u)) throw new Error(`asset ${u} has two missions in the demo data`);
+        missionOfUnit.set(u, m.id);
+      }
+      const missionRows = (res: ApiResponse) =>
+        csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: missionOfUnit.get(r.Asset) ?? -1 }));
+      const everyShipDay = missionFilter('ShipDate', 'Date', FilterOption.Range, ['2000-01-01', '2100-12-31']);
+      const fromLocation = (id: number) => [everyShipDay, missionFilter('Source', 'Location', FilterOption.Exact, id)];
+      const missionScopes =
+        (path: string) =>
+        (a: Actor): Req[] => [
+          { path, body: { siteIds: [ALL], filters: [everyShipDay] } },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site], filters: [everyShipDay] } },
+          {
+            path,
+            body: { companyId: a.foreign.company, filters: [everyShipDay] },
+            absent: { path, body: { companyId: NONE, filters: [everyShipDay] } },
+            kind: 'refuse',
+          },
+          {
+            path,
+            body: { siteIds: [a.foreign.site], filters: [everyShipDay] },
+            absent: { path, body: { siteIds: [NONE], filters: [everyShipDay] } },
+            kind: 'refuse',
+          },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site], filters: [everyShipDay] }, kind: 'refuse' },
+          { path, body: { filters: fromLocation(a.foreign.location) }, absent: { path, body: { filters: fromLocation(NONE) } } },
+        ];
+      const readMissions = roleIds(entity('mission'), 'read');
+      for (const list of ['/Missions/Filtered', '/MissionHistory/Filtered'])
+        set(`fleet POST ${list}`, { kind: 'list', roles: readMissions, entity: 'mission', requests: missionScopes(list) });
+      for (const path of ['/Missions/Export', '/Missions/Export/Download', '/MissionHistories/Export', '/MissionHistories/Export/Download'])
+        set(`fleet POST ${path}`, {
+          kind: 'list',
+          roles: readMissions,
+          entity: 'mission',
+          requests: missionScopes(path),
+          rows: missionRows,
+        });
+      set('fleet GET /MissionHistory/Stages/:id', {
+        kind: 'refuse',
+        roles: readMissions,
+        requests: (a) => [{ path: `/MissionHistory/Stages/${a.foreign.mission}`, absent: { path: `/MissionHistory/Stages/${NONE}` } }],
+      });
+      set('fleet POST /Missions/Drivers', {
+        kind: 'list',
+        roles: readMissions,
+        entity: 'mission',
+        requests: (a) => [
+          { path: '/Missions/Drivers', body: [ALL] },
+          { path: '/Missions/Drivers', body: [a.foreign.user], absent: { path: '/Missions/Drivers', body: [NONE] } },
+        ],
+      });
+      set('fleet GET /Missions/Operators', {
+        kind: 'list',
+        roles: readMissions,
+        entity: 'user',
+        requests: () => [{ path: '/Missions/Operators' }],
+      });
+      const stageOf = new Map(missions.map((m) => [m.id as number, m.missionStage as number]));
+      set('fleet POST /MissionStage', {
+        kind: 'refuse',
+        roles: readMissions,
+        requests: (a) => {
+          const from = stageOf.get(a.foreign.mission)!;
+          const move = (id: number) => ({ id, currentMissionStage: from, missionStage: from === 0 ? 1 : 0, notes: 'by a matrix' });
+          return [{ path: '/MissionStage', body: move(a.foreign.mission), absent: { path: '/MissionStage', body: move(NONE) } }];
+        },
+      });
+      set('fleet POST /Mission/Note', {
+        kind: 'refuse',
+        roles: [UserType.DispatchManager, UserType.Driver],
+        requests: (a) => [
+          {
+            path: '/Mission/Note',
+            body: { missionId: a.foreign.mission, notes: 'by a matrix' },
+            absent: { path: '/Mission/Note', body: { missionId: NONE, notes: 'by a matrix' } },
+          },
+        ],
+      });
+      set('fleet POST /Mission/Priority', {
+        kind: 'refuse',
+        roles: roleIds(entity('mission'), 'write'),
+        requests: (a) => [
+          {
+            path: '/Mission/Priority',
+            body: { missionPriorities: [{ id: a.foreign.mission, priority: 1 }] },
+            absent: { path: '/Mission/Priority', body: { missionPriorities: [{ id: NONE, priority: 1 }] } },
+          },
+          {
+            path: '/Mission/Priority',
+            body: {
+              missionPriorities: [
+                { id: a.own.mission, priority: 1 },
+                { id: a.foreign.mission, priority: 2 },
+              ],
+            },
+          },
+        ],
+      });
       return out;
     }
 
-    it('when every maintenance and asset route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
+    it('when every maintenance, asset and mission route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
       // Arrange: the actors, logged in once, with what each must not reach.
       const [siteadmin2, dispatcher, driver] = await Promise.all([api.login('siteadmin2'), api.login('dispatcher'), api.login('driver')]);
       const glf = ids.company.glf;
       const sbl = ids.company.sbl;
       const assets = await repoOf(app.ctx).findMany(app.ctx.db, 'asset');
       const unit = (assetModelId: string) => assets.find((x) => x.assetModelId === assetModelId)!.id as number;
+      const allMissions = await repoOf(app.ctx).findMany(app.ctx.db, 'mission');
+      /** The demo mission that moves this asset (one each). */
+      const missionOf = (assetModelId: string) => allMissions.find((m) => m.assetId === unit(assetModelId))!.id as number;
       const glfTargets: Targets = {
         company: glf,
         user: ids.user.driver,
@@ -444,6 +572,8 @@ for (const dialect of DIALECTS) {
         location: ids.location(ids.site.CHI, 'Door 01'),
         lookup: ids.lookup(glf, 'LocationType', 'Dock Door'),
         asset: unit('TRL-1001'),
+        // Chicago, Row A → Door 03, Scheduled.
+        mission: missionOf('TRL-1001'),
       };
       const sblTargets: Targets = {
         company: sbl,
@@ -452,6 +582,7 @@ for (const dialect of DIALECTS) {
         location: ids.location(ids.site.ATL, 'Door 01'),
         lookup: ids.lookup(sbl, 'LocationType', 'Dock Door'),
         asset: unit('TRL-2001'),
+        mission: missionOf('TRL-2001'),
       };
       const actors: Actor[] = [
         {
@@ -486,6 +617,8 @@ for (const dialect of DIALECTS) {
             lookup: sblTargets.lookup,
             // An asset of the driver's own company granted only to Detroit.
             asset: unit('TRL-1005'),
+            // A mission of the driver's own company at Detroit only.
+            mission: missionOf('TRL-1005'),
           },
           own: glfTargets,
           reach: await reachOf('driver'),
@@ -501,11 +634,15 @@ for (const dialect of DIALECTS) {
       const covered = new Set<string>();
       const routes = createApp(app.ctx).routes;
       const restNames = new Set([...app.ctx.registry.entities.values()].map((e) => e.rest).filter(Boolean));
-      // The generated calls of x-fleet, and the filtered calls of x-filters and x-audit (Assets, AssetAudits).
+      // The generated calls of x-fleet, the filtered calls and exports of x-filters, x-audit and
+      // x-views (Assets, AssetAudits, Missions, MissionHistory, MissionHistories), and the stage call.
       const fleetNames = new Set(
         [...app.ctx.registry.entities.values()]
-          .flatMap((e) => [...(e.fleet ? [e.fleet.one, e.fleet.many] : []), ...(e.filters?.list ? [e.filters.list.split('/')[0]] : [])])
-          .concat('Footer'),
+          .flatMap((e) => [
+            ...(e.fleet ? [e.fleet.one, e.fleet.many] : []),
+            ...[e.filters?.list, e.filters?.export?.call].filter((c): c is string => !!c).map((c) => c.split('/')[0]),
+          ])
+          .concat('Footer', 'MissionStage'),
       );
       const maintenance = routes.filter((r: RouteDef) => restNames.has(r.path.split('/')[1]) || fleetNames.has(r.path.split('/')[1]));
       for (const r of maintenance) {
