@@ -665,6 +665,64 @@ for (const dialect of DIALECTS) {
       });
     });
 
+    describe('malformed requests', () => {
+      it('when any mission call gets a malformed body or path, then it answers 400 (or 404 for an id that cannot exist), never a 500, and nothing changes', async () => {
+        const m = (await allMissions()).find((x) => x.companyId === glf && x.missionStage === S.None)!;
+        const huge = 2 ** 40;
+        const cases: [string, string, unknown][] = [
+          ['GET', '/Mission/abc', undefined],
+          ['GET', '/Mission/1.5', undefined],
+          ['GET', `/Mission/${huge}`, undefined],
+          ['GET', '/Mission/-1', undefined],
+          ['DELETE', '/Mission/abc', undefined],
+          ['GET', '/MissionHistory/Stages/abc', undefined],
+          ['POST', '/Mission', 'not json'],
+          ['POST', '/Mission', []],
+          ['POST', '/Mission', { ...missionBody(app, ids, glf, ids.site.CHI, asset.chi), assetId: 'TRL-1001' }],
+          ['POST', '/Mission', { ...missionBody(app, ids, glf, ids.site.CHI, asset.chi), assetId: huge }],
+          ['POST', '/Mission', { ...missionBody(app, ids, glf, ids.site.CHI, asset.chi), ship: 20260101 }],
+          ['POST', '/Mission', { ...missionBody(app, ids, glf, ids.site.CHI, asset.chi), sourceLocationId: -5 }],
+          ['POST', '/Mission/Note', { missionId: 'x', notes: 'x' }],
+          ['POST', '/Mission/Note', { missionId: m.id, notes: 5 }],
+          ['POST', '/MissionStage', {}],
+          ['POST', '/MissionStage', { id: 'x', currentMissionStage: 0, missionStage: 1 }],
+          ['POST', '/MissionStage', { id: huge, currentMissionStage: 0, missionStage: 1 }],
+          ['POST', '/MissionStage', { id: m.id, currentMissionStage: '0', missionStage: 1 }],
+          ['POST', '/MissionStage', { id: m.id, currentMissionStage: 0, missionStage: 1, overrideRepair: 'yes' }],
+          ['POST', '/MissionStage', { id: m.id, currentMissionStage: 0, missionStage: 1, payload: 'full' }],
+          ['POST', '/MissionStage', { id: m.id, currentMissionStage: 0, missionStage: 1, parkLocationId: 'dock' }],
+          ['POST', '/MissionStage', { id: m.id, currentMissionStage: 0, missionStage: 1, extra: true }],
+          ['POST', '/Mission/Priority', { missionPriorities: 'x' }],
+          ['POST', '/Mission/Priority', { missionPriorities: [{ id: null, priority: 1 }] }],
+          ['POST', '/Mission/Priority', { missionPriorities: [{ id: m.id, priority: huge }] }],
+          ['POST', '/Mission/Priority', [{ id: m.id, priority: 1 }]],
+          ['POST', '/Missions/Drivers', 'x'],
+          ['POST', '/Missions/Drivers', [1.5]],
+          ['POST', '/Missions/Drivers', [huge]],
+          ['POST', '/Missions/Filtered', { siteIds: 'x' }],
+          ['POST', '/Missions/Filtered', { companyId: 'x' }],
+          ['POST', '/Missions/Filtered', { filters: 'x' }],
+          ['POST', '/Missions/Filtered', { filters: [null] }],
+          ['POST', '/Missions/Filtered', { filters: [{ type: 'ShipDate' }] }],
+          ['POST', '/Missions/Export', { columns: 'ship' }],
+          ['POST', '/MissionHistory/Filtered', { filters: [{ ...shipBetween('2026-01-01', '2026-12-31'), value: '2026' }] }],
+          ['POST', '/MissionHistories/Export', { filters: [shipBetween('2026-01-01', '2026-12-31')], columns: ['priority'] }],
+        ];
+        const before = await snapshot(app.ctx);
+        const failures: string[] = [];
+        for (const [method, path, body] of cases) {
+          const r = await api.call(method, path, {
+            token: tokens.dispatcher,
+            ...(typeof body === 'string' && method === 'POST' && !path.endsWith('Drivers') ? { raw: body } : { body }),
+          });
+          if (r.status !== 400 && r.status !== 404) failures.push(`${method} ${path} ${JSON.stringify(body)} → ${r.status}`);
+          if (r.status === 400 && !r.body?.error?.code) failures.push(`${method} ${path} → 400 without an error body`);
+        }
+        expect(failures).toEqual([]);
+        expect(await snapshot(app.ctx)).toEqual(before);
+      });
+    });
+
     describe('export (POST /Missions/Export and /Download)', () => {
       it('when the board is exported, then MissionsReport.csv starts with a byte-order mark, heads the chosen columns and shows names and MM-DD-YYYY hh:mm A dates in the user’s zone', async () => {
         const tag = `export ${Date.now().toString(36)}`;
