@@ -1,11 +1,12 @@
 // Builds an AppContext: opens the database named by the URL, loads the schemas, compiles the
-// validators and runs the migrations.
+// validators, runs the migrations and sets up the live updates.
 import { join, resolve } from 'node:path';
 import { loadJwtSecret } from './auth/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
-import { openDatabase } from './db/connect.js';
+import { openDatabase, openNotifier } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { makeJobs } from './jobs.js';
+import { LiveHub } from './live/hub.js';
 import { makeMailer } from './mail/mailer.js';
 import { loadModules } from './engine/modules.js';
 import { makeRepository } from './engine/repository.js';
@@ -69,5 +70,6 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     log,
     limiters: makeRateLimiters(db, adapter, clock, rateLimits),
     jobs: makeJobs(log),
+    live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(o.databaseUrl) }),
   };
 }

@@ -2,6 +2,7 @@
 // so tests can build a second app on the same database or with a controllable clock.
 import type { Db, DialectAdapter } from './db/dialect.js';
 import type { Jobs } from './jobs.js';
+import type { LiveHub } from './live/hub.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Modules } from './engine/modules.js';
 import type { Repository } from './engine/repository.js';
@@ -42,4 +43,6 @@ export interface AppContext {
   log: Logger;
   limiters: RateLimiters;
   jobs: Jobs;
+  /** Live updates (server/live/): wakes the event streams of this instance and, on PostgreSQL, of every instance. */
+  live: LiveHub;
 }

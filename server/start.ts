@@ -19,8 +19,9 @@ const server = createApp(ctx).listen(port, () => ctx.log.info(`serving on http:/
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void ctx.jobs
-      .drain()
+    void ctx.live
+      .close()
+      .then(() => ctx.jobs.drain())
       .then(() => ctx.adapter.close())
       .then(() => process.exit(0));
   });

@@ -35,6 +35,12 @@ export function reachableSites(
   return companySites.filter((s) => s.isActive && granted.has(s.id)).map((s) => s.id);
 }
 
+/**
+ * Whether the site shape of e's x-tenant (site, through, members) binds the principal: always,
+ * except a Company Administrator where a company column says it all.
+ */
+export const boundBySite = (p: Principal, e: EntityDef) => e.tenant !== 'global' && (!e.tenant.company || !isAdmin(p));
+
 export function canReachCompany(p: Principal, companyId: number | null | undefined): boolean {
   if (isSysAdmin(p)) return true;
   return companyId != null && companyId === p.companyId;
@@ -54,8 +60,9 @@ export function scopeOf(registry: Registry, p: Principal, e: EntityDef, alias = 
   const t = e.tenant;
   if (t === 'global' || isSysAdmin(p)) return null;
   const col = (prop: string) => `${alias}.${e.byName.get(prop)!.column}`;
-  const bySite = !t.company || !isAdmin(p);
-  const sites = bySite ? siteParts(registry, e, p.siteIds ?? [], alias, (target, inner) => scopeOf(registry, p, target, inner)) : [];
+  const sites = boundBySite(p, e)
+    ? siteParts(registry, e, p.siteIds ?? [], alias, (target, inner) => scopeOf(registry, p, target, inner))
+    : [];
   return (eb) => {
     const parts = sites.map((s) => s(eb));
     if (t.company) parts.push(eb(col(t.company), '=', p.companyId ?? -1));

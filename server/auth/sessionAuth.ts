@@ -9,7 +9,11 @@ import { canLogIn } from '../services/userService.js';
 import { sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
 import { verifyAccessToken } from './tokens.js';
 
-export async function authenticateRequest(ctx: AppContext, req: Request): Promise<Principal> {
+/**
+ * `touch: false` re-checks a session without counting as its activity (a live-update stream
+ * staying open must not keep an idle session alive).
+ */
+export async function authenticateRequest(ctx: AppContext, req: Request, opts = { touch: true }): Promise<Principal> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match) throw unauthorized();
@@ -19,7 +23,7 @@ export async function authenticateRequest(ctx: AppContext, req: Request): Promis
   const session = await loadSession(ctx, claims.sid);
   if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
   if (!canLogIn(session.user)) throw unauthorized('Session expired');
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+  if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
     await ctx.db
       .updateTable('user_session')
       .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })

@@ -7,6 +7,7 @@ import { isSysAdmin, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { AppError, badRequest, forbidden, notFound, conflict } from '../errors.js';
+import { writeTransaction } from './changeEvents.js';
 import { usedBy } from './dependents.js';
 import { cheapPage, filterConditions, type ListParams, sortOf, type Total, totalOf } from './listing.js';
 import { hooksOf } from './modules.js';
@@ -76,10 +77,10 @@ export async function getRecord(ctx: AppContext, p: Principal, e: EntityDef, id:
   return rec;
 }
 
-/** Runs `work` in a transaction and maps a unique-key violation to 409 naming the fields. */
+/** Runs `work` in a write transaction (changeEvents.ts) and maps a unique-key violation to 409 naming the fields. */
 export async function inTransaction<T>(ctx: AppContext, e: EntityDef, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction().execute(work);
+    return await writeTransaction(ctx, work);
   } catch (err) {
     if (!ctx.adapter.isUniqueViolation(err)) throw err;
     const props = e.unique.flat().map((n) => e.byName.get(n)!);

@@ -1,7 +1,8 @@
 // The one way a record is written, inside a transaction the caller opened: stamps, optimistic
 // concurrency (a stale update stamp writes nothing and answers 409), the history row of an
-// x-audit entity, the access generation when a Principal may change, and the cached totals of
-// the entity. Generic saves, named actions and per-entity calls all write through it.
+// x-audit entity, the change event of an x-live entity (changeEvents.ts), the access generation
+// when a Principal may change, and the cached totals of the entity. Generic saves, named actions
+// and per-entity calls all write through it.
 import { sql } from 'kysely';
 import type { EntityName } from '../../schemas/types.generated.js';
 import { changesAccess, type Principal } from '../access/access.js';
@@ -9,7 +10,8 @@ import { bumpAccessGeneration } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { type Db, dynamic } from '../db/dialect.js';
 import { conflict, notFound } from '../errors.js';
-import { appendAudit } from './audit.js';
+import { appendAudit, type Change } from './audit.js';
+import { isLive, noteChanges } from './changeEvents.js';
 import { forgetReads } from './readCache.js';
 import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Scope, StaleRecord, type Values, valuesOf } from './repository.js';
@@ -55,6 +57,11 @@ export function stamp(
 export const staleMessage = (e: EntityDef) => `This ${e.label} was changed by someone else in the meantime. Reload it and try again.`;
 
 export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): Writer {
+  /** What every write leaves besides the record: its history row and its change event. */
+  const recorded = async (e: EntityDef, action: string, changes: Change[]) => {
+    await appendAudit(ctx, trx, p, e, action, changes);
+    await noteChanges(ctx, trx, e, action, changes);
+  };
   const after = async (e: EntityDef, before: Values | undefined, saved: Values | undefined) => {
     forgetReads(ctx, e.id);
     if (changesAccess(e, before, saved)) await bumpAccessGeneration(trx);
@@ -69,7 +76,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
         opts.scope,
       );
       if (!saved) throw notFound(e.label);
-      await appendAudit(ctx, trx, p, e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
+      await recorded(e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
       await after(e, undefined, valuesOf(saved));
       return saved;
     },
@@ -90,14 +97,14 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
           throw err instanceof StaleRecord ? stale() : err;
         });
       if (!saved) throw notFound(e.label);
-      await appendAudit(ctx, trx, p, e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
+      await recorded(e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
       await after(e, valuesOf(existing), values as Values);
       return saved;
     },
     async remove(entity, existing, opts = {}) {
       const e = ctx.registry.entity(entity);
       await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name]);
-      await appendAudit(ctx, trx, p, e, opts.action ?? 'delete', [{ before: valuesOf(existing) }]);
+      await recorded(e, opts.action ?? 'delete', [{ before: valuesOf(existing) }]);
       await after(e, valuesOf(existing), undefined);
     },
     async updateMany(entity, rows, opts) {
@@ -121,17 +128,13 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       let q = dynamic(trx).updateTable(e.table).set(set).where(e.primary.column, 'in', ids);
       if (opts.scope) q = q.where(opts.scope);
       const changed = Number((await q.executeTakeFirst()).numUpdatedRows);
-      if (e.audit) {
+      if (e.audit || isLive(e)) {
         const now = await ctx.repo.findMany(trx, entity, scoped);
         const byId = new Map(now.map((r) => [valuesOf(r)[e.primary.name], valuesOf(r)]));
-        await appendAudit(
-          ctx,
-          trx,
-          p,
-          e,
-          opts.action,
-          before.map((b) => ({ before: valuesOf(b), after: byId.get(valuesOf(b)[e.primary.name]) })),
-        );
+        const changes = e.audit
+          ? before.map((b) => ({ before: valuesOf(b), after: byId.get(valuesOf(b)[e.primary.name]) }))
+          : [...byId.values()].map((after) => ({ after }));
+        await recorded(e, opts.action, changes);
       }
       await after(e, undefined, undefined);
       return changed;

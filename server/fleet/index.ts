@@ -1,12 +1,13 @@
-// Every /api/Fleet route: the login and password calls, the schemas for the admin, each entity
-// module's calls and named actions (server/entities/<id>/), the filtered list and export calls of
-// every x-filters screen, and the calls generated from the schemas' x-fleet names for whatever no
-// module declares itself.
+// Every /api/Fleet route: the login and password calls, the schemas for the admin, the live-update
+// stream (server/live/), each entity module's calls and named actions (server/entities/<id>/), the
+// filtered list and export calls of every x-filters screen, and the calls generated from the
+// schemas' x-fleet names for whatever no module declares itself.
 import type { AppContext } from '../context.js';
 import { actionRoutes } from '../engine/actions.js';
 import { filteredRoutes } from '../engine/filteredCalls.js';
 import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
+import { eventRoutes } from '../live/eventStream.js';
 import { authRoutes } from './authRoutes.js';
 import { schemaRoutes } from './schemaRoutes.js';
 
@@ -15,6 +16,7 @@ export function fleetRoutes(ctx: AppContext): RouteDef[] {
   const declared = [
     ...authRoutes,
     ...schemaRoutes,
+    ...eventRoutes,
     ...modules.flatMap((m) => m.routes ?? []),
     ...actionRoutes(ctx.modules, ctx.registry),
     ...filteredRoutes(ctx.registry),

@@ -110,6 +110,7 @@ export async function startTestApp(
     });
   };
   const stop = async () => {
+    await ctx.live.close(); // ends open event streams, which would keep the server from closing
     await new Promise((r) => server.close(r));
     await ctx.jobs.drain();
     await ctx.adapter.close();

@@ -1,0 +1,88 @@
+// GET /api/Fleet/Events: the caller's live updates as server-sent events (docs/API.md). Each
+// change the caller may see is `id: <event id>`, `event: change`, data { entity, ids, action };
+// with a Last-Event-ID header the stream first replays what came after that id. A comment every
+// 20 s keeps proxies from closing it; the session is checked again every minute (without counting
+// as activity), so a logout or a change of the user's sites reaches an open stream too.
+import type { Request } from 'express';
+import { authenticateRequest } from '../auth/sessionAuth.js';
+import { badRequest, serviceUnavailable, tooManyRequests } from '../errors.js';
+import type { Call, RouteDef } from '../http/route.js';
+import type { ChangeEvent, Subscriber } from './hub.js';
+
+const HEARTBEAT_MS = 20_000;
+const RECHECK_EVERY = 3; // heartbeats
+/** Streams per user (tabs, devices) and per instance; past them the lists refresh by their poll. */
+export const MAX_STREAMS_PER_USER = 5;
+export const MAX_STREAMS = 2_000;
+/** A client that stops reading is dropped once this much waits for it (it resumes on reconnect). */
+const MAX_BUFFERED = 256 * 1024;
+
+function lastEventId(req: Request): number | undefined {
+  const raw = req.get('last-event-id');
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest([{ field: 'Last-Event-ID', message: 'Last-Event-ID must be an event id' }]);
+  return Number(raw);
+}
+
+const frame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
+  const after = lastEventId(req);
+  const hub = ctx.live;
+  if (hub.size >= MAX_STREAMS) throw serviceUnavailable('Too many live connections; lists refresh every minute meanwhile.', 30);
+  if (hub.countOf(principal.userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests('Too many live connections for this user.', 30);
+
+  let open = true;
+  const write = (text: string) => {
+    if (!open) return;
+    if (res.writableLength > MAX_BUFFERED) res.destroy();
+    else res.write(text);
+  };
+  const sub: Subscriber = {
+    userId: principal.userId,
+    principal,
+    cursor: 0,
+    held: null,
+    send: (ev: ChangeEvent) => write(frame(ev.id, 'change', { entity: ev.entity, ids: ev.ids, action: ev.action })),
+    reset: (id) => write(frame(id, 'reset', {})),
+    end: () => res.end(),
+  };
+  let beats = 0;
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    if (++beats % RECHECK_EVERY) return;
+    authenticateRequest(ctx, req, { touch: false }).then(
+      (p) => (sub.principal = p),
+      () => res.end(),
+    );
+  }, HEARTBEAT_MS);
+  res.on('close', () => {
+    open = false;
+    clearInterval(heartbeat);
+    hub.leave(sub);
+  });
+
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('X-Accel-Buffering', 'no');
+  req.socket.setNoDelay(true);
+  try {
+    await hub.join(sub, after);
+  } catch (err) {
+    hub.leave(sub);
+    clearInterval(heartbeat);
+    if (!res.headersSent) {
+      res.removeHeader('Content-Type'); // the error answers as JSON
+      throw err;
+    }
+    ctx.log.error('live updates: a stream failed to start', err);
+    res.end();
+    return;
+  }
+  if (!open) hub.leave(sub);
+  else write(': live\n\n');
+}
+
+export const eventRoutes: RouteDef[] = [
+  { method: 'get', path: '/Events', access: { roles: 'any' }, envelope: 'none', handler: (call) => openStream(call) },
+];
