@@ -5,7 +5,9 @@
 // calls, and the stage rows as stored.
 import { today } from '../../schemas/dates.js';
 import { MissionStage, UserStatus, UserType } from '../../schemas/enums.js';
+import { openSession } from '../../server/auth/sessions.js';
 import type { AppContext } from '../../server/context.js';
+import { policyFor } from '../../server/services/securityPolicy.js';
 import type { ApiResponse, fleet } from './api.js';
 import { repoOf, type Rec } from './db.js';
 import { demoUser } from './demo.js';
@@ -56,10 +58,16 @@ export function missionBody(app: TestApp, ids: DemoIds, companyId: number, siteI
 }
 
 /**
- * A new Driver of `companyId` with access to `siteIds`, who logs in with the demo password (the
- * demo driver's hash): a driver with no mission of its own, so its activations start from nothing.
+ * A new Driver of `companyId` with access to `siteIds`, with a session of its own: a driver with no
+ * mission yet, so its activations start from nothing. It can also log in with the demo password
+ * (the demo driver's hash); the session is opened directly, as a login would, to spare the tests
+ * one password hash per driver (logging in is tested elsewhere).
  */
-export async function newDriver(ctx: AppContext, companyId: number, siteIds: number[]): Promise<{ id: number; login: string }> {
+export async function newDriver(
+  ctx: AppContext,
+  companyId: number,
+  siteIds: number[],
+): Promise<{ id: number; login: string; token: string }> {
   const template = await demoUser(ctx, 'driver');
   const login = unique('drv').replace(' ', '-');
   const { id: _id, displayName: _d, companyName: _c, site: _s, ...rest } = template;
@@ -74,7 +82,8 @@ export async function newDriver(ctx: AppContext, companyId: number, siteIds: num
     status: UserStatus.Active,
     siteAccess: siteIds,
   });
-  return { id: row.id as number, login };
+  const token = await openSession(ctx, ctx.db, row, await policyFor(ctx, companyId, UserType.Driver), false);
+  return { id: row.id as number, login, token };
 }
 
 /** The stage rows of a mission as stored, oldest first. */

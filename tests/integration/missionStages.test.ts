@@ -69,10 +69,7 @@ for (const dialect of DIALECTS) {
     const lk = (group: Parameters<DemoIds['lookup']>[1], description: string) => ids.lookup(glf, group, description);
     const loc = (name: string, site: keyof DemoIds['site'] = 'CHI') => ids.location(ids.site[site], name);
     /** A Chicago driver of Great Lakes with no mission yet, logged in. */
-    const driver = async (sites = [ids.site.CHI]): Promise<Driver> => {
-      const d = await newDriver(app.ctx, glf, sites);
-      return { ...d, token: (await api.login(d.login)).token };
-    };
+    const driver = (sites = [ids.site.CHI]): Promise<Driver> => newDriver(app.ctx, glf, sites);
     /** A new mission (Chicago, Row A → Door 03) for `owner`, moved by the dispatcher and the owner to `stage`. */
     const missionAt = async (stage: number, owner: Driver | null, over: Rec = {}): Promise<Rec> => {
       const body = missionBody(app, ids, glf, ids.site.CHI, over.assetId ?? chiAsset, { assignedDriverId: owner?.id ?? null, ...over });

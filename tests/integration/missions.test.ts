@@ -12,9 +12,9 @@ import utc from 'dayjs/plugin/utc.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, FilterOption, UserStatus, UserType } from '../../schemas/enums.js';
 import { type ApiResponse, type fleet } from '../helpers/api.js';
-import { BOM_BYTES, csvHeader, csvRecords, download } from '../helpers/assets.js';
+import { assetBody, BOM_BYTES, csvHeader, csvRecords, download } from '../helpers/assets.js';
 import { repoOf, type Rec } from '../helpers/db.js';
-import { demoIds, type DemoIds, restQuery, snapshot } from '../helpers/maintenance.js';
+import { demoIds, type DemoIds, locationBody, restQuery, snapshot } from '../helpers/maintenance.js';
 import {
   details,
   MISSION_HISTORY_HEADER,
@@ -423,7 +423,18 @@ for (const dialect of DIALECTS) {
         const body = missionBody(app, ids, glf, ids.site.CHI, asset.chi);
         const inactive = await newDriver(app.ctx, glf, [ids.site.CHI]);
         await repo().update(app.ctx.db, 'user', inactive.id, { status: UserStatus.Inactive });
+        // An asset and a location that are no longer active cannot be newly chosen.
+        const retired = await post('/Asset', assetBody(ids, glf, ids.site.CHI, { hasPayload: true, isActive: false }), tokens.sysadmin);
+        expect(retired.status).toBe(200);
+        const closed = (await post('/Location', locationBody(ids.site.CHI, ids.lookup(glf, 'LocationType', 'Yard')), tokens.sysadmin)).body
+          .data;
+        await repo().update(app.ctx.db, 'location', closed.id, { isActive: false });
         const cases: [Rec, { field: string; message: string }[]][] = [
+          [{ ...body, assetId: retired.body.data.id }, [{ field: 'assetId', message: 'Asset is inactive and cannot be chosen' }]],
+          [
+            { ...body, targetLocationId: closed.id },
+            [{ field: 'targetLocationId', message: 'Target Location is inactive and cannot be chosen' }],
+          ],
           [
             {
               ...body,
@@ -637,8 +648,7 @@ for (const dialect of DIALECTS) {
         expect(byOperator.status).toBe(200);
         expect((await storedMission(app.ctx, m.id)).notes).toBe('');
 
-        const other = await newDriver(app.ctx, glf, [ids.site.CHI]);
-        const otherToken = (await api.login(other.login)).token;
+        const { token: otherToken } = await newDriver(app.ctx, glf, [ids.site.CHI]);
         const before = await snapshot(app.ctx);
         const sblMission = (await allMissions()).find((x) => x.companyId === sbl)!;
         const cases: [Login, Rec, number, string?][] = [
