@@ -45,6 +45,8 @@ export interface DemoLogin {
 const product = 'Yardmaster';
 const companyHome = (company: string) => `Welcome to ${company}`;
 const welcome = (name: string) => `Welcome, ${name}`;
+/** A Driver starts on his missions (operations §2 "Driver mission list"), headed by its menu entry's name. */
+const driverHome = 'Missions';
 
 export const DEMO_LOGINS: Record<string, DemoLogin> = Object.fromEntries(
   (
@@ -52,11 +54,11 @@ export const DEMO_LOGINS: Record<string, DemoLogin> = Object.fromEntries(
       ['sysadmin', 'Jordan Ellis', '/fleet/home', product, welcome('Jordan Ellis'), []],
       ['siteadmin', 'Karen Novak', '/site/home', product, companyHome('Great Lakes Freight'), []],
       ['dispatcher', 'Marcus Bell', '/dispatch/mission', 'Dispatch Manager - Marcus Bell', welcome('Marcus Bell'), ['Missions']],
-      ['driver', 'Tony Russo', '/driver/home', 'Operator - Tony Russo', welcome('Tony Russo'), ['Missions']],
+      ['driver', 'Tony Russo', '/driver/home', 'Operator - Tony Russo', driverHome, ['Missions']],
       ['siteadmin2', 'Denise Carter', '/site/home', product, companyHome('Sunbelt Logistics'), []],
       ['dispatcher2', 'Raj Patel', '/dispatch/mission', 'Dispatch Manager - Raj Patel', welcome('Raj Patel'), ['Missions']],
-      ['driver3', 'Luis Hernandez', '/driver/home', 'Operator - Luis Hernandez', welcome('Luis Hernandez'), ['Missions']],
-      ['driver2', 'Angela Brooks', '/driver/home', 'Operator - Angela Brooks', welcome('Angela Brooks'), ['Missions']],
+      ['driver3', 'Luis Hernandez', '/driver/home', 'Operator - Luis Hernandez', driverHome, ['Missions']],
+      ['driver2', 'Angela Brooks', '/driver/home', 'Operator - Angela Brooks', driverHome, ['Missions']],
     ] as const
   ).map(([login, displayName, startPath, title, greeting, menu]) => [
     login,

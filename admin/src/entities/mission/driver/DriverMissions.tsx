@@ -1,6 +1,48 @@
-// Being built in this session: the driver's missions (/driver/home).
-import { GreetingCard } from '../../../home/GreetingCard';
-import { useWelcome } from '../../../home/useWelcome';
+// The driver's missions at /driver/home (operations §2 "Driver mission list", §4, §6): Mission
+// Type and Operator filters (the operator starts at the logged-in driver), Refresh, and each
+// mission with its stage buttons. Reloaded every minute; a stage change reloads its mission.
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { RefreshButton, ResourceContextProvider, useTranslate } from 'react-admin';
+import { useCurrentUser } from '../../../auth/currentUser';
+import { PageBanner } from '../../../ui/PageBanner';
+import { PleaseWait } from '../../../ui/PleaseWait';
+import { useOperators } from '../shared/useOperators';
+import { ANY_TYPE, DriverFilters } from './DriverFilters';
+import { DriverMissionList } from './DriverMissionList';
+import { useDriverMissions } from './useDriverMissions';
+import { useStageChange } from './useStageChange';
 
-const Screen = () => <GreetingCard greeting={useWelcome()} />;
-export default Screen;
+const DriverMissions = () => {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const [missionType, setMissionType] = useState(ANY_TYPE);
+  const [chosen, setOperator] = useState<number | null>(null);
+  const operator = chosen ?? user?.id ?? null;
+  const { operators, nameOf } = useOperators();
+  const { missions, loading, reload } = useDriverMissions(operator);
+  const change = useStageChange(reload);
+  if (!user || operator === null) return <PleaseWait />;
+  const shown = (missions ?? []).filter((m) => missionType === ANY_TYPE || m.missionType === missionType);
+  return (
+    <ResourceContextProvider value="missions">
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <PageBanner title={translate('menu.missions')}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+            <DriverFilters
+              missionType={missionType}
+              onMissionType={setMissionType}
+              operator={operator}
+              onOperator={setOperator}
+              operators={operators}
+            />
+            <RefreshButton sx={{ minHeight: 44 }} />
+          </Box>
+        </PageBanner>
+        <DriverMissionList missions={shown} loaded={missions ?? []} loading={loading} userId={user.id} nameOf={nameOf} change={change} />
+      </Box>
+    </ResourceContextProvider>
+  );
+};
+
+export default DriverMissions;

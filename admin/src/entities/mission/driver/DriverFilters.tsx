@@ -1,0 +1,66 @@
+// The two filters of the driver's list (operations §2, §6): Mission Type, and Operator — the
+// company's drivers and 'All Drivers' (-1), starting at the logged-in driver.
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ALL_DRIVERS } from '../../../../../schemas/filters';
+import { useCurrentUser } from '../../../auth/currentUser';
+import type { Operator } from '../shared/useOperators';
+import { useLookups } from './useLookups';
+
+/** No mission type chosen: every type. */
+export const ANY_TYPE = 0;
+
+interface DriverFiltersProps {
+  missionType: number;
+  onMissionType: (type: number) => void;
+  operator: number;
+  onOperator: (operator: number) => void;
+  operators: Operator[];
+}
+
+/** Side by side on a phone, each half the width; a fixed width beside the title on wide screens. */
+const FIELD = { flex: { xs: '1 1 0', sm: '0 0 200px' }, minWidth: 0 };
+
+export const DriverFilters = ({ missionType, onMissionType, operator, onOperator, operators }: DriverFiltersProps) => {
+  const translate = useTranslate();
+  const company = useCurrentUser()?.priCompanyId ?? null;
+  const types = useLookups('MissionType', company);
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={translate('missions.driver.mission_type')}
+        value={missionType}
+        onChange={(e) => onMissionType(Number(e.target.value))}
+        fullWidth={false}
+        sx={FIELD}
+      >
+        <MenuItem value={ANY_TYPE}>{translate('missions.driver.all_types')}</MenuItem>
+        {(types ?? [])
+          .filter((t) => t.isActive !== false || t.id === missionType)
+          .map((t) => (
+            <MenuItem key={t.id} value={t.id} disabled={t.isActive === false}>
+              {t.description}
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('missions.driver.operator')}
+        value={operators.length ? operator : ''}
+        onChange={(e) => onOperator(Number(e.target.value))}
+        fullWidth={false}
+        sx={FIELD}
+      >
+        <MenuItem value={ALL_DRIVERS}>{translate('filters.all_drivers')}</MenuItem>
+        {operators.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.displayName}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+};

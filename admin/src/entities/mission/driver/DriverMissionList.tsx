@@ -1,0 +1,108 @@
+// The driver's missions as a table on wide screens and as cards on a phone (under 850 px), with
+// the stage buttons of each mission (operations §2 "Driver mission list", §4).
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
+import { useIsMobile } from '../../../layout/useIsMobile';
+import { EmptyList } from '../../../engine/EmptyList';
+import { RecordCards } from '../../../engine/RecordCards';
+import { PleaseWait } from '../../../ui/PleaseWait';
+import type { StageMove } from '../shared/sendStage';
+import { COLUMNS, sourceOf, useColumnFields, type Column } from './missionColumns';
+import { StageButtons } from './StageButtons';
+import { hasOtherActive, type MissionRow } from './stageButtons';
+
+interface DriverMissionListProps {
+  /** The missions shown (after the Mission Type filter). */
+  missions: MissionRow[];
+  /** Every loaded mission: whether the user works one of them decides Activate and Transfer. */
+  loaded: MissionRow[];
+  loading: boolean;
+  userId: number;
+  nameOf: (id: number | null | undefined) => string;
+  change: (move: StageMove, formFields?: string[]) => Promise<Record<string, string> | undefined>;
+}
+
+/**
+ * Twelve columns beside the menu at 1400 px: names may wrap, dates and the stage buttons stay on
+ * one line, cells are narrow-padded so the whole row — its buttons above all — is in view. The
+ * server's order (priority, highest first) is the list's; there is nothing to sort by hand.
+ */
+const TABLE = {
+  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
+  '& .column-ship, & .column-assetId': { whiteSpace: 'nowrap' },
+  '& .column-notes': { minWidth: 100, maxWidth: 280 },
+  '& [data-testid=stage-buttons]': { flexWrap: 'nowrap' },
+};
+
+/** Every mission loaded, in the server's order (priority first); the list is bounded, one page. */
+const ONE_PAGE = 1000;
+
+/** On a card, the mission's number and its asset make the title; actions come last, full width. */
+const CARD_COLUMNS = ['title', 'stage', 'ship', 'priority', 'operator', 'source', 'destination', 'notes', 'totalWait', 'createDate'];
+
+const CardTitle = ({ asset }: { asset: ReactNode }) => {
+  const translate = useTranslate();
+  const mission = useRecordContext<MissionRow>();
+  if (!mission) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <span>{translate('missions.driver.mission_number', { id: mission.id })}</span>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {asset}
+      </Typography>
+    </Box>
+  );
+};
+
+type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' | 'change'>;
+
+/** The stage buttons of the mission in context. */
+const MissionActions = ({ loaded, userId, nameOf, change }: ActionsProps) => {
+  const mission = useRecordContext<MissionRow>();
+  if (!mission) return null;
+  return (
+    <StageButtons
+      mission={mission}
+      userId={userId}
+      busy={hasOtherActive(loaded, userId, mission.id)}
+      ownerName={nameOf(mission.computedDriverId)}
+      change={change}
+    />
+  );
+};
+
+export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, change }: DriverMissionListProps) => {
+  const translate = useTranslate();
+  const isMobile = useIsMobile();
+  const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
+  const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} />;
+  const fields = useColumnFields(nameOf, actions);
+  const labelOf = (c: string) => translate(`missions.driver.columns.${c}`);
+  const empty = <EmptyList headings={COLUMNS.map(labelOf)} text={translate('missions.driver.none')} />;
+  if (!fields) return <PleaseWait />;
+
+  return (
+    <ListContextProvider value={list}>
+      {isMobile ? (
+        <RecordCards
+          columns={CARD_COLUMNS}
+          labelOf={labelOf}
+          fieldOf={(c) => (c === 'title' ? <CardTitle asset={fields.asset} /> : fields[c as Column])}
+          actions={<Box sx={{ width: '100%' }}>{actions}</Box>}
+          empty={empty}
+        />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty} data-testid="driver-missions" sx={TABLE}>
+            {COLUMNS.map((c) => (
+              <DataTable.Col key={c} source={sourceOf(c)} label={labelOf(c)} disableSort>
+                {fields[c]}
+              </DataTable.Col>
+            ))}
+          </DataTable>
+        </Box>
+      )}
+    </ListContextProvider>
+  );
+};

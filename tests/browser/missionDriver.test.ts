@@ -1,0 +1,330 @@
+// The driver's missions at /driver/home on a wide screen (operations §2 "Driver mission list", §4
+// "Driver actions", §8): the stage buttons as each stage offers them, Activate, Wait with a
+// required note and Waiting that resumes it with the wait counted, Complete through the Park and
+// Payload dialog that saves the stage, the park location and the payload together, Transfer of
+// another driver's mission, the server's refusal shown in its words, and the 'Mission Stage
+// Mismatch' dialog when two sessions race. No screen may log an error.
+//
+// Every test makes its own drivers and missions through the API (the dispatcher creates and
+// dispatches them), so the one-active-mission rule of one test never reaches another.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { repoOf } from '../helpers/db.js';
+import { moveOk, S, stageRows, storedMission } from '../helpers/missions.js';
+import {
+  buttonsOf,
+  changeStage,
+  expectMission,
+  greatLakes,
+  mismatchDialog,
+  missionItem,
+  openDriverHome,
+  stageDialog,
+} from './driverPages.js';
+import { choose, optionsOf, selectField, waitGone } from './maintenancePages.js';
+import { expectNoPageErrors, expectVisible, useBrowserSuite } from './pages.js';
+
+const suite = useBrowserSuite({ viewport: { width: 1400, height: 900 } });
+
+const ACTIVE: [string, boolean][] = [
+  ['De-activate', true],
+  ['Wait', true],
+  ['Complete', true],
+];
+
+/** The field error under a dialog's input, by its text. */
+const fieldError = (page: Page, text: string) => page.getByRole('dialog').locator('.Mui-error').getByText(text, { exact: true });
+
+describe("the driver's missions", () => {
+  it('when the demo driver opens his missions, then they are a table in the spec’s columns, his active GLF-4 offers De-activate, Wait and Complete and his deactivated GLF-6 a disabled Activate', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const [active, deactivated] = await Promise.all(
+      ['TRL-1002', 'TRL-1003'].map(async (unit) => {
+        const [m] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'mission', {
+          where: [{ prop: 'assetId', op: 'eq', value: await gl.assetId(unit) }],
+        });
+        return m.id as number;
+      }),
+    );
+    await openDriverHome(page, 'driver');
+    const headings = (await page.getByRole('columnheader').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(headings).toEqual([
+      'ID',
+      'Ship Date',
+      'Priority',
+      'Operator',
+      'Asset',
+      'Source',
+      'Destination',
+      'Stage',
+      'Notes',
+      'Actions',
+      'Total Wait (min)',
+      'Date Created',
+    ]);
+    await expectMission(missionItem(page, active), 'Activate', ACTIVE);
+    await expectMission(missionItem(page, deactivated), 'Deactivated', [['Activate', false]]);
+    const row = await missionItem(page, active).locator('td').allInnerTexts();
+    expect(row.slice(3, 7)).toEqual(['Tony Russo', 'TRL-1002', 'Door 02', 'Row B']);
+    expect(await selectField(page, 'Operator').innerText()).toBe('Tony Russo');
+    // the whole row, its buttons included, is in view at 1400 px
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scroll).toBeLessThanOrEqual(width);
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver activates a dispatched mission, then it offers De-activate, Wait and Complete, and his other dispatched mission cannot be activated', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const first = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
+    const second = await gl.mission({ driverId: me.id, unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 05'] });
+    await openDriverHome(page, me.login);
+    await expectMission(missionItem(page, first), 'Dispatched', [['Activate', true]]);
+    await expectMission(missionItem(page, second), 'Dispatched', [['Activate', true]]);
+
+    // Cancel changes nothing
+    await missionItem(page, first).getByRole('button', { name: 'Activate', exact: true }).click();
+    await expectVisible(stageDialog(page, first).getByText('Activate this Mission?', { exact: true }));
+    await stageDialog(page, first).getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(stageDialog(page, first));
+    expect((await storedMission(suite.app.ctx, first)).missionStage).toBe(S.Dispatched);
+
+    expect(await changeStage(page, first, 'Activate', 'Hooked up at Row A.')).toBe(200);
+    await expectMission(missionItem(page, first), 'Activate', ACTIVE);
+    await expectMission(missionItem(page, second), 'Dispatched', [['Activate', false]]);
+    const stored = await storedMission(suite.app.ctx, first);
+    expect([stored.missionStage, stored.activeDriverId, stored.computedDriverId]).toEqual([S.Activate, me.id, me.id]);
+    expect((await stageRows(suite.app.ctx, first)).map((r) => [r.missionStage, r.notes])).toEqual([
+      [S.Dispatched, null],
+      [S.Activate, 'Hooked up at Row A.'],
+    ]);
+
+    // De-activating the first frees the second
+    expect(await changeStage(page, first, 'De-activate')).toBe(200);
+    await expectMission(missionItem(page, first), 'Deactivated', [['Activate', true]]);
+    await expectMission(missionItem(page, second), 'Dispatched', [['Activate', true]]);
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver waits with a note and presses Waiting, then the mission waits, resumes with the Activated buttons, and its total wait counts the minutes waited', async () => {
+    const { page, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1001',
+      from: ['CHI', 'Row A'],
+      to: ['CHI', 'Door 04'],
+      activatedBy: me.login,
+    });
+    await openDriverHome(page, me.login);
+    const item = missionItem(page, id);
+    await expectMission(item, 'Activate', ACTIVE);
+
+    // the note is required to wait
+    await item.getByRole('button', { name: 'Wait', exact: true }).click();
+    const dialog = stageDialog(page, id);
+    await dialog.getByRole('button', { name: 'Wait', exact: true }).click();
+    await expectVisible(dialog.getByText('Note is required', { exact: true }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
+    expect(await changeStage(page, id, 'Wait', 'Door 04 is blocked by a carrier.')).toBe(200);
+    await expectMission(item, 'Waiting', [['Waiting', true]]);
+    await expectVisible(item.getByText(/^Waited \d+ min$/));
+
+    app.clock.advance(7 * 60_000);
+    expect(await changeStage(page, id, 'Waiting')).toBe(200);
+    await expectMission(item, 'Resumed', ACTIVE);
+    expect(await item.locator('td.column-totalWait').innerText()).toBe('7');
+    const stored = await storedMission(suite.app.ctx, id);
+    expect([stored.missionStage, stored.totalWait]).toEqual([S.Resume, 7]);
+    expect((await stageRows(suite.app.ctx, id)).slice(-2).map((r) => [r.missionStage, r.notes])).toEqual([
+      [S.Wait, 'Door 04 is blocked by a carrier.'],
+      [S.Resume, null],
+    ]);
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver completes through Park and Payload, then the form checks the payload in the spec’s words, and the stage, the park location and the payload are saved together', async () => {
+    const { page, api } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1010',
+      from: ['CHI', 'North Yard'],
+      to: ['CHI', 'Door 06'],
+      activatedBy: me.login,
+    });
+    await openDriverHome(page, me.login);
+    const item = missionItem(page, id);
+    await expectMission(item, 'Activate', ACTIVE);
+
+    await item.getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
+    await expectVisible(dialog);
+    // the park location starts at the target
+    expect(await selectField(page, 'Park Location').innerText()).toBe('Door 06 (Chicago Cross-Dock)');
+    const complete = dialog.getByRole('button', { name: 'Complete', exact: true });
+
+    await complete.click();
+    await expectVisible(fieldError(page, 'Payload Status is required'));
+    await expectVisible(fieldError(page, 'Payload Assignment is required'));
+    await dialog.getByRole('switch', { name: 'Refrigerated' }).check();
+    await dialog.getByRole('button', { name: 'Add Content' }).click();
+    await complete.click();
+    await expectVisible(fieldError(page, 'Temperature is required'));
+    await expectVisible(fieldError(page, 'Must select an item'));
+    await expectVisible(fieldError(page, 'Qty must be greater than 0'));
+    expect((await storedMission(suite.app.ctx, id)).missionStage).toBe(S.Activate);
+
+    await choose(page, 'Park Location', 'Row B (Chicago Cross-Dock)');
+    await choose(page, 'Payload Status', 'Loaded');
+    await choose(page, 'Payload Assignment', 'Outbound');
+    await dialog.getByLabel('Temperature (°F)').fill('36.5');
+    await dialog.getByLabel('Notes', { exact: true }).fill('Seal 4471 intact.');
+    const rows = dialog.getByTestId('content-row');
+    await rows.nth(0).getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Pallets', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await rows.nth(0).getByLabel('Qty').fill('0');
+    await complete.click();
+    await expectVisible(fieldError(page, 'Qty must be greater than 0'));
+    await rows.nth(0).getByLabel('Qty').fill('18');
+    await dialog.getByRole('button', { name: 'Add Content' }).click();
+    // a content type is chosen once per payload
+    await rows.nth(1).getByRole('combobox').click();
+    const pallets = page.getByRole('option', { name: 'Pallets', exact: true });
+    expect(await pallets.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: 'Drums', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await rows.nth(1).getByLabel('Qty').fill('4');
+    await dialog.getByRole('textbox', { name: 'Note', exact: true }).fill('Parked on Row B, door 6 busy.');
+
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
+    await complete.click();
+    expect((await answer).status()).toBe(200);
+    await waitGone(dialog);
+    await expectMission(item, 'Completed', [
+      ['De-activate', false],
+      ['Wait', false],
+      ['Complete', false],
+    ]);
+
+    // GET /Mission/{id}: the Complete stage row with the note; GET /Asset/{id}: parked on Row B
+    const dispatcher = gl.dispatcher.token;
+    const mission = (await api.call('GET', `/Mission/${id}`, { token: dispatcher })).body.data;
+    expect(mission.missionStage).toBe(S.Complete);
+    expect(mission.stages.at(-1)).toMatchObject({ missionStage: S.Complete, notes: 'Parked on Row B, door 6 busy.' });
+    const asset = (await api.call('GET', `/Asset/${await gl.assetId('TRL-1010')}`, { token: dispatcher })).body.data;
+    expect(asset.assetLocId).toBe(gl.place(['CHI', 'Row B']));
+    const [payload] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'payload', {
+      where: [{ prop: 'missionId', op: 'eq', value: id }],
+    });
+    expect(payload).toMatchObject({
+      locId: gl.place(['CHI', 'Row B']),
+      payloadStatusId: gl.lookup('PayloadStatus', 'Loaded'),
+      payloadAssignId: gl.lookup('PayloadAssignment', 'Outbound'),
+      isRefrigerated: true,
+      temperature: 36.5,
+      payloadNotes: 'Seal 4471 intact.',
+      isComplete: true,
+    });
+    expect(
+      (payload.payloadContents as { contentTypeId: number; quantity: number }[]).map((c) => [c.contentTypeId, c.quantity]).sort(),
+    ).toEqual(
+      [
+        [gl.lookup('PayloadContent', 'Pallets'), 18],
+        [gl.lookup('PayloadContent', 'Drums'), 4],
+      ].sort(),
+    );
+    expectNoPageErrors(suite);
+  });
+
+  it("when a driver transfers another driver's dispatched mission, then he becomes its operator; while he works one of his own, Transfer is disabled and the server's refusal is shown", async () => {
+    const { page, api } = suite;
+    const gl = await greatLakes(suite);
+    // Chicago and Detroit drivers share no site; a mission from Chicago to Detroit reaches both
+    const me = await gl.driver('CHI');
+    const other = await gl.driver('DET');
+    const theirs = await gl.mission({ driverId: other.id, unit: 'TRL-1011', from: ['CHI', 'Row C'], to: ['DET', 'Door 02'] });
+    const mine = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 01'] });
+    const { token } = await api.login(me.login);
+    await moveOk(api, token, mine, S.Dispatched, S.Activate);
+
+    await openDriverHome(page, me.login);
+    expect(await missionItem(page, theirs).count()).toBe(0);
+    expect((await optionsOf(page, 'Operator')).map((o) => o.name)).toEqual(expect.arrayContaining(['All Drivers', me.name, other.name]));
+    await choose(page, 'Operator', 'All Drivers');
+    const item = missionItem(page, theirs);
+    await expectMission(item, 'Dispatched', [['Transfer', false]]);
+    expect(await item.locator('td.column-computedDriverId').innerText()).toBe(other.name);
+
+    // Only the other driver's missions loaded: the button cannot know, the server refuses
+    await choose(page, 'Operator', other.name);
+    await expectMission(item, 'Dispatched', [['Transfer', true]]);
+    await item.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expectVisible(stageDialog(page, theirs).getByText(`Transfer this Mission from ${other.name} to you?`, { exact: true }));
+    await stageDialog(page, theirs).getByRole('button', { name: 'Transfer', exact: true }).click();
+    const refused = page.getByRole('dialog', { name: 'Stage Not Changed' });
+    await expectVisible(refused.getByText('You already have an active Mission: finish or de-activate it first', { exact: true }));
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await waitGone(refused);
+    expect((await storedMission(suite.app.ctx, theirs)).computedDriverId).toBe(other.id);
+
+    await moveOk(api, token, mine, S.Activate, S.Deactivate);
+    await choose(page, 'Operator', 'All Drivers');
+    await expectMission(item, 'Dispatched', [['Transfer', true]]);
+    expect(await changeStage(page, theirs, 'Transfer')).toBe(200);
+    await expectMission(item, 'Activate', ACTIVE);
+    expect(await item.locator('td.column-computedDriverId').innerText()).toBe(me.name);
+    const stored = await storedMission(suite.app.ctx, theirs);
+    expect([stored.activeDriverId, stored.computedDriverId, stored.assignedDriverId]).toEqual([me.id, me.id, other.id]);
+    // the one refusal on the page is the driver_busy answer shown above
+    expect(suite.errors).toEqual([
+      '409 POST /api/Fleet/MissionStage',
+      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+  });
+
+  it('when two sessions of a driver act on one mission from the same stage, then one wins and the other gets the Mission Stage Mismatch dialog and the stage that won', async () => {
+    const { page, browser, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 02'] });
+    const second = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    try {
+      const other = await second.newPage();
+      const otherErrors: string[] = [];
+      other.on('pageerror', (e) => otherErrors.push(e.message));
+      await openDriverHome(page, me.login);
+      await openDriverHome(other, me.login);
+      // both press Activate on the Dispatched mission before either confirms
+      for (const p of [page, other]) {
+        await missionItem(p, id).getByRole('button', { name: 'Activate', exact: true }).click();
+        await expectVisible(stageDialog(p, id));
+      }
+      const won = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
+      await stageDialog(page, id).getByRole('button', { name: 'Activate', exact: true }).click();
+      expect((await won).status()).toBe(200);
+      const lost = other.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
+      await stageDialog(other, id).getByRole('button', { name: 'Activate', exact: true }).click();
+      expect((await lost).status()).toBe(409);
+
+      const dialog = mismatchDialog(other);
+      await expectVisible(dialog.getByText('Mission was updated by another User.', { exact: true }));
+      await expectVisible(dialog.getByText('Please Refresh and try again.', { exact: true }));
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await waitGone(dialog);
+      await expectMission(missionItem(other, id), 'Activate', ACTIVE);
+      expect((await stageRows(app.ctx, id)).map((r) => r.missionStage)).toEqual([S.Dispatched, S.Activate]);
+      expect(otherErrors).toEqual([]);
+      expect(await buttonsOf(missionItem(page, id))).toEqual(ACTIVE.map(([n, on]) => [n.toUpperCase(), on]));
+      expectNoPageErrors(suite);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+// The driver's missions on a phone (390 px; mobile is under 850 px, operations §2, §4, §9): a
+// card per mission with its stage buttons as touch targets of at least 44 px, nothing scrolling
+// sideways, the Mission Type filter, and the whole stage flow from the cards — Activate, Wait
+// with a note, Waiting, and Complete whose Park and Payload dialog fills the screen and, for an
+// asset that no longer tracks payload, asks only where it was parked. No screen may log an error.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { repoOf } from '../helpers/db.js';
+import { S, storedMission } from '../helpers/missions.js';
+import { changeStage, expectMission, greatLakes, missionItem, openDriverHome } from './driverPages.js';
+import { choose, selectField, waitGone } from './maintenancePages.js';
+import { expectNoPageErrors, expectNoSideScroll, expectVisible, PHONE, useBrowserSuite } from './pages.js';
+
+const suite = useBrowserSuite({ viewport: PHONE });
+
+const cards = (page: Page) => page.getByTestId('record-card');
+
+/** Every button of the locator is a touch target: at least 44 px tall, inside the screen. */
+async function expectTouchTargets(buttons: Locator): Promise<void> {
+  const all = await buttons.all();
+  expect(all.length).toBeGreaterThan(0);
+  for (const button of all) {
+    const box = (await button.boundingBox())!;
+    expect(box.height, `${await button.innerText()} is ${box.height}px tall`).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+describe("the driver's missions on a phone", () => {
+  it('when a driver works his missions at 390 px, then each is a card whose stage buttons are touch targets, nothing scrolls sideways, and the Mission Type filter narrows the cards', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const move = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
+    const pull = await gl.mission({ driverId: me.id, unit: 'TRL-1002', from: ['CHI', 'Row B'], to: ['CHI', 'Door 05'], type: 'Pull' });
+    await openDriverHome(page, me.login);
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(await page.locator('table').count()).toBe(0);
+    const card = missionItem(page, move);
+    for (const label of [
+      'Stage',
+      'Ship Date',
+      'Priority',
+      'Operator',
+      'Source',
+      'Destination',
+      'Notes',
+      'Total Wait (min)',
+      'Date Created',
+    ])
+      await expectVisible(card.getByText(label, { exact: true }));
+    await expectVisible(card.getByText('TRL-1001', { exact: true }));
+    await expectMission(card, 'Dispatched', [['Activate', true]]);
+    await expectTouchTargets(card.getByTestId('stage-buttons').getByRole('button'));
+    await expectNoSideScroll(page);
+
+    await choose(page, 'Mission Type', 'Pull');
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await expectVisible(missionItem(page, pull));
+    await choose(page, 'Mission Type', 'All Mission Types');
+    await expect.poll(() => cards(page).count()).toBe(2);
+
+    expect(await changeStage(page, move, 'Activate')).toBe(200);
+    await expectMission(card, 'Activate', [
+      ['De-activate', true],
+      ['Wait', true],
+      ['Complete', true],
+    ]);
+    await expectMission(missionItem(page, pull), 'Dispatched', [['Activate', false]]);
+    await expectTouchTargets(card.getByTestId('stage-buttons').getByRole('button'));
+    await expectNoSideScroll(page);
+
+    expect(await changeStage(page, move, 'Wait', 'Waiting for the yard tractor.')).toBe(200);
+    await expectMission(card, 'Waiting', [['Waiting', true]]);
+    await expectTouchTargets(card.getByTestId('stage-buttons').getByRole('button'));
+    await expectNoSideScroll(page);
+    expect(await changeStage(page, move, 'Waiting')).toBe(200);
+    await expectMission(card, 'Resumed', [
+      ['De-activate', true],
+      ['Wait', true],
+      ['Complete', true],
+    ]);
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver completes at 390 px a mission whose asset no longer tracks payload, then the Park and Payload dialog fills the screen and asks only where it was parked', async () => {
+    const { page, api, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 02'] });
+    const { token } = await api.login(me.login);
+    expect(
+      (await api.call('POST', '/MissionStage', { token, body: { id, currentMissionStage: S.Dispatched, missionStage: S.Activate } }))
+        .status,
+    ).toBe(200);
+    // the asset stopped tracking payload after the mission was made (a mission's asset must track it when saved)
+    const assetId = await gl.assetId('TRL-1010');
+    await repoOf(app.ctx).update(app.ctx.db, 'asset', assetId, { hasPayload: false });
+
+    await openDriverHome(page, me.login);
+    const card = missionItem(page, id);
+    await card.getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
+    await expectVisible(selectField(page, 'Park Location'));
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.width]).toEqual([0, PHONE.width]);
+    expect(await selectField(page, 'Park Location').innerText()).toBe('Door 02 (Chicago Cross-Dock)');
+    expect(await dialog.getByText('Payload Status').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Add Content' }).count()).toBe(0);
+    await expectTouchTargets(dialog.getByRole('button', { name: /^(Cancel|Complete)$/ }));
+
+    await choose(page, 'Park Location', 'Staging Lane 1 (Chicago Cross-Dock)');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    expect(JSON.parse((await answer).request().postData()!)).toMatchObject({ missionStage: S.Complete, payload: null });
+    await waitGone(dialog);
+    await expectMission(card, 'Completed', [
+      ['De-activate', false],
+      ['Wait', false],
+      ['Complete', false],
+    ]);
+    expect((await storedMission(app.ctx, id)).missionStage).toBe(S.Complete);
+    const asset = (await api.call('GET', `/Asset/${assetId}`, { token: gl.dispatcher.token })).body.data;
+    expect(asset.assetLocId).toBe(gl.place(['CHI', 'Staging Lane 1']));
+    expect(await repoOf(app.ctx).count(app.ctx.db, 'payload', [{ prop: 'missionId', op: 'eq', value: id }])).toBe(0);
+    await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  });
+});
