@@ -90,6 +90,22 @@ for (const dialect of DIALECTS) {
       opened.splice(0).forEach((s) => s.close());
     });
 
+    it('when a driver writes a note on their mission (POST /Mission/Note), then the dispatcher’s stream has it within a second', async () => {
+      const missions = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'mission');
+      const own = missions.find((m) => m.computedDriverId === ids.user.driver)!;
+      const dispatcher = await stream('dispatcher');
+      const started = Date.now();
+      const saved = await suite.api.call('POST', '/Mission/Note', {
+        token: tokens.driver,
+        body: { missionId: own.id, notes: 'Door blocked' },
+      });
+      expect(saved.status).toBe(200);
+      const got = await dispatcher.next(isChange('mission', own.id));
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(got.action).toBe('note');
+      dispatcher.close();
+    });
+
     it('when a mission moves to another site, or a stage is added, then the sites before and after and the stage’s mission reach the users', async () => {
       const chicago = await missionAt(ids.site.CHI);
       const driver = await stream('driver'); // Chicago and Toledo

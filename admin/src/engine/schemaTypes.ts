@@ -39,6 +39,8 @@ export interface EntitySchema {
   /** The property that names a record to a person. */
   'x-display'?: string;
   'x-rest'?: string;
+  /** A view's record entity (x-views: mission history over missions). */
+  'x-view-of'?: string;
   'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC'; choices?: string[] };
   'x-fleet'?: { one: string; many: string };
   'x-menu'?: { areas: string[]; label: string };

@@ -121,6 +121,7 @@ export const en = {
     enable_named: 'Enable %{label}',
     save_failed: 'Failed to save Filters',
   },
+  live: { on: 'Live: changes show as they happen', off: 'Refreshed every minute' },
   lists: {
     columns: 'Columns',
     default_columns: 'Default Columns',

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { useLiveUpdates } from '../engine/live/useLiveUpdates';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { ShellMenu } from './ShellMenu';
 import { useUserTheme } from './useUserTheme';
 
-/** The shell around every screen of an area; the user type picks title and menu. */
+/** The shell around every screen of an area; the user type picks title and menu. Live updates run while it is shown. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useUserTheme();
+  useLiveUpdates();
   return (
     // minWidth 0 (react-admin's root is fit-content): the shell keeps to the screen, and wide content
     // (tabs, tables) scrolls inside it instead of widening the page
