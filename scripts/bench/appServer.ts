@@ -1,5 +1,6 @@
 // The app of `npm run bench` in a process of its own (the load comes from the parent), on the
-// bench's database, with limits no bench load reaches. Prints "listening <port>".
+// bench's database, with limits no bench load reaches; serves the built admin from ADMIN_DIST when
+// given (the board's first paint), else none. Prints "listening <port>".
 import { createApp } from '../../server/app.js';
 import { boot } from '../../server/boot.js';
 
@@ -10,7 +11,7 @@ const ctx = await boot({
   rateLimits: 'loginPerAddress=1000000/1,loginPerName=1000000/1',
   log: { info: () => {}, error: (m, e) => console.error(m, e) },
 });
-const server = createApp(ctx, '/nonexistent').listen(0, '127.0.0.1', () => {
+const server = createApp(ctx, process.env.ADMIN_DIST ?? '/nonexistent').listen(0, '127.0.0.1', () => {
   const a = server.address();
   console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);
 });

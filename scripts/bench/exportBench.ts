@@ -29,6 +29,7 @@ import { exportColumns, streamCsv } from '../../server/engine/csvExport.js';
 import { checkFilters, filterScopes } from '../../server/engine/filters.js';
 import { sortOf } from '../../server/engine/listing.js';
 import { scopedQuery } from '../../server/engine/service.js';
+import { insertSeries, withCompanyPicks, withoutIndexes } from './benchData.js';
 
 /** 1M-row export peak RSS / tenth-size export peak RSS. */
 export const EXPORT_RSS_RATIO = 1.1;
@@ -63,8 +64,8 @@ export function exportBody(part: 'tenth' | 'all', columns?: string[]) {
 /**
  * Adds `count` assets to the first company: lookups, locations and sites taken in turn from that
  * company's own, every tenth asset under repair; the first tenth with a 2019 status date, the
- * others 2020. One statement builds the rows (a recursive series), another their site access; the
- * tables' indexes are dropped for the load and built again after it.
+ * others 2020. One statement builds the rows (a recursive series), another their site access
+ * (benchData.ts).
  */
 export async function seedExportAssets(ctx: AppContext, count: number): Promise<void> {
   const tenth = Math.floor(count / 10);
@@ -75,63 +76,38 @@ export async function seedExportAssets(ctx: AppContext, count: number): Promise<
       last: number | null;
     }>`select min(c.id) as id, (select max(id) from asset) as last from company c`.execute(trx);
     const [{ id: company, last }] = rows;
-    await run(
-      'create temp table bench_pick (grp text not null, k integer not null, id integer not null, primary key (grp, k)) without rowid',
-    );
-    await run(`insert into bench_pick select g.description, row_number() over (partition by g.id order by l.sort, l.id) - 1, l.id
-      from lookup l join lookup_group g on g.id = l.lookup_group_type where l.company_id = ${company} and l.is_active = 1`);
-    await run(`insert into bench_pick select 'Location', row_number() over (order by l.id) - 1, l.id
-      from location l join site s on s.id = l.site_id where s.company_id = ${company}`);
-    await run(`insert into bench_pick select 'Site', row_number() over (order by id) - 1, id from site where company_id = ${company}`);
-    const sizes = new Map(
-      (await sql<{ grp: string; n: number }>`select grp, count(*) as n from bench_pick group by grp`.execute(trx)).rows.map((r) => [
-        r.grp,
-        r.n,
-      ]),
-    );
-    const pick = (grp: string, i: string) => {
-      const n = sizes.get(grp);
-      if (!n) throw new Error(`bench: the first company has no ${grp}`);
-      return `(select id from bench_pick where grp = '${grp}' and k = (${i}) % ${n})`;
-    };
-    const repair = (value: string) => `case when i % 10 = 3 then ${value} end`;
-    const at = `strftime('%Y-%m-%dT%H:%M:%fZ', case when i < ${tenth} then '2019-03-01 06:00:00' else '2020-03-01 06:00:00' end, '+' || (i % 100000) || ' minutes')`;
-    const columns: Record<string, string> = {
-      asset_model_id: `printf('BX%07d', i)`,
-      asset_description: `'Bench unit ' || i`,
-      pri_company_id: String(company),
-      asset_status: pick('AssetStatus', 'i'),
-      asset_type: pick('AssetType', 'i / 7'),
-      asset_category: pick('AssetCategory', 'i / 3'),
-      custody: pick('AssetCustody', 'i / 11'),
-      assignment: pick('AssetAssignment', 'i / 5'),
-      assign_loc_id: pick('Location', 'i'),
-      asset_loc_id: pick('Location', 'i * 7'),
-      is_active: '1',
-      has_payload: 'i % 5 = 0',
-      repair_type: repair(pick('AssetRepairType', 'i / 10')),
-      repair_tech: repair(pick('AssetRepairTech', 'i / 10')),
-      defect_severity: repair(pick('AssetDefectSeverity', 'i / 10')),
-      repair_eta: repair(`strftime('%Y-%m-%dT%H:%M:%fZ', '2021-01-01 08:00:00', '+' || (i % 1000) || ' hours')`),
-      defect_complaint: repair(`'Bench complaint ' || i`),
-      status_update: at,
-      update_date: at,
-      update_user: `'bench'`,
-    };
-    // Indexes kept up row by row would make the load slow: they are built again after it.
-    const indexes = (
-      await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-        where type = 'index' and tbl_name in ('asset', 'asset_site_access') and sql is not null`.execute(trx)
-    ).rows;
-    for (const index of indexes) await run(`drop index "${index.name}"`);
-    await run(`insert into asset (${Object.keys(columns).join(', ')})
-      with recursive n(i) as (select 0 union all select i + 1 from n where i < ${count - 1})
-      select ${Object.values(columns).join(', ')} from n`);
-    await run(
-      `insert into asset_site_access (asset_id, site_id) select a.id, ${pick('Site', 'a.id')} from asset a where a.id > ${last ?? 0}`,
-    );
-    for (const index of indexes) await run(index.sql);
-    await run('drop table bench_pick');
+    await withCompanyPicks(trx, company, [], async (pick) => {
+      const repair = (value: string) => `case when i % 10 = 3 then ${value} end`;
+      const at = `strftime('%Y-%m-%dT%H:%M:%fZ', case when i < ${tenth} then '2019-03-01 06:00:00' else '2020-03-01 06:00:00' end, '+' || (i % 100000) || ' minutes')`;
+      const columns: Record<string, string> = {
+        asset_model_id: `printf('BX%07d', i)`,
+        asset_description: `'Bench unit ' || i`,
+        pri_company_id: String(company),
+        asset_status: pick('AssetStatus', 'i'),
+        asset_type: pick('AssetType', 'i / 7'),
+        asset_category: pick('AssetCategory', 'i / 3'),
+        custody: pick('AssetCustody', 'i / 11'),
+        assignment: pick('AssetAssignment', 'i / 5'),
+        assign_loc_id: pick('Location', 'i'),
+        asset_loc_id: pick('Location', 'i * 7'),
+        is_active: '1',
+        has_payload: 'i % 5 = 0',
+        repair_type: repair(pick('AssetRepairType', 'i / 10')),
+        repair_tech: repair(pick('AssetRepairTech', 'i / 10')),
+        defect_severity: repair(pick('AssetDefectSeverity', 'i / 10')),
+        repair_eta: repair(`strftime('%Y-%m-%dT%H:%M:%fZ', '2021-01-01 08:00:00', '+' || (i % 1000) || ' hours')`),
+        defect_complaint: repair(`'Bench complaint ' || i`),
+        status_update: at,
+        update_date: at,
+        update_user: `'bench'`,
+      };
+      await withoutIndexes(trx, ['asset', 'asset_site_access'], async () => {
+        await insertSeries(trx, 'asset', count, columns);
+        await run(
+          `insert into asset_site_access (asset_id, site_id) select a.id, ${pick('Site', 'a.id')} from asset a where a.id > ${last ?? 0}`,
+        );
+      });
+    });
   });
 }
 

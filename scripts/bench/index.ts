@@ -3,14 +3,12 @@
 // each in a process of its own, with load from this process (autocannon). The data set is the
 // demo plus 1,000,000 locations and 1,000,000 assets. Prints every figure with its target; exits 1
 // when one is missed. The streamed CSV export's memory is measured first (exportBench.ts);
-// BENCH_ONLY=export measures only that (and adds no locations).
-import { spawn, type ChildProcess } from 'node:child_process';
+// BENCH_ONLY=export measures only that (and adds no locations). The missions — the board and the
+// mission history — follow on a database of their own (missionBench.ts); BENCH_ONLY=missions
+// measures only them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { boot } from '../../server/boot.js';
-import { seedIfEmpty } from '../../server/seed/index.js';
+import { join } from 'node:path';
 import {
   EXPORT_PATH,
   EXPORT_RSS_RATIO,
@@ -21,13 +19,15 @@ import {
   measureExport,
   seedExportAssets,
 } from './exportBench.js';
+import { closeDatabase, demoDatabase } from './benchData.js';
+import { missionBench } from './missionBench.js';
+import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
-const PASSWORD = 'Bench!2345pass';
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
 const ROWS = Number(process.env.BENCH_ROWS ?? (ONLY_EXPORT ? 0 : 1_000_000));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
+if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -43,13 +43,7 @@ const dir = mkdtempSync(join(tmpdir(), 'ym-bench-'));
 const file = join(dir, 'bench.db');
 
 // --- the data, and the SQL the app runs for it ---------------------------------------------
-const ctx = await boot({
-  databaseUrl: `sqlite:${file}`,
-  dataDir: dir,
-  jwtSecret: JWT_SECRET,
-  log: { info: () => {}, error: console.error },
-});
-await seedIfEmpty(ctx, PASSWORD, true);
+const ctx = await demoDatabase(dir, file);
 let t = performance.now();
 await seedExportAssets(ctx, ASSETS);
 const assetSeconds = (performance.now() - t) / 1000;
@@ -83,37 +77,15 @@ const sql = (offset: number) => ctx.repo.pageQuery(ctx.db, 'location', { sort, r
 const statements = { first: sql(0), deep: sql(25_000) };
 const countSql = ctx.repo.countQuery(ctx.db, ctx.registry.entity('location'), {}).sql;
 const locationSeconds = (performance.now() - t) / 1000;
-await ctx.adapter.close();
+await closeDatabase(ctx);
 console.log(
   `seeded ${ASSETS.toLocaleString('en-US')} assets in ${assetSeconds.toFixed(1)} s, ${ROWS.toLocaleString('en-US')} locations in ${locationSeconds.toFixed(1)} s`,
 );
 
 // --- the two servers --------------------------------------------------------------------------
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /listening (\d+)/.exec((out += chunk.toString()));
-      if (m) done({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => fail(new Error(`${script} ended with ${code}`)));
-  });
-}
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill();
-  });
-const sqlOf = (named: Record<string, { sql: string; parameters: readonly unknown[] }>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(named).map(([k, v]) => [k, { sql: v.sql, parameters: v.parameters }])));
-const startApp = () => start('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
+const startApp = () => startServer('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
 const startRaw = () =>
-  start('scripts/bench/rawServer.ts', {
+  startServer('scripts/bench/rawServer.ts', {
     BENCH_DB: file,
     BENCH_SQL: sqlOf(statements),
     BENCH_COUNT_SQL: countSql,
@@ -123,16 +95,6 @@ const app = await startApp();
 const raw = await startRaw();
 
 // --- load ----------------------------------------------------------------------------------
-interface Load {
-  rps: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-async function load(url: string, connections: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: seconds, headers });
-  return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
-}
 const post = (path: string, body: unknown) =>
   fetch(`${app.base}/api/Fleet${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const auth = (await (await post('/Authenticate', { Username: 'sysadmin', Password: PASSWORD })).json()).data;
@@ -161,12 +123,12 @@ for (const [name, part] of [
         auth.accessToken,
         rows,
       );
-  await stop(server.child);
+  await stopServer(server.child);
   exports.push([name, run]);
 }
 const exportRows = exportReport(exports);
 if (ONLY_EXPORT) {
-  await Promise.all([stop(app.child), stop(raw.child)]);
+  await Promise.all([stopServer(app.child), stopServer(raw.child)]);
   rmSync(dir, { recursive: true, force: true });
   process.exit(report(exportRows) ? 0 : 1);
 }
@@ -177,7 +139,6 @@ const page1000 = list(`sort=${encodeURIComponent('["location","ASC"]')}&range=${
 await load(page1, 10, headers, 1); // warm up: the total is counted once and kept
 // This machine's other work makes single runs noisy: the raw and the app pages are measured in
 // turns, three times each, and the middle run of each counts.
-const middle = (runs: Load[]) => [...runs].sort((a, b) => a.rps - b.rps)[1];
 const rawRuns: Load[] = [];
 const appRuns: Load[] = [];
 const deepRuns: Load[] = [];
@@ -231,7 +192,7 @@ storming = false;
 await Promise.all(storm);
 const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-await Promise.all([stop(app.child), stop(raw.child)]);
+await Promise.all([stopServer(app.child), stopServer(raw.child)]);
 rmSync(dir, { recursive: true, force: true });
 
 // --- report --------------------------------------------------------------------------------
@@ -263,18 +224,11 @@ const rows: Row[] = [
   ['app resident memory (MiB)', rssMb, TARGETS.rssMb, rssMb <= TARGETS.rssMb],
   ...exportRows,
 ];
-process.exit(report(rows) ? 0 : 1);
+const assetsMet = report(rows);
+const missionsMet = report(await missionBench(), MISSIONS_TITLE);
+process.exit(assetsMet && missionsMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
-type Row = [string, number, number | null, boolean];
-function report(rows: Row[]): boolean {
-  const f = (n: number) => n.toFixed(n < 10 ? 2 : 0);
-  console.log('benchmark on sqlite: app and raw baseline in one run');
-  for (const [name, value, target, ok] of rows)
-    console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
-  return rows.every((r) => r[3]);
-}
-
 /** The export's rows of the report; a line per export before them tells how its memory went. */
 function exportReport(runs: [string, ExportRun][]): Row[] {
   const run = Object.fromEntries(runs);

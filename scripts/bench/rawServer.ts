@@ -1,7 +1,7 @@
 // The raw baseline of `npm run bench`: node:http and better-sqlite3 prepared statements running
 // the SQL the app runs, on the same file — what the hardware gives with no framework, no auth,
 // no JSON shaping. GET /page/<name> answers the rows of a named statement (SQL from the parent),
-// /page-with-count/<name> also runs the count every time, and /export/<name> streams the rows of a
+// /page-with-count/<name> also runs the count (BENCH_COUNT_SQL, when given) every time, and /export/<name> streams the rows of a
 // named export statement as CSV (better-sqlite3 iterate + csv-stringify, under backpressure, the
 // cells as stored). Prints "listening <port>".
 import { createServer } from 'node:http';
@@ -16,7 +16,7 @@ db.pragma('journal_mode = WAL');
 const statements = JSON.parse(process.env.BENCH_SQL!) as Statements;
 const exports = JSON.parse(process.env.BENCH_EXPORT_SQL ?? '{}') as Statements;
 const prepared = Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, db.prepare(v.sql)]));
-const count = db.prepare(process.env.BENCH_COUNT_SQL!);
+const count = process.env.BENCH_COUNT_SQL ? db.prepare(process.env.BENCH_COUNT_SQL) : undefined;
 
 const server = createServer((req, res) => {
   const [, kind, name] = (req.url ?? '').split('/');
@@ -36,7 +36,7 @@ const server = createServer((req, res) => {
     return;
   }
   const rows = statement.all(...statements[name].parameters);
-  const total = kind === 'page-with-count' ? (count.get() as { n: number }).n : undefined;
+  const total = kind === 'page-with-count' && count ? (count.get() as { n: number }).n : undefined;
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(total === undefined ? rows : { rows, total }));
 });
