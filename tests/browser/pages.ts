@@ -45,20 +45,23 @@ export interface DemoLogin {
 const product = 'Yardmaster';
 const companyHome = (company: string) => `Welcome to ${company}`;
 const welcome = (name: string) => `Welcome, ${name}`;
-/** A Driver starts on his missions (operations §2 "Driver mission list"), headed by its menu entry's name. */
-const driverHome = 'Missions';
+/**
+ * A Driver starts on his missions, a Dispatch Manager on the board (operations §2 "Driver mission
+ * list", "Dispatcher mission list"), each headed by its menu entry's name.
+ */
+const missions = 'Missions';
 
 export const DEMO_LOGINS: Record<string, DemoLogin> = Object.fromEntries(
   (
     [
       ['sysadmin', 'Jordan Ellis', '/fleet/home', product, welcome('Jordan Ellis'), []],
       ['siteadmin', 'Karen Novak', '/site/home', product, companyHome('Great Lakes Freight'), []],
-      ['dispatcher', 'Marcus Bell', '/dispatch/mission', 'Dispatch Manager - Marcus Bell', welcome('Marcus Bell'), ['Missions']],
-      ['driver', 'Tony Russo', '/driver/home', 'Operator - Tony Russo', driverHome, ['Missions']],
+      ['dispatcher', 'Marcus Bell', '/dispatch/mission', 'Dispatch Manager - Marcus Bell', missions, ['Missions']],
+      ['driver', 'Tony Russo', '/driver/home', 'Operator - Tony Russo', missions, ['Missions']],
       ['siteadmin2', 'Denise Carter', '/site/home', product, companyHome('Sunbelt Logistics'), []],
-      ['dispatcher2', 'Raj Patel', '/dispatch/mission', 'Dispatch Manager - Raj Patel', welcome('Raj Patel'), ['Missions']],
-      ['driver3', 'Luis Hernandez', '/driver/home', 'Operator - Luis Hernandez', driverHome, ['Missions']],
-      ['driver2', 'Angela Brooks', '/driver/home', 'Operator - Angela Brooks', driverHome, ['Missions']],
+      ['dispatcher2', 'Raj Patel', '/dispatch/mission', 'Dispatch Manager - Raj Patel', missions, ['Missions']],
+      ['driver3', 'Luis Hernandez', '/driver/home', 'Operator - Luis Hernandez', missions, ['Missions']],
+      ['driver2', 'Angela Brooks', '/driver/home', 'Operator - Angela Brooks', missions, ['Missions']],
     ] as const
   ).map(([login, displayName, startPath, title, greeting, menu]) => [
     login,

@@ -1,2 +1,14 @@
-// Catalogue entries of this screen (English; the spec's wording).
-export const boardMessages = {};
+// Catalogue entries of this screen (English; the spec's wording where it has one).
+export const boardMessages = {
+  board_priority_help: 'Select row to change Priority',
+  board_priority_sort: 'Sort by Priority to change it',
+  board_priority_failed: 'Failed to change Mission Priority',
+  board_move_up: 'Move Up',
+  board_move_down: 'Move Down',
+  board_drag: 'Drag to change Priority',
+  board_dispatch: 'Dispatch',
+  board_undo: 'Undo',
+  board_no_operator: 'No Operator',
+  board_override_title: 'Open Repair',
+  board_temperature: '%{t} °F',
+};

@@ -1,2 +1,5 @@
-// Catalogue entries of this screen (English; the spec's wording).
-export const formMessages = {};
+// Catalogue entries of this screen (English; the spec's wording, "can equal" as it is shown).
+export const formMessages = {
+  form_title: 'Mission',
+  form_target_is_source: '%{name} can equal Source Location',
+};

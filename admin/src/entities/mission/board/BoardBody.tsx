@@ -1,0 +1,74 @@
+// Inside the board's list: the banner with the live mark, its buttons and the priority arrows,
+// the filter chip bar, and the rows as a table or as cards. Changes reach the board as they
+// happen through the shell's live updates (engine/live re-reads the missions' queries), else
+// every minute. The selected row is kept by id, so a reload keeps it, and the rows stay mounted,
+// so the scroll position stays.
+import { useCallback, useMemo, useState } from 'react';
+import { useListContext } from 'react-admin';
+import type { Filter } from '../../../../../schemas/types.generated';
+import { FilterChipBar } from '../../../engine/filters/FilterChipBar';
+import type { FilteredMeta } from '../../../engine/dataProvider';
+import { EmptyList } from '../../../engine/EmptyList';
+import { LiveIndicator } from '../../../engine/live/LiveIndicator';
+import { useSchemas } from '../../../engine/SchemaProvider';
+import type { EntitySchema } from '../../../engine/schemaTypes';
+import { useIsMobile } from '../../../layout/useIsMobile';
+import { PageBanner } from '../../../ui/PageBanner';
+import { useOperators } from '../shared/useOperators';
+import { useBoardColumns } from './boardCells';
+import { BoardToolbar, type BoardToolbarProps } from './BoardToolbar';
+import { MissionActions } from './MissionActions';
+import { MissionCards } from './MissionCards';
+import { MissionTable } from './MissionTable';
+import { PriorityArrows } from './PriorityArrows';
+import { usePriorityMoves } from './usePriorityMoves';
+
+interface BoardBodyProps extends Omit<BoardToolbarProps, 'meta'> {
+  schema: EntitySchema;
+  title: string;
+  meta: FilteredMeta;
+  reload: () => Promise<unknown>;
+  filters: Filter[];
+  onFilters: (filters: Filter[]) => void;
+}
+
+export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, filters, onFilters }: BoardBodyProps) => {
+  const { schemas } = useSchemas();
+  const { operators } = useOperators();
+  const { isPending } = useListContext();
+  const isMobile = useIsMobile();
+  const [selected, setSelected] = useState<number | null>(null);
+  const onSelect = useCallback((id: number) => setSelected((current) => (current === id ? null : id)), []);
+  const moves = usePriorityMoves(meta, reload);
+  const columns = useBoardColumns(schemas, schema, chosen.columns, operators);
+  const actions = useMemo(() => <MissionActions schema={schema} reload={reload} />, [schema, reload]);
+  const View = isMobile ? MissionCards : MissionTable;
+  const empty = !isPending && moves.rows.length === 0;
+  return (
+    <>
+      <PageBanner title={title}>
+        <LiveIndicator />
+        <BoardToolbar decl={decl} meta={meta} chosen={chosen} labelOf={labelOf} />
+        <PriorityArrows selected={selected} ranked={moves.ranked} canMove={moves.canMove} onMove={moves.move} />
+      </PageBanner>
+      <FilterChipBar filters={filters} onChange={onFilters} />
+      {empty ? (
+        <EmptyList headings={[...columns.map((c) => labelOf(c.name))]} />
+      ) : (
+        !isPending && (
+          <View
+            schema={schema}
+            rows={moves.rows}
+            columns={columns}
+            labelOf={labelOf}
+            selected={selected}
+            onSelect={onSelect}
+            actions={actions}
+            canDrag={moves.ranked && !moves.busy}
+            onDrop={moves.drop}
+          />
+        )
+      )}
+    </>
+  );
+};

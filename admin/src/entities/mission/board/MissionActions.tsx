@@ -1,0 +1,78 @@
+// The row actions of the board (operations §2, §4): Edit; Delete, only while Scheduled; with an
+// operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without one the
+// no-operator indicator; past Dispatched, the stage the drivers have taken it to.
+import EditIcon from '@mui/icons-material/Edit';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { DeleteRecord } from '../../../engine/DeleteRecord';
+import type { EntitySchema } from '../../../engine/schemaTypes';
+import { StageDialog } from '../driver/StageDialog';
+import { MissionStage, stageLabel } from '../shared/stages';
+import { missionEditPath } from './boardPaths';
+import { useDispatch } from './useDispatch';
+
+const S = MissionStage;
+
+const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { send, sending, override, confirmOverride, cancelOverride } = useDispatch(reload);
+  if (!record) return null;
+  const stage = record.missionStage ?? S.None;
+  if (stage > S.Dispatched) return <Chip size="small" variant="outlined" label={stageLabel(stage)} data-testid="mission-stage" />;
+  if (!(record.computedDriverId ?? record.assignedDriverId)) {
+    const text = translate('missions.board_no_operator');
+    return (
+      <Tooltip title={text}>
+        <PersonOffIcon color="disabled" titleAccess={text} sx={{ mx: 1 }} data-testid="no-operator" />
+      </Tooltip>
+    );
+  }
+  const dispatched = stage === S.Dispatched;
+  const move = { id: Number(record.id), currentMissionStage: stage, missionStage: dispatched ? S.None : S.Dispatched };
+  return (
+    <>
+      <Button
+        size="small"
+        variant={dispatched ? 'outlined' : 'contained'}
+        disabled={sending}
+        onClick={() => send(move)}
+        sx={{ minWidth: 84 }}
+      >
+        {translate(dispatched ? 'missions.board_undo' : 'missions.board_dispatch')}
+      </Button>
+      {override && (
+        <StageDialog
+          title={translate('missions.board_override_title')}
+          question={override.message}
+          confirmLabel={translate('missions.board_dispatch')}
+          noteRequired={false}
+          onCancel={cancelOverride}
+          onConfirm={confirmOverride}
+        />
+      )}
+    </>
+  );
+};
+
+export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reload: () => Promise<unknown> }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  if (!record) return null;
+  const edit = translate('maintenance.edit');
+  return (
+    // a click on an action is not a click that selects the row
+    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
+      <Tooltip title={edit}>
+        <IconButton aria-label={edit} size="small" color="primary" onClick={() => navigate(missionEditPath(Number(record.id)))}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />
+      <StageAction reload={reload} />
+    </Box>
+  );
+};

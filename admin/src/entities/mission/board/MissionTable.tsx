@@ -1,0 +1,97 @@
+// The board as a table (1400 px and down to 850 px): sortable headings, rows in a drop zone of
+// @hello-pangea/dnd so a row can be dragged to a new rank, the actions column pinned at the right.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
+import type { ReactNode } from 'react';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { isSortable, type EntitySchema } from '../../../engine/schemaTypes';
+import type { BoardColumn } from './boardCells';
+import { MissionRow } from './MissionRow';
+
+export interface BoardViewProps {
+  schema: EntitySchema;
+  rows: RaRecord[];
+  columns: BoardColumn[];
+  labelOf: (column: string) => string;
+  selected: number | null;
+  onSelect: (id: number) => void;
+  actions: ReactNode;
+  /** Rows may be dragged (the board is in its priority order and no move is under way). */
+  canDrag: boolean;
+  onDrop: (from: number, to: number) => void;
+}
+
+/**
+ * Cells and headings wrap at their spaces when the table is narrower than its content (the actions
+ * do not); the actions column stays in view at the right edge when the table still scrolls.
+ */
+const TABLE_SX = {
+  '& td:last-of-type': { whiteSpace: 'nowrap' },
+  '& td:last-of-type, & th:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.default',
+    boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+};
+
+const Heading = ({ schema, name, label }: { schema: EntitySchema; name: string; label: string }) => {
+  const { sort, setSort } = useListContext();
+  if (!isSortable(schema, name)) return <>{label}</>;
+  const active = sort.field === name;
+  const order = active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : name === 'priority' ? 'DESC' : 'ASC';
+  return (
+    <TableSortLabel
+      active={active}
+      direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+      onClick={() => setSort({ field: name, order })}
+    >
+      {label}
+    </TableSortLabel>
+  );
+};
+
+export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelect, actions, canDrag, onDrop }: BoardViewProps) => {
+  const translate = useTranslate();
+  const dropped = ({ source, destination }: DropResult) => {
+    if (destination) onDrop(source.index, destination.index);
+  };
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DragDropContext onDragEnd={dropped}>
+        <Table size="small" sx={TABLE_SX} data-testid="mission-board">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              {columns.map((c) => (
+                <TableCell key={c.name}>
+                  <Heading schema={schema} name={c.name} label={labelOf(c.name)} />
+                </TableCell>
+              ))}
+              <TableCell>{translate('maintenance.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <Droppable droppableId="mission-board" isDropDisabled={!canDrag}>
+            {(drop) => (
+              <TableBody ref={drop.innerRef} {...drop.droppableProps}>
+                {rows.map((record, index) => (
+                  <MissionRow
+                    key={record.id}
+                    record={record}
+                    index={index}
+                    columns={columns}
+                    selected={record.id === selected}
+                    onSelect={onSelect}
+                    actions={actions}
+                    dragDisabled={!canDrag}
+                  />
+                ))}
+                {drop.placeholder}
+              </TableBody>
+            )}
+          </Droppable>
+        </Table>
+      </DragDropContext>
+    </Box>
+  );
+};

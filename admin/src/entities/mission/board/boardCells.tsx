@@ -1,0 +1,66 @@
+// What each column of the board shows: the generic type map (lookups, locations), the mission
+// columns every mission list shares (ship date, operators by name), stage dates that may wrap,
+// and the asset with its refrigerated payload's temperature (issue 10 §8).
+import { Box, Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { fieldFor } from '../../../engine/fieldFor';
+import { formatDateTime } from '../../../engine/format';
+import type { EntitySchema, SchemaMap } from '../../../engine/schemaTypes';
+import { missionFields } from '../shared/missionFields';
+import type { Operator } from '../shared/useOperators';
+
+export interface BoardColumn {
+  name: string;
+  cell: ReactNode;
+}
+
+const STAGE_DATES = ['dispatchDate', 'activateDate', 'completeDate'];
+
+const Temperature = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const t = record?.payloadTemperature;
+  if (t === null || t === undefined) return null;
+  return (
+    <Typography component="span" variant="body2" color="info.main" sx={{ whiteSpace: 'nowrap' }} data-testid="payload-temperature">
+      {translate('missions.board_temperature', { t })}
+    </Typography>
+  );
+};
+
+const AssetCell = ({ asset }: { asset: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
+    {asset}
+    <Temperature />
+  </Box>
+);
+
+/** The cells of the chosen columns; the same elements while columns, names and schemas stay, so rows need not render again. */
+export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: EntitySchema, columns: string[], operators: Operator[]) {
+  const translate = useTranslate();
+  const key = columns.join(',');
+  return useMemo((): BoardColumn[] => {
+    const names = new Map(operators.map((o) => [o.id, o.displayName ?? '']));
+    const shared = missionFields((id) => (id ? (names.get(id) ?? '') : ''));
+    const own: Record<string, ReactNode> = {
+      ...shared,
+      ship: (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {shared.ship}
+        </Box>
+      ),
+      notes: <TextField source="notes" sx={{ display: 'block', minWidth: 160 }} />,
+      // date and time may break onto two lines, so the board fits beside the menu at 1400 px
+      ...Object.fromEntries(STAGE_DATES.map((d) => [d, <FunctionField key={d} source={d} render={(r) => formatDateTime(r[d])} />])),
+    };
+    return key
+      .split(',')
+      .filter(Boolean)
+      .map((name) => {
+        const generic = schemas ? fieldFor(schemas, schema, name, translate) : null;
+        return { name, cell: own[name] ?? (name === 'assetId' ? <AssetCell asset={generic} /> : generic) };
+      });
+    // keyed by the columns' names: a new array of the same columns is the same choice
+  }, [key, schemas, schema, operators, translate]);
+}

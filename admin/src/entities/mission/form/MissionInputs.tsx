@@ -1,0 +1,93 @@
+// The mission form's own inputs (operations §2 "Mission form", §5), plugged into the generic
+// editor: the ship date with past days disabled, the operator among the company's working
+// drivers, assets that track payload, locations named with their site, notes never null.
+import { useMemo } from 'react';
+import { TextInput, useGetList, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { UserStatus } from '../../../../../schemas/enums';
+import type { PropInputProps } from '../../../engine/entityUi';
+import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
+import { activeChoices, ALL_ROWS } from '../../../engine/inputs/choices';
+import { DateInput } from '../../../engine/inputs/DateInput';
+import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
+import { useOperators } from '../shared/useOperators';
+
+/** Drivers a mission may be given to (the server's rule, server/entities/mission/save.ts). */
+const WORKING: number[] = [UserStatus.Active, UserStatus.Locked];
+
+export const ShipDateInput = ({ name, validate, readOnly }: PropInputProps) => (
+  <DateInput source={name} validate={validate} readOnly={readOnly} disablePast />
+);
+
+/**
+ * Operator: Active or Locked drivers; an inactive one only when already assigned, shown disabled.
+ * None is 0 on screen and unset (null) in the record, as the spec's "operator 0 becomes unset".
+ */
+export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
+  const translate = useTranslate();
+  const { operators } = useOperators();
+  const current = useWatch({ name }) as number | null;
+  const choices = operators
+    .filter((o) => WORKING.includes(o.status) || o.id === current)
+    .map((o) => ({ id: o.id, name: o.displayName ?? '', disabled: !WORKING.includes(o.status) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <ChoiceSelect
+      source={name}
+      validate={validate}
+      readOnly={readOnly}
+      choices={[{ id: 0, name: translate('lists.none') }, ...choices]}
+      format={(v: number | null) => v ?? 0}
+      parse={(v: number) => (v ? v : null)}
+    />
+  );
+};
+
+/** Asset: the company's active assets that track payload (the current one stays, disabled, if not). */
+export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: PropInputProps) => (
+  <ReferenceSelect
+    schema={schema}
+    reference="asset"
+    source={name}
+    validate={validate}
+    readOnly={readOnly}
+    placeholder={placeholder}
+    filter={{ hasPayload: true }}
+  />
+);
+
+/**
+ * Source and Target Location: the active locations the user can read (the server answers only
+ * those of the sites within reach), named with their site when there is more than one.
+ */
+export const LocationInput = ({ name, validate, readOnly, placeholder }: PropInputProps) => {
+  const current = useWatch({ name });
+  const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' } });
+  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' } });
+  const choices = useMemo(() => {
+    const siteName = new Map((sites ?? []).map((s) => [s.id, s.siteName as string]));
+    const named = (sites?.length ?? 0) > 1;
+    return activeChoices(locations, (l) => (named ? `${siteName.get(l.siteId) ?? ''} / ${l.location}` : l.location), current).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+  }, [sites, locations, current]);
+  return <ChoiceSelect source={name} validate={validate} readOnly={readOnly} placeholder={placeholder} choices={choices} />;
+};
+
+/** '{name} can equal Source Location': the spec's wording (sic), which the server answers too. */
+export const differsFrom =
+  (name: string): Validator =>
+  (value, values) =>
+    value && value === values?.sourceLocationId ? { message: 'missions.form_target_is_source', args: { name } } : undefined;
+
+/** Target Location: as Source Location, and never the same one. */
+export const TargetLocationInput = (props: PropInputProps) => {
+  const translate = useTranslate();
+  const differs = useMemo(() => differsFrom(translate(`resources.missions.fields.${props.name}`)), [translate, props.name]);
+  return <LocationInput {...props} validate={[...props.validate, differs]} />;
+};
+
+/** Notes: cleared notes are saved as '' (operations §5), not as null. */
+export const NotesInput = ({ name, validate, readOnly }: PropInputProps) => (
+  <TextInput source={name} validate={validate} readOnly={readOnly} multiline minRows={3} parse={(v: string | null) => v ?? ''} />
+);

@@ -1,0 +1,495 @@
+// The dispatcher board and the mission form (operations §2 "Dispatcher mission list", "Mission
+// form", §4 "Dispatcher actions", §5, §8, §9; issue 10 §1, §2, §8) as a Dispatch Manager: the
+// missions in priority order; a mission made through the form; ranks changed by arrow and by drag
+// and kept after a reload; Dispatch, Undo and Delete; the chip-bar filter; the CSV export; the
+// repair-override confirmation; dark mode; and a refresh with unchanged data that renders no row
+// again. No screen may log an error but the refusals a test provokes.
+//
+// The tests share one database: each makes the missions it moves or changes through the API, and
+// what the board should show is read from the server's own answers.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../schemas/dates.js';
+import { demoIds, type DemoIds } from '../helpers/maintenance.js';
+import { missionBody, shipDay } from '../helpers/missions.js';
+import { BOM, exportFile } from './exports.js';
+import { choose, heading, selectField, toast, waitGone } from './maintenancePages.js';
+import {
+  bodyBackground,
+  darkModeToggle,
+  DEMO_LOGINS,
+  expectOnPath,
+  expectVisible,
+  loginAndLand,
+  luminance,
+  useBrowserSuite,
+  type BrowserSuite,
+} from './pages.js';
+
+const suite = useBrowserSuite();
+
+/** The board's default columns (mission.schema.json x-list.columns), after the drag handle. */
+const HEADER = ['Ship Date', 'Mission Type', 'Asset', 'Source Location', 'Target Location', 'Notes', 'Dispatched', 'Activated'];
+const NOTES = HEADER.indexOf('Notes') + 2;
+
+// ---------------------------------------------------------------------------------------------
+// What the server says
+
+interface Session {
+  token: string;
+  ids: DemoIds;
+}
+
+async function session(): Promise<Session> {
+  const { token } = await suite.api.login('dispatcher');
+  return { token, ids: await demoIds(suite.app.ctx) };
+}
+
+/** The ids of the dispatcher's board as the server orders it (priority, highest first), first page. */
+async function serverOrder({ token, ids }: Session, filters: unknown[] = []): Promise<number[]> {
+  const body = { companyId: ids.company.glf, siteIds: [-1], filters };
+  const res = await suite.api.call('POST', '/Missions/Filtered?range=[0,24]', { token, body });
+  expect(res.status).toBe(200);
+  return res.body.data.map((m: { id: number }) => m.id);
+}
+
+const missionOf = async ({ token }: Session, id: number) => {
+  const res = await suite.api.call('GET', `/Mission/${id}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.data as { id: number; priority: number; missionStage: number; notes: string; assignedDriverId: number | null };
+};
+
+/** A new Scheduled mission at Chicago (it goes to the top of the board); `over` changes its fields. */
+async function newMission(s: Session, unit: string, over: Record<string, unknown> = {}): Promise<number> {
+  const assets = await suite.api.call('GET', '/Assets', { token: s.token });
+  const asset = assets.body.data.find((a: { assetModelId: string }) => a.assetModelId === unit);
+  const body = missionBody(suite.app, s.ids, s.ids.company.glf, s.ids.site.CHI, asset.id, over);
+  const res = await suite.api.call('POST', '/Mission', { token: s.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The screen
+
+const board = (page: Page) => page.getByTestId('mission-board');
+const rows = (page: Page) => board(page).locator('tbody tr[data-mission-id]');
+const rowOf = (page: Page, id: number) => board(page).locator(`tbody tr[data-mission-id="${id}"]`);
+/** The mission ids the board shows, top to bottom. */
+const boardOrder = async (page: Page) => (await rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.missionId)))) as number[];
+const headings = async (page: Page) => (await board(page).getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+const cellText = async (row: Locator, column: number) => (await row.locator(`td:nth-child(${column})`).innerText()).trim();
+
+/** A message under a form field (not the save toast that repeats the first one). */
+const fieldError = (page: Page, text: string) => page.locator('.MuiFormHelperText-root').filter({ hasText: new RegExp(`^${text}$`) });
+
+const prioritySaved = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
+const boardRead = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Missions/Filtered'));
+
+/** Logs the dispatcher in: his start page is the board. */
+async function openBoard(page: Page): Promise<void> {
+  await loginAndLand(page, DEMO_LOGINS.dispatcher);
+  await expectOnPath(page, '/dispatch/mission');
+  await expectVisible(rows(page));
+}
+
+/** Waits until the board shows exactly the server's order. */
+async function expectServerOrder(page: Page, s: Session): Promise<number[]> {
+  const order = await serverOrder(s);
+  await expect.poll(() => boardOrder(page)).toEqual(order);
+  return order;
+}
+
+/** Selects a row for the priority arrows (a click on its Ship Date). */
+async function select(page: Page, id: number): Promise<void> {
+  await rowOf(page, id).locator('td:nth-child(2)').click();
+  await expect.poll(() => rowOf(page, id).getAttribute('aria-selected')).toBe('true');
+}
+
+/** Drags a row by its handle with the mouse onto the row now at `to` (below it when moving down). */
+async function drag(page: Page, id: number, to: number): Promise<void> {
+  const handle = (await rowOf(page, id).locator('td').first().boundingBox())!;
+  const target = (await rows(page).nth(to).boundingBox())!;
+  const down = target.y > handle.y;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + (down ? 8 : -8), { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2, target.y + (down ? target.height * 0.75 : target.height * 0.25), { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Only the refusals a test provokes on purpose (each also logged by Chromium as a failed resource), named by how their lines begin. */
+function expectOnlyErrors(s: BrowserSuite, ...provoked: string[]): void {
+  const failed = (e: string) => /^console: Failed to load resource: the server responded with a status of (400|409)/.test(e);
+  const unexpected = s.errors.filter((e) => !provoked.some((p) => e.startsWith(p)) && !(provoked.length && failed(e)));
+  expect(unexpected, 'errors on the page').toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the dispatcher board', () => {
+  it('when the dispatcher logs in, then the board lists his missions in priority order, with its buttons, columns, temperatures and the stage actions', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    await expectVisible(page.getByRole('combobox', { name: 'Site All Sites' }));
+    for (const name of ['Columns', 'Export', 'Refresh', 'Add New']) await expectVisible(page.getByRole('button', { name, exact: true }));
+    await expectVisible(page.getByText('Select row to change Priority', { exact: true }));
+    for (const name of ['Move Up', 'Move Down']) expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
+    expect(await headings(page)).toEqual(['', ...HEADER, 'Actions']);
+    await expectServerOrder(page, s);
+
+    // the demo's priorities: GLF-4 (TRL-1002, Activate) 60 first … GLF-1 (TRL-1001, no operator) 10 last
+    const units = await rows(page).locator('td:nth-child(4)').allInnerTexts();
+    const demo = units.map((u) => u.trim().split(/\s/)[0]).filter((u) => /^(TRL|TNK)-/.test(u));
+    expect(demo.slice(-8)).toEqual(['TRL-1002', 'TRL-1009', 'TRL-1003', 'TNK-3001', 'TRL-1011', 'TRL-1005', 'TRL-1010', 'TRL-1001']);
+    const row = (unit: string) => rows(page).filter({ has: page.getByText(unit, { exact: true }) });
+    // a refrigerated payload's temperature beside its asset
+    expect(await row('TRL-1003').getByTestId('payload-temperature').innerText()).toMatch(/^-?\d+(\.\d+)? °F$/);
+    // Scheduled with an operator: Dispatch; Dispatched: Undo; no operator: the indicator; Delete only while Scheduled
+    await expectVisible(row('TRL-1005').getByRole('button', { name: 'Dispatch' }));
+    expect(await row('TRL-1005').getByRole('button', { name: 'Delete' }).isEnabled()).toBe(true);
+    await expectVisible(row('TNK-3001').getByRole('button', { name: 'Undo' }));
+    expect(await row('TNK-3001').getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await expectVisible(row('TRL-1001').getByRole('img', { name: 'No Operator' }));
+    expect(await row('TRL-1001').getByRole('button', { name: 'Dispatch' }).count()).toBe(0);
+    expect(await row('TRL-1009').getByTestId('mission-stage').innerText()).toBe('Waiting');
+    expectOnlyErrors(suite);
+  });
+
+  it('when a mission is made in the form, then the required fields and target ≠ source are checked, the server refuses a past ship date on its field, and Save puts the mission at the top of the board', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expectOnPath(page, '/dispatch/mission/edit/0');
+    await expectVisible(heading(page, 'Mission'));
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    for (const label of ['Ship', 'Type', 'Asset', 'Source Location', 'Target Location'])
+      await expectVisible(fieldError(page, `${label} is required`));
+
+    // the calendar offers no day before today
+    await page.getByRole('button', { name: /^Choose date/ }).click();
+    expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    const shipField = page.getByRole('group', { name: /^Ship Date/ });
+    const typeDay = async (day: string) => {
+      await shipField.getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.type(formatDate(day).replaceAll('-', ''));
+    };
+    // the operators are the company's working drivers, with None
+    await selectField(page, 'Operator').click();
+    const operators = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
+    expect(operators).toEqual(['None', 'Angela Brooks', 'Tony Russo']);
+    await page.getByRole('option', { name: 'Tony Russo', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await choose(page, 'Mission Type', 'Drop');
+    // only assets that track payload
+    await selectField(page, 'Asset').click();
+    const assets = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
+    expect(assets).toEqual(['Please Select Asset', 'TRL-1001', 'TRL-1002', 'TRL-1003', 'TRL-1009', 'TRL-1010', 'TRL-1011']);
+    await page.getByRole('option', { name: 'TRL-1003', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await choose(page, 'Source Location', 'Chicago Cross-Dock / Row C');
+    await choose(page, 'Target Location', 'Chicago Cross-Dock / Row C');
+    await page.getByLabel('Notes').fill('Made through the mission form.');
+
+    // a past day typed in: the server refuses it, on the Ship Date field
+    await typeDay(shipDay(suite.app, -2));
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    await choose(page, 'Target Location', 'Chicago Cross-Dock / Door 05');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    await expectVisible(fieldError(page, 'Ship date cannot be before today'));
+
+    // the same location twice: the spec's wording, before any call
+    await choose(page, 'Target Location', 'Chicago Cross-Dock / Row C');
+    await typeDay(shipDay(suite.app, 1));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(fieldError(page, 'Target Location can equal Source Location'));
+
+    await choose(page, 'Target Location', 'Chicago Cross-Dock / Door 05');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expectOnPath(page, '/dispatch/mission');
+    const order = await expectServerOrder(page, s);
+    const made = await missionOf(s, order[0]);
+    expect(made).toMatchObject({ notes: 'Made through the mission form.', missionStage: 0, assignedDriverId: s.ids.user.driver });
+    const top = rowOf(page, made.id);
+    expect(await cellText(top, 2)).toBe(formatDate(shipDay(suite.app, 1)));
+    expect(await cellText(top, NOTES)).toBe('Made through the mission form.');
+    await expectVisible(top.getByRole('button', { name: 'Dispatch' }));
+
+    // the form of an existing Scheduled mission offers Delete; cleared notes are saved as ''
+    await top.getByRole('button', { name: 'Edit' }).click();
+    await expectOnPath(page, `/dispatch/mission/edit/${made.id}`);
+    await expectVisible(page.getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => selectField(page, 'Operator').innerText()).toContain('Tony Russo');
+    await page.getByLabel('Notes').fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectOnPath(page, '/dispatch/mission');
+    await expect.poll(async () => (await missionOf(s, made.id)).notes).toBe('');
+    expectOnlyErrors(suite, '400 POST /api/rest/missions');
+  });
+
+  it('when the selected mission is moved by the arrows and another dragged, then each move swaps or hands out the same priorities, and a reload keeps the order', async () => {
+    const { page } = suite;
+    const s = await session();
+    const c = await newMission(s, 'TRL-1011');
+    const b = await newMission(s, 'TRL-1011');
+    const a = await newMission(s, 'TRL-1011');
+    const before = await Promise.all([a, b, c].map(async (id) => (await missionOf(s, id)).priority));
+    await openBoard(page);
+    const start = await expectServerOrder(page, s);
+    expect(start.slice(0, 3)).toEqual([a, b, c]);
+
+    // the first row cannot go up, the last cannot go down
+    await select(page, a);
+    expect(await page.getByRole('button', { name: 'Move Up' }).isDisabled()).toBe(true);
+    await select(page, start.at(-1)!);
+    expect(await page.getByRole('button', { name: 'Move Down' }).isDisabled()).toBe(true);
+
+    await select(page, a);
+    const swapped = prioritySaved(page);
+    await page.getByRole('button', { name: 'Move Down' }).click();
+    expect((await swapped).status()).toBe(200);
+    await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([b, a, c]);
+    expect(await rowOf(page, a).getAttribute('aria-selected')).toBe('true');
+    expect((await missionOf(s, b)).priority).toBe(before[0]);
+    expect((await missionOf(s, a)).priority).toBe(before[1]);
+
+    // c dragged from the third place to the top
+    const dragged = prioritySaved(page);
+    await drag(page, c, 0);
+    const sent = JSON.parse((await dragged).request().postData()!);
+    expect((await dragged).status()).toBe(200);
+    expect(sent.missionPriorities).toEqual([
+      { id: c, priority: before[0] },
+      { id: b, priority: before[1] },
+      { id: a, priority: before[2] },
+    ]);
+    await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([c, b, a]);
+
+    await page.reload();
+    await expectVisible(rows(page));
+    expect((await expectServerOrder(page, s)).slice(0, 3)).toEqual([c, b, a]);
+    expectOnlyErrors(suite);
+  });
+
+  it("when a move is made on a board another move has changed since, then it is refused with the spec's message and the board shows what the server holds", async () => {
+    const { page } = suite;
+    const s = await session();
+    const c = await newMission(s, 'TRL-1011');
+    const b = await newMission(s, 'TRL-1011');
+    const a = await newMission(s, 'TRL-1011');
+    // no live updates for this page: the board must stay as it was read
+    await page.route('**/api/Fleet/Events', (route) => route.fulfill({ status: 204 }));
+    await openBoard(page);
+    await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([a, b, c]);
+
+    // meanwhile someone else swaps b and c
+    const [pb, pc] = [(await missionOf(s, b)).priority, (await missionOf(s, c)).priority];
+    const moved = await suite.api.call('POST', '/Mission/Priority', {
+      token: s.token,
+      body: {
+        missionPriorities: [
+          { id: b, priority: pc },
+          { id: c, priority: pb },
+        ],
+      },
+    });
+    expect(moved.status).toBe(200);
+
+    await select(page, a);
+    const refused = prioritySaved(page);
+    await page.getByRole('button', { name: 'Move Down' }).click();
+    expect((await refused).status()).toBe(409);
+    await expectVisible(toast(page, 'Failed to change Mission Priority'));
+    await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([a, c, b]);
+    expectOnlyErrors(suite, '409 POST /api/Fleet/Mission/Priority', 'console: Failed to change Mission Priority HttpError 409');
+  });
+
+  it('when a mission with an operator is dispatched, then Undo appears and takes it back; a Scheduled one deletes after the confirmation', async () => {
+    const { page } = suite;
+    const s = await session();
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Dispatch me' });
+    await openBoard(page);
+    const row = rowOf(page, id);
+    const dispatchedAt = HEADER.indexOf('Dispatched') + 2;
+    expect(await cellText(row, dispatchedAt)).toBe('');
+
+    await row.getByRole('button', { name: 'Dispatch' }).click();
+    await expectVisible(row.getByRole('button', { name: 'Undo' }));
+    expect(await cellText(row, dispatchedAt)).toMatch(/^\d{2}-\d{2}-\d{4}\s+\d{2}:\d{2} [AP]M$/);
+    expect(await row.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    expect((await missionOf(s, id)).missionStage).toBe(1);
+
+    await row.getByRole('button', { name: 'Undo' }).click();
+    await expectVisible(row.getByRole('button', { name: 'Dispatch' }));
+    expect((await missionOf(s, id)).missionStage).toBe(0);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expectVisible(confirm.getByText('Deleting a Mission cannot be undone, are you sure?', { exact: true }));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expectVisible(toast(page, 'Mission Delete Completed'));
+    await waitGone(row);
+    expect((await suite.api.call('GET', `/Mission/${id}`, { token: s.token })).status).toBe(204);
+    expectOnlyErrors(suite);
+  });
+
+  it('when a Mission Type filter is set through the chip bar, then the board narrows to it and it is saved; removing the chip brings every mission back', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    const all = await expectServerOrder(page, s);
+    const hook = s.ids.lookup(s.ids.company.glf, 'MissionType', 'Hook');
+    const hooks = await serverOrder(s, [{ type: 'MissionType', filterType: 'Lookup', option: 0, value: hook, active: true }]);
+    expect(hooks.length).toBeGreaterThan(0);
+    expect(hooks.length).toBeLessThan(all.length);
+
+    await page.getByTestId('filter-open').click();
+    const manager = page.getByRole('dialog', { name: 'Filters' });
+    await manager.getByRole('checkbox', { name: 'Enable Mission Type', exact: true }).check();
+    await manager
+      .getByTestId('filter-entry-MissionType')
+      .getByRole('combobox', { name: /^Value/ })
+      .click();
+    await page.getByRole('option', { name: 'Hook', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/User/Filters'));
+    await manager.getByTestId('filter-ok').click();
+    expect((await saved).status()).toBe(200);
+    await waitGone(manager);
+    expect(await page.getByTestId('filter-chip-MissionType').innerText()).toBe('Mission Type is Hook');
+    await expect.poll(() => boardOrder(page)).toEqual(hooks);
+
+    await page.reload();
+    await expectVisible(page.getByTestId('filter-chip-MissionType'));
+    await expect.poll(() => boardOrder(page)).toEqual(hooks);
+
+    const removed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/User/Filters'));
+    await page.getByTestId('filter-chip-MissionType').locator('.MuiChip-deleteIcon').click();
+    expect((await removed).status()).toBe(200);
+    await expectServerOrder(page, s);
+    expectOnlyErrors(suite);
+  });
+
+  it('when the board is exported, then MissionsReport.csv has the BOM, the board columns and a line per mission', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    const order = await expectServerOrder(page, s);
+    const file = await exportFile(page);
+    expect(file.name).toBe('MissionsReport.csv');
+    expect([...file.bytes.subarray(0, 3)]).toEqual(BOM);
+    expect(file.lines[0]).toBe(HEADER.join(','));
+    expect(file.lines).toHaveLength(order.length + 1);
+    // the first mission's line as the board shows its row (the asset without its payload's temperature)
+    const first = rowOf(page, order[0]);
+    const cells = await Promise.all(HEADER.map((_, i) => cellText(first, i + 2)));
+    cells[HEADER.indexOf('Asset')] = cells[HEADER.indexOf('Asset')].split(/\s/)[0];
+    expect(file.lines[1]).toBe(cells.map((c) => c.replace(/\s+/g, ' ')).join(','));
+    expectOnlyErrors(suite);
+  });
+
+  it('when a mission whose asset has an open Critical repair is dispatched, then the override is asked for with a note, and confirmed it dispatches with the override in the stage note', async () => {
+    const { page } = suite;
+    const s = await session();
+    // TRL-1010 gets a Critical defect (red: its severity sorts above 2)
+    const assets = await suite.api.call('GET', '/Assets', { token: s.token });
+    const asset = assets.body.data.find((a: { assetModelId: string }) => a.assetModelId === 'TRL-1010');
+    const full = (await suite.api.call('GET', `/Asset/${asset.id}`, { token: s.token })).body.data;
+    const critical = s.ids.lookup(s.ids.company.glf, 'AssetDefectSeverity', 'Critical');
+    const repaired = await suite.api.call('POST', '/Asset', { token: s.token, body: { ...full, defectSeverity: critical } });
+    expect(repaired.status, JSON.stringify(repaired.body)).toBe(200);
+    const id = await newMission(s, 'TRL-1010', { assignedDriverId: s.ids.user.driver });
+
+    await openBoard(page);
+    const row = rowOf(page, id);
+    const dialog = page.getByRole('dialog', { name: 'Open Repair' });
+    await row.getByRole('button', { name: 'Dispatch' }).click();
+    await expectVisible(dialog.getByText('TRL-1010 has an open Critical repair: confirm to dispatch it anyway', { exact: true }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
+    expect((await missionOf(s, id)).missionStage).toBe(0);
+
+    await row.getByRole('button', { name: 'Dispatch' }).click();
+    await dialog.getByLabel('Note').fill('Brakes checked by the yard lead.');
+    await dialog.getByRole('button', { name: 'Dispatch' }).click();
+    await waitGone(dialog);
+    await expectVisible(row.getByRole('button', { name: 'Undo' }));
+    const stages = (await suite.api.call('GET', `/MissionHistory/Stages/${id}`, { token: s.token })).body.data;
+    expect(stages.at(-1)).toMatchObject({
+      missionStage: 1,
+      notes: 'Dispatched with override: TRL-1010 has an open Critical repair. Brakes checked by the yard lead.',
+    });
+    expectOnlyErrors(suite, '409 POST /api/Fleet/MissionStage');
+  });
+
+  it('when the board is refreshed with nothing changed, then no row renders again; when one mission changes, only its row does', async () => {
+    const { page } = suite;
+    const s = await session();
+    const changed = await newMission(s, 'TRL-1001', { notes: 'before' });
+    await page.addInitScript(() => localStorage.setItem('ym.renderCount', '1'));
+    await openBoard(page);
+    const order = await expectServerOrder(page, s);
+    const counts = () =>
+      rows(page).evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.missionId, Number(tr.dataset.renders)])));
+    // once the board has settled (operators, lookups and names loaded), the counts stand still
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await counts());
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { interval: 300 },
+      )
+      .toBe(true);
+    const settled = await counts();
+    expect(Object.keys(settled).map(Number).sort()).toEqual([...order].sort());
+    for (const n of Object.values(settled)) expect(n).toBeGreaterThan(0);
+
+    const read = boardRead(page);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    expect((await read).status()).toBe(200);
+
+    const noted = await suite.api.call('POST', '/Mission/Note', { token: s.token, body: { missionId: changed, notes: 'after' } });
+    expect(noted.status).toBe(200);
+    const again = boardRead(page);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    expect((await again).status()).toBe(200);
+    await expect.poll(() => cellText(rowOf(page, changed), NOTES)).toBe('after');
+
+    // the changed row rendered again; no other row did, at either refresh
+    const after = await counts();
+    expect(after[changed]).toBeGreaterThan(settled[changed]);
+    expect({ ...after, [changed]: 0 }).toEqual({ ...settled, [changed]: 0 });
+    expectOnlyErrors(suite);
+  });
+
+  it('when dark mode is switched on, then the board renders on a dark page with readable rows', async () => {
+    const { page } = suite;
+    await openBoard(page);
+    const toggle = darkModeToggle(page);
+    await toggle.click();
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.3);
+    const colour = await rows(page)
+      .first()
+      .locator('td:nth-child(2)')
+      .evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+    expect(luminance([r, g, b])).toBeGreaterThan(0.7);
+    await toggle.click();
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeGreaterThan(0.7);
+    expectOnlyErrors(suite);
+  });
+});

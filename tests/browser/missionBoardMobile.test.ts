@@ -1,0 +1,113 @@
+// The dispatcher board and the mission form on a phone (390 px; mobile is under 850 px,
+// operations §2, §9): missions show as cards with their actions, a tapped card is selected for the
+// priority arrows, the filter manager is the 350 px drawer, and nothing scrolls sideways — in
+// light and dark mode. No screen may log an error.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoIds } from '../helpers/maintenance.js';
+import { missionBody } from '../helpers/missions.js';
+import { heading, waitGone } from './maintenancePages.js';
+import {
+  bodyBackground,
+  darkModeToggle,
+  DEMO_LOGINS,
+  expectNoPageErrors,
+  expectNoSideScroll,
+  expectOnPath,
+  expectVisible,
+  loginAs,
+  luminance,
+  PHONE,
+  useBrowserSuite,
+} from './pages.js';
+
+const suite = useBrowserSuite({ viewport: PHONE });
+
+const cards = (page: Page) => page.getByTestId('record-card');
+const cardOf = (page: Page, id: number) => page.locator(`[data-testid="record-card"][data-mission-id="${id}"]`);
+/** The mission ids the cards show, top to bottom. */
+const cardOrder = async (page: Page) => (await cards(page).evaluateAll((els) => els.map((el) => Number(el.dataset.missionId)))) as number[];
+
+/** The dispatcher's board as the server orders it, first page of a phone (15 rows). */
+async function serverOrder(token: string, companyId: number): Promise<number[]> {
+  const res = await suite.api.call('POST', '/Missions/Filtered?range=[0,14]', { token, body: { companyId, siteIds: [-1], filters: [] } });
+  expect(res.status).toBe(200);
+  return res.body.data.map((m: { id: number }) => m.id);
+}
+
+/** A phone's header has no room for the display name: the board's cards are the sign of arrival. */
+async function openBoard(page: Page): Promise<void> {
+  await loginAs(page, DEMO_LOGINS.dispatcher.login);
+  await expectOnPath(page, '/dispatch/mission');
+  await expectVisible(heading(page, 'Missions'));
+  await expectVisible(page.getByTestId('record-cards'));
+}
+
+describe('the dispatcher board on a phone', () => {
+  it('when the board opens at 390 px, then the missions are cards in priority order with their actions, and a tapped card moves down by the arrow', async () => {
+    const { page } = suite;
+    const { token } = await suite.api.login('dispatcher');
+    const ids = await demoIds(suite.app.ctx);
+    const assets = (await suite.api.call('GET', '/Assets', { token })).body.data as { id: number; assetModelId: string }[];
+    const trl1009 = assets.find((a) => a.assetModelId === 'TRL-1009')!.id;
+    const made: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const body = missionBody(suite.app, ids, ids.company.glf, ids.site.CHI, trl1009, { assignedDriverId: ids.user.driver });
+      made.push((await suite.api.call('POST', '/Mission', { token, body })).body.data.id);
+    }
+    const [lower, upper] = made;
+
+    await openBoard(page);
+    await expect.poll(() => cardOrder(page)).toEqual(await serverOrder(token, ids.company.glf));
+    expect(await page.locator('table').count()).toBe(0);
+    const top = cardOf(page, upper);
+    // the ship date is the card's title, the other columns are labelled
+    for (const label of ['Mission Type', 'Asset', 'Source Location', 'Target Location', 'Notes', 'Dispatched', 'Activated'])
+      await expectVisible(top.getByText(label, { exact: true }));
+    for (const name of ['Edit', 'Delete', 'Dispatch']) await expectVisible(top.getByRole('button', { name, exact: true }));
+    await expectVisible(page.getByText('Select row to change Priority', { exact: true }));
+    await expectNoSideScroll(page);
+
+    await top.getByText('Mission Type', { exact: true }).click();
+    await expect.poll(() => top.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Move Up' }).isDisabled()).toBe(true);
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
+    await page.getByRole('button', { name: 'Move Down' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => (await cardOrder(page)).slice(0, 2)).toEqual([lower, upper]);
+    expect(await cardOf(page, upper).getAttribute('aria-selected')).toBe('true');
+    await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  });
+
+  it('when the filter is opened at 390 px, then it is the 350 px drawer at the right edge, and the board and the mission form fit the phone in dark mode', async () => {
+    const { page } = suite;
+    await openBoard(page);
+    await page.getByTestId('filter-open').click();
+    const manager = page.getByRole('dialog', { name: 'Filters' });
+    await expectVisible(manager);
+    // the drawer has finished sliding in when it stands still at the right edge
+    await expect.poll(async () => (await manager.boundingBox())?.x).toBe(PHONE.width - 350);
+    expect((await manager.boundingBox())!.width).toBe(350);
+    await expectVisible(manager.getByRole('checkbox', { name: 'Enable Mission Type', exact: true }));
+    await manager.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(manager);
+
+    await darkModeToggle(page).click();
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.3);
+    await expectVisible(cards(page));
+    await expectNoSideScroll(page);
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expectOnPath(page, '/dispatch/mission/edit/0');
+    await expectVisible(heading(page, 'Mission'));
+    for (const label of [/^Operator/, /^Mission Type/, /^Asset/, /^Source Location/, /^Target Location/])
+      await expectVisible(page.getByRole('combobox', { name: label }));
+    await expectVisible(page.getByRole('group', { name: /^Ship Date/ }));
+    await expectNoSideScroll(page);
+
+    await darkModeToggle(page).click();
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeGreaterThan(0.7);
+    expectNoPageErrors(suite);
+  });
+});
