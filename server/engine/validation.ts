@@ -71,6 +71,8 @@ function message(e: ErrorObject): FieldError {
     case 'maxLength':
       return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit} characters` };
     case 'type': {
+      // null where a value is needed is a missing value: 'Type is required', as the form says it.
+      if (e.data === null) return { field: fieldPath(e.instancePath), message: `${requiredLabelOf(s, name)} is required` };
       const numeric = String(p.type).includes('integer') || String(p.type).includes('number');
       return { field: fieldPath(e.instancePath), message: numeric ? `${label} must be a number` : `${label} must be ${p.type}` };
     }

@@ -112,7 +112,8 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       if (!rows.length) return 0;
       const ids = rows.map((r) => r.id);
       const scoped = { where: [{ prop: e.primary.name, op: 'in' as const, value: ids }], scopes: opts.scope ? [opts.scope] : [] };
-      const before = e.audit ? await ctx.repo.findMany(trx, entity, scoped) : [];
+      // Read first for the history and for the versions: each row's update stamp must move past its own.
+      const before = e.audit || e.version ? await ctx.repo.findMany(trx, entity, scoped) : [];
       const pk = sql.ref(e.primary.column);
       const set: Record<string, unknown> = {};
       const props = [...new Set(rows.flatMap((r) => Object.keys(r.values)))];
@@ -125,6 +126,15 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       }
       for (const [k, v] of Object.entries(stamp(ctx, p, e, {}, false)))
         set[e.byName.get(k)!.column] = ctx.adapter.toDb(e.byName.get(k)!.kind as never, v);
+      if (e.version && before.length) {
+        const v = e.version;
+        const cases = before.map((b) => {
+          const next = stamp(ctx, p, e, {}, false, valuesOf(b)[v.name])[v.name];
+          return sql`when ${pk} = ${valuesOf(b)[e.primary.name]} then ${ctx.adapter.toDb(v.kind as never, next)}`;
+        });
+        // `else` the column itself: every row updated was read above, and the column types the CASE on PostgreSQL.
+        set[v.column] = sql`case ${sql.join(cases, sql` `)} else ${sql.ref(v.column)} end`;
+      }
       let q = dynamic(trx).updateTable(e.table).set(set).where(e.primary.column, 'in', ids);
       if (opts.scope) q = q.where(opts.scope);
       const changed = Number((await q.executeTakeFirst()).numUpdatedRows);
