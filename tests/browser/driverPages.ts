@@ -26,6 +26,8 @@ export interface MissionPlan {
   scheduled?: boolean;
   /** The login of the driver who activates it once dispatched. */
   activatedBy?: string;
+  /** Other fields of the mission (ship, notes…). */
+  over?: Record<string, unknown>;
 }
 
 /** The Great Lakes Freight ids of the demo data and the dispatcher's token, for arranging missions. */
@@ -60,12 +62,13 @@ export async function greatLakes(suite: BrowserSuite) {
       return { ...d, name };
     },
     /** Creates a mission as the dispatcher and dispatches it (and has it activated); returns its id. */
-    mission: async ({ driverId, unit, from, to, type = 'Move', scheduled, activatedBy }: MissionPlan) => {
+    mission: async ({ driverId, unit, from, to, type = 'Move', scheduled, activatedBy, over }: MissionPlan) => {
       const body = missionBody(suite.app, ids, company, ids.site[from[0]], await assetId(unit), {
         missionType: ids.lookup(company, 'MissionType', type),
         assignedDriverId: driverId,
         sourceLocationId: place(from),
         targetLocationId: place(to),
+        ...over,
       });
       const saved = await suite.api.call('POST', '/Mission', { token: dispatcher.token, body });
       if (saved.status !== 200) throw new Error(`mission not saved: ${saved.status} ${JSON.stringify(saved.body)}`);

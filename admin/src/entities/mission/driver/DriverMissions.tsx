@@ -1,16 +1,20 @@
 // The driver's missions at /driver/home (operations §2 "Driver mission list", §4, §6): Mission
 // Type and Operator filters (the operator starts at the logged-in driver), Refresh, and each
-// mission with its stage buttons. Reloaded every minute; a stage change reloads its mission.
+// mission with its stage buttons. Live (the shell's event stream re-reads the 'missions' queries,
+// the mark beside the title says whether it is up), else reloaded every minute; a stage change
+// reloads its mission.
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { RefreshButton, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../../auth/currentUser';
+import { LiveIndicator } from '../../../engine/live/LiveIndicator';
 import { PageBanner } from '../../../ui/PageBanner';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { useOperators } from '../shared/useOperators';
 import { ANY_TYPE, DriverFilters } from './DriverFilters';
 import { DriverMissionList } from './DriverMissionList';
 import { useDriverMissions } from './useDriverMissions';
+import { TOUCH } from './touch';
 import { useStageChange } from './useStageChange';
 
 const DriverMissions = () => {
@@ -28,6 +32,7 @@ const DriverMissions = () => {
     <ResourceContextProvider value="missions">
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <PageBanner title={translate('menu.missions')}>
+          <LiveIndicator />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
             <DriverFilters
               missionType={missionType}
@@ -36,7 +41,7 @@ const DriverMissions = () => {
               onOperator={setOperator}
               operators={operators}
             />
-            <RefreshButton sx={{ minHeight: 44 }} />
+            <RefreshButton sx={TOUCH} />
           </Box>
         </PageBanner>
         <DriverMissionList missions={shown} loaded={missions ?? []} loading={loading} userId={user.id} nameOf={nameOf} change={change} />
