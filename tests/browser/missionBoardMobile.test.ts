@@ -80,6 +80,42 @@ describe('the dispatcher board on a phone', () => {
     expectNoPageErrors(suite);
   });
 
+  it('when the last card of a page is moved down, then it swaps with the first mission of the next page and the board follows it there', async () => {
+    const { page } = suite;
+    const { token } = await suite.api.login('dispatcher');
+    const ids = await demoIds(suite.app.ctx);
+    const assets = (await suite.api.call('GET', '/Assets', { token })).body.data as { id: number; assetModelId: string }[];
+    const trl1002 = assets.find((a) => a.assetModelId === 'TRL-1002')!.id;
+    const company = { companyId: ids.company.glf, siteIds: [-1], filters: [] };
+    // more missions than a phone's page of 15
+    for (;;) {
+      const total = await suite.api.call('POST', '/Missions/Filtered?range=[0,0]', { token, body: company });
+      if (Number(total.headers!.get('X-Total-Count')) > 16) break;
+      const body = missionBody(suite.app, ids, ids.company.glf, ids.site.CHI, trl1002);
+      expect((await suite.api.call('POST', '/Mission', { token, body })).status).toBe(200);
+    }
+    const first = (await suite.api.call('POST', '/Missions/Filtered?range=[14,15]', { token, body: company })).body.data;
+    const [last, next] = first as { id: number; priority: number }[];
+
+    await openBoard(page);
+    await expect.poll(() => cards(page).count()).toBe(15);
+    const card = cardOf(page, last.id);
+    await card.getByText('Mission Type', { exact: true }).click();
+    await expect.poll(() => card.getAttribute('aria-selected')).toBe('true');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
+    await page.getByRole('button', { name: 'Move Down' }).click();
+    const sent = JSON.parse((await saved).request().postData()!);
+    expect(sent.missionPriorities).toEqual([
+      { id: last.id, priority: next.priority },
+      { id: next.id, priority: last.priority },
+    ]);
+    // page 2 now opens with the moved mission, still selected
+    await expect.poll(async () => (await cardOrder(page))[0]).toBe(last.id);
+    expect(await cardOf(page, last.id).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Move Up' }).isEnabled()).toBe(true);
+    expectNoPageErrors(suite);
+  });
+
   it('when the filter is opened at 390 px, then it is the 350 px drawer at the right edge, and the board and the mission form fit the phone in dark mode', async () => {
     const { page } = suite;
     await openBoard(page);
