@@ -289,6 +289,34 @@ describe("the driver's missions", () => {
     ]);
   });
 
+  it('when a mission is taken back and deleted while the driver’s screen still shows it (no live stream), then his move is refused in the server’s words and the mission leaves his list (GET /Mission answers 204)', async () => {
+    const { page, context, api } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 01'] });
+    // the stream down: the screen learns nothing until it asks
+    await context.route('**/api/Fleet/Events', (r) => r.abort());
+    await openDriverHome(page, me.login);
+    await missionItem(page, id).getByRole('button', { name: 'Activate', exact: true }).click();
+    await expectVisible(stageDialog(page, id));
+
+    await moveOk(api, gl.dispatcher.token, id, S.Dispatched, S.None);
+    expect((await api.call('DELETE', `/Mission/${id}`, { token: gl.dispatcher.token })).status).toBe(200);
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/Mission/${id}`));
+    await stageDialog(page, id).getByRole('button', { name: 'Activate', exact: true }).click();
+    const refused = page.getByRole('dialog', { name: 'Stage Not Changed' });
+    await expectVisible(refused.getByText('Mission not found', { exact: true }));
+    expect((await reloaded).status()).toBe(204);
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await waitGone(missionItem(page, id));
+    await expectVisible(page.getByText('No Missions', { exact: true }));
+    // the refusal, and the stream the test cut
+    expect(suite.errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([
+      '404 POST /api/Fleet/MissionStage',
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+
   it('when two sessions of a driver act on one mission from the same stage, then one wins and the other gets the Mission Stage Mismatch dialog and the stage that won', async () => {
     const { page, browser, app } = suite;
     const gl = await greatLakes(suite);
