@@ -13,62 +13,110 @@ export interface Session {
   accessToken: string;
 }
 
+/** One page load, in milliseconds from its navigation's start (the page's own clock). */
+export interface Paint {
+  /** The top row laid out. */
+  paint: number;
+  /** The page's scripts loaded and run (DOMContentLoaded ended). */
+  scriptsRun: number;
+  /** The first API call sent. */
+  firstCall: number;
+  /** The list's call sent and answered. */
+  listAsked: number;
+  listAnswered: number;
+  /** API calls made up to the paint. */
+  calls: number;
+}
+
 export interface Paints {
-  /** Milliseconds to the first row in each run: fresh context, then reloaded. */
-  cold: number[];
-  warm: number[];
+  /** Each run: a fresh context, then the same reloaded. */
+  cold: Paint[];
+  warm: Paint[];
   error?: string;
 }
 
 /** How long one run may wait for the row. */
 const WAIT_MS = 15_000;
 
-/** Runs in the page before its own scripts: the session, and a watch on every frame for the row. */
-function watch({ session, marker }: { session: Session; marker: string }) {
+/**
+ * Runs in the page before its own scripts: the session, and a watch on every frame for the row.
+ * A text, not a function: the bundler that runs this file names inner functions with a helper the
+ * page does not have.
+ */
+const watch = (session: Session, marker: string, listCall: string) => `(() => {
+  const session = ${JSON.stringify(session)};
+  const marker = ${JSON.stringify(marker)};
   localStorage.setItem('userId', String(session.userId));
   localStorage.setItem('userType', String(session.userType));
   localStorage.setItem('accessToken', session.accessToken);
   localStorage.setItem('isRedirectToPasswordReset', 'false');
-  const w = window as unknown as { boardPaintMs?: number };
   const look = () => {
     for (const row of document.querySelectorAll('tbody tr, [role="row"], .MuiCard-root'))
-      if (row.textContent?.includes(marker) && row.getBoundingClientRect().height > 0) {
-        w.boardPaintMs = performance.now();
+      if (row.textContent.includes(marker) && row.getBoundingClientRect().height > 0) {
+        const at = performance.now();
+        const nav = performance.getEntriesByType('navigation')[0];
+        const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/'));
+        const list = api.find((e) => e.name.includes(${JSON.stringify(listCall)}));
+        window.boardPaint = {
+          paint: at,
+          scriptsRun: nav.domContentLoadedEventEnd,
+          firstCall: Math.min(...api.map((e) => e.startTime)),
+          listAsked: list ? list.startTime : NaN,
+          listAnswered: list ? list.responseEnd : NaN,
+          calls: api.length,
+        };
         return;
       }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
-}
+})();`;
 
-async function oneRun(browser: Browser, base: string, path: string, session: Session, marker: string): Promise<[number, number]> {
+async function oneRun(
+  browser: Browser,
+  base: string,
+  path: string,
+  session: Session,
+  marker: string,
+  listCall: string,
+): Promise<[Paint, Paint]> {
   const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, locale: 'en-US' });
   try {
-    await context.addInitScript(watch, { session, marker });
+    await context.addInitScript({ content: watch(session, marker, listCall) });
     const page = await context.newPage();
-    const paint = async () => {
-      await page.waitForFunction(() => (window as unknown as { boardPaintMs?: number }).boardPaintMs !== undefined, null, {
+    const painted = async () => {
+      const seen = await page.waitForFunction(() => (window as unknown as { boardPaint?: Paint }).boardPaint, null, {
         timeout: WAIT_MS,
         polling: 50,
       });
-      return page.evaluate(() => (window as unknown as { boardPaintMs: number }).boardPaintMs);
+      return (await seen.jsonValue()) as Paint;
     };
     await page.goto(path, { waitUntil: 'commit' });
-    const cold = await paint();
+    const cold = await painted();
     await page.reload({ waitUntil: 'commit' });
-    return [cold, await paint()];
+    return [cold, await painted()];
   } finally {
     await context.close();
   }
 }
 
-/** `runs` measured runs of `path` after one unmeasured (the server's first answers warm its caches). */
-export async function firstPaints(base: string, path: string, session: Session, marker: string, runs: number): Promise<Paints> {
+/**
+ * `runs` measured loads of `path` (whose list is read by the call `listCall`) after one unmeasured
+ * (the server's first answers warm its caches).
+ */
+export async function firstPaints(
+  base: string,
+  path: string,
+  listCall: string,
+  session: Session,
+  marker: string,
+  runs: number,
+): Promise<Paints> {
   const browser = await launchChromium();
   const out: Paints = { cold: [], warm: [] };
   try {
     for (let i = 0; i <= runs; i++) {
-      const [cold, warm] = await oneRun(browser, base, path, session, marker);
+      const [cold, warm] = await oneRun(browser, base, path, session, marker, listCall);
       if (i === 0) continue;
       out.cold.push(cold);
       out.warm.push(warm);
@@ -81,6 +129,7 @@ export async function firstPaints(base: string, path: string, session: Session, 
   return out;
 }
 
+/** The middle value (the lower of the two middle ones); NaN when there is none. */
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
