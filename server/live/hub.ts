@@ -150,7 +150,8 @@ export class LiveHub {
         .selectFrom('app_event')
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst();
-      this.cursor = Math.max(this.cursor ?? 0, Number(last?.id ?? 0));
+      // A join racing the last leave keeps the cursor the streams already follow.
+      if (this.cursor === null) this.cursor = Number(last?.id ?? 0);
       clearInterval(this.poll);
       this.poll = setInterval(() => this.wake(), SAFETY_POLL_MS).unref();
     })().catch((err) => {

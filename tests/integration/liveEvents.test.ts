@@ -129,6 +129,28 @@ for (const dialect of DIALECTS) {
       driver2.close();
     });
 
+    it('when a payload changes, then the users of its asset’s sites have it (x-tenant through the asset’s site access)', async () => {
+      const ctx = suite.app.ctx;
+      const assets = await repoOf(ctx).findMany(ctx.db, 'asset');
+      const payloads = await repoOf(ctx).findMany(ctx.db, 'payload');
+      const sitesOf = (p: Rec) => assets.find((a) => a.id === p.assetId)!.siteAccess as number[];
+      const chicagoOnly = payloads.find((p) => sitesOf(p).includes(ids.site.CHI) && !sitesOf(p).includes(ids.site.DET))!;
+      const detroit = payloads.find((p) => sitesOf(p).includes(ids.site.DET) && !sitesOf(p).includes(ids.site.CHI))!;
+      const driver = await stream('driver');
+      const driver2 = await stream('driver2');
+      for (const p of [chicagoOnly, detroit]) await write((w) => w.update('payload', p as never, { payloadNotes: `live ${p.id}` }));
+      const first = await driver.next(isChange('payload', chicagoOnly.id));
+      await driver2.next(isChange('payload', detroit.id));
+      // a later change the driver sees: the Detroit one would have come before it
+      const current = await repoOf(ctx).findById(ctx.db, 'payload', chicagoOnly.id);
+      await write((w) => w.update('payload', current as never, { payloadNotes: 'live again' }));
+      await driver.next((c) => isChange('payload', chicagoOnly.id)(c) && c.id > first.id);
+      expect(driver.events.some(isChange('payload', detroit.id))).toBe(false);
+      expect(driver2.events.some(isChange('payload', chicagoOnly.id))).toBe(false);
+      driver.close();
+      driver2.close();
+    });
+
     it('when a write rolls back, or the entity is not live, then no event is stored', async () => {
       const before = await eventCount();
       const chicago = await missionAt(ids.site.CHI);
