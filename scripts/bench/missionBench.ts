@@ -6,8 +6,9 @@
 //
 // - the board: POST /Missions/Filtered as the admin sends it for the site (the user's saved
 //   filters, sort priority descending, the first 25) — p99 at 50 connections;
-// - the history: POST /MissionHistory/Filtered for one week's ship dates (the last week of the
-//   history, and the same week a year before it), sort update date descending — p99 at 50 connections;
+// - the history: POST /MissionHistory/Filtered for one week's ship dates as its screen starts
+//   (the last week in the user's zone), and the same a year before, sort update date descending
+//   — p99 at 50 connections; each page's EXPLAIN QUERY PLAN is printed;
 // - the history export: POST /MissionHistories/Export/Download of every row against a tenth of
 //   them, peak RSS of the server (exportBench.ts's measure);
 // - the board's first paint in Chromium for the Dispatch Manager (firstPaint.ts).
