@@ -13,7 +13,7 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { csvText, exportColumns, streamCsv } from './csvExport.js';
-import { checkFilters, filterScopes, searchesText } from './filters.js';
+import { boundsByDate, checkFilters, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
 import type { EntityDef, Registry } from './registry.js';
 import type { Condition, Query, Scope } from './repository.js';
@@ -102,7 +102,8 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     p.siteIds,
     p.zone,
   ]);
-  return { query, key, long: searchesText(active) || !cheapPage(ctx.registry, e, query) };
+  const sorted = (query.sort ?? []).map((x) => x.prop);
+  return { query, key, long: searchesText(active) || boundsByDate(active, sorted) || !cheapPage(ctx.registry, e, query) };
 }
 
 function callsOf(e: EntityDef): RouteDef[] {

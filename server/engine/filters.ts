@@ -238,4 +238,12 @@ export function filterScopes(adapter: DialectAdapter, e: EntityDef, filters: Act
 export const searchesText = (filters: ActiveFilter[]) =>
   filters.some((f) => f.field.filterType === 'Text' && (f.option === Contains || f.option === Exact || f.option === Exclude));
 
+/**
+ * Whether a Date filter bounds the rows on a column the page is not sorted by (the mission history:
+ * a week of ship dates, newest update first): the database must read and sort every row of the
+ * range to find one page, however large the range — a long read, off the request thread.
+ */
+export const boundsByDate = (filters: ActiveFilter[], sortProps: string[]) =>
+  filters.some((f) => f.field.filterType === 'Date' && f.option !== AnyValue && f.option !== NoValue && !sortProps.includes(f.field.prop));
+
 export type { Expression };
