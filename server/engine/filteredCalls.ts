@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
-import { canReachCompany, type Principal, sitesScope } from '../access/access.js';
+import { canReachCompany, isSysAdmin, type Principal, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
@@ -37,8 +37,14 @@ interface Selection {
   long: boolean;
 }
 
-/** Whether `ids` are all records of `entity` the principal reaches (one count). */
+/**
+ * Whether `ids` are all records of `entity` the principal reaches (one count). Companies and sites
+ * of anyone but a System Administrator are known from the Principal (its company, its reachable
+ * sites of that company), so the board's every page asks the database nothing for them.
+ */
 async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: number[]): Promise<boolean> {
+  if (!isSysAdmin(p) && entity === 'company') return ids.every((id) => id === p.companyId);
+  if (!isSysAdmin(p) && entity === 'site' && p.siteIds) return ids.every((id) => p.siteIds!.includes(id));
   const e = ctx.registry.entity(entity);
   const q = scopedQuery(ctx, p, e, { where: [{ prop: e.primary.name, op: 'in', value: ids }] });
   return (await ctx.repo.count(ctx.db, entity as never, q)) === new Set(ids).size;
@@ -66,7 +72,8 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
     if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
       if (!(await allReachable(ctx, p, 'site', sites))) throw notFound('Site');
-      if (body.companyId != null && body.companyId !== ALL) {
+      // A System Administrator's sites may be any company's: they must be the chosen company's.
+      if (isSysAdmin(p) && body.companyId != null && body.companyId !== ALL) {
         const elsewhere = await ctx.repo.count(ctx.db, 'site', {
           where: [
             { prop: 'id', op: 'in', value: sites },

@@ -1,5 +1,6 @@
 // The board shows a refrigerated payload's temperature beside its mission (beyond the spec): the
-// latest payload of each asset on the page, two indexed queries per page whatever its size.
+// latest payload of each asset on the page, in one indexed query per page whatever its size (no
+// payload records, no content rows: two columns of the newest payload per asset).
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { dynamic } from '../../db/dialect.js';
@@ -10,14 +11,23 @@ export async function fillTemperatures(ctx: AppContext, db: Db, missions: Record
   if (!assets.length) return;
   const e = ctx.registry.entity('payload');
   const col = (p: string) => e.byName.get(p)!.column;
-  const latest = await dynamic(db)
+  const latest = dynamic(db)
     .selectFrom(e.table)
     .select((eb) => eb.fn.max(col('id')).as('id'))
     .where(col('assetId'), 'in', assets)
-    .groupBy(col('assetId'))
+    .groupBy(col('assetId'));
+  const rows = await dynamic(db)
+    .selectFrom(e.table)
+    .select([col('assetId'), col('isRefrigerated'), col('temperature')])
+    .where(col('id'), 'in', latest)
     .execute();
-  const ids = latest.map((r) => Number(r.id));
-  const payloads = ids.length ? await ctx.repo.findMany(db, 'payload', { where: [{ prop: 'id', op: 'in', value: ids }] }) : [];
-  const byAsset = new Map(payloads.map((p) => [p.assetId, p.isRefrigerated ? (p.temperature ?? null) : null]));
-  for (const m of missions) m.payloadTemperature = byAsset.get(m.assetId) ?? null;
+  const byAsset = new Map(
+    rows.map((r) => [
+      Number(r[col('assetId')]),
+      ctx.adapter.fromDb('boolean', r[col('isRefrigerated')])
+        ? ((ctx.adapter.fromDb('number', r[col('temperature')]) as number | null) ?? null)
+        : null,
+    ]),
+  );
+  for (const m of missions) m.payloadTemperature = byAsset.get(m.assetId!) ?? null;
 }
