@@ -481,6 +481,14 @@ for (const dialect of DIALECTS) {
           payload: payloadOf({ payloadContents: [{ contentTypeId: lk('PayloadContent', 'Pallets'), quantity: 0 }] }),
         });
         expect(details(quantity).map((d) => d.message)).toContain('Qty must be greater than 0');
+        const pallets = { contentTypeId: lk('PayloadContent', 'Pallets'), quantity: 2 };
+        const twice = await sendStage(api, a.token, m.id, S.Resume, S.Complete, {
+          payload: payloadOf({ payloadContents: [pallets, pallets] }),
+        });
+        expect(twice.status).toBe(400);
+        expect(details(twice)).toEqual([
+          { field: 'payload.payloadContents[1].contentTypeId', message: 'Each content type can be chosen only once' },
+        ]);
       });
     });
 
