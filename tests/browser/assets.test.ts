@@ -171,13 +171,13 @@ describe('assets as System Administrator', () => {
     await expect.poll(() => units(page)).toEqual(GREAT_LAKES);
 
     await setFilter(page, 'Asset Status', 'In Repair');
-    expect(await chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
+    await expect.poll(() => chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
     await expect.poll(() => units(page)).toEqual(['TRL-1004', 'TRL-1008']);
     expect((await savedAssetFilters(page)).find((f) => f.type === 'AssetStatus')).toMatchObject({ active: true });
 
     await page.reload();
     await expectVisible(chip(page, 'AssetStatus'));
-    expect(await chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
+    await expect.poll(() => chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
     await expect.poll(() => units(page)).toEqual(['TRL-1004', 'TRL-1008']);
 
     await removeChip(page, 'AssetStatus');
@@ -288,7 +288,7 @@ describe('assets as System Administrator', () => {
 
     // the history's own filters (not saved): a status no row has
     await setFilter(page, 'Asset Status', 'In Repair', { saved: false });
-    expect(await chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
+    await expect.poll(() => chip(page, 'AssetStatus').innerText()).toBe('Asset Status is In Repair');
     await expectVisible(page.getByText('No Asset History', { exact: true }));
     expectNoPageErrors(suite);
   });
@@ -376,7 +376,7 @@ describe('assets as Company Administrator', () => {
     await expectVisible(assetRow(page, 'TRL-1002').getByRole('button', { name: 'Delete' }));
 
     await setFilter(page, 'Asset Type', 'Reefer');
-    expect(await chip(page, 'AssetType').innerText()).toBe('Asset Type is Reefer');
+    await expect.poll(() => chip(page, 'AssetType').innerText()).toBe('Asset Type is Reefer');
     await expect.poll(() => units(page)).toEqual(['TRL-1003', 'TRL-1004']);
 
     await page.reload();
@@ -386,7 +386,7 @@ describe('assets as Company Administrator', () => {
     await logout(page);
     await loginAndLand(page, DEMO_LOGINS.siteadmin);
     await openAssets(page, '/site/assets');
-    expect(await chip(page, 'AssetType').innerText()).toBe('Asset Type is Reefer');
+    await expect.poll(() => chip(page, 'AssetType').innerText()).toBe('Asset Type is Reefer');
     await expect.poll(() => units(page)).toEqual(['TRL-1003', 'TRL-1004']);
 
     await removeChip(page, 'AssetType');
@@ -443,7 +443,7 @@ describe('assets as Dispatch Manager', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     await setFilter(page, 'Custody', 'Leased');
-    expect(await chip(page, 'Custody').innerText()).toBe('Custody is Leased');
+    await expect.poll(() => chip(page, 'Custody').innerText()).toBe('Custody is Leased');
     await expect.poll(() => units(page)).toEqual(['TRL-1002', 'TRL-1005', 'TRL-1011']);
 
     await row.getByRole('button', { name: 'Asset Manager' }).click();

@@ -72,7 +72,7 @@ describe('assets on a phone', () => {
     expect((await saved).status()).toBe(200);
     await waitGone(manager);
 
-    expect(await page.getByTestId('filter-chip-AssetType').innerText()).toBe('Asset Type is Flatbed');
+    await expect.poll(() => page.getByTestId('filter-chip-AssetType').innerText()).toBe('Asset Type is Flatbed');
     await expect.poll(() => units(page)).toEqual(['TRL-1005', 'TRL-1006']);
     await expectNoSideScroll(page);
 

@@ -1,5 +1,6 @@
 // Users (maintenance §2, §5, §6, §8): the User Manager's tabs, site access and password under the
 // policy; the users list's column filters; and what a Company Administrator sees.
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   choose,
@@ -96,6 +97,11 @@ describe('users as System Administrator', () => {
   });
 
   it("when a column filter is set, then it filters on the server and replaces the other columns' filters", async () => {
+    // The boxes show the list's filter, which follows a click after the filter's debounce: click, then wait for it.
+    const setBox = async (box: Locator, on: boolean) => {
+      if ((await box.isChecked()) !== on) await box.click();
+      await expect.poll(() => box.isChecked()).toBe(on);
+    };
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await openScreen(page, '/fleet/users', 'Users');
@@ -109,12 +115,12 @@ describe('users as System Administrator', () => {
     await page.getByRole('button', { name: 'Filter by Type' }).click();
     const panel = page.getByRole('presentation').last();
     await expectVisible(panel.getByRole('checkbox', { name: 'Company Administrator', exact: true }));
-    await panel.getByRole('checkbox', { name: 'Dispatch Manager', exact: true }).check();
+    await setBox(panel.getByRole('checkbox', { name: 'Dispatch Manager', exact: true }), true);
     await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['dispatcher', 'dispatcher2']);
-    await panel.getByRole('checkbox', { name: 'Locked', exact: true }).check();
+    await setBox(panel.getByRole('checkbox', { name: 'Locked', exact: true }), true);
     await expectVisible(page.getByText(/No results found/));
-    await panel.getByRole('checkbox', { name: 'Locked', exact: true }).uncheck();
-    await panel.getByRole('checkbox', { name: 'Active', exact: true }).check();
+    await setBox(panel.getByRole('checkbox', { name: 'Locked', exact: true }), false);
+    await setBox(panel.getByRole('checkbox', { name: 'Active', exact: true }), true);
     await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['dispatcher', 'dispatcher2']);
     await page.keyboard.press('Escape');
 

@@ -366,7 +366,7 @@ describe('the dispatcher board', () => {
     await manager.getByTestId('filter-ok').click();
     expect((await saved).status()).toBe(200);
     await waitGone(manager);
-    expect(await page.getByTestId('filter-chip-MissionType').innerText()).toBe('Mission Type is Hook');
+    await expect.poll(() => page.getByTestId('filter-chip-MissionType').innerText()).toBe('Mission Type is Hook');
     await expect.poll(() => boardOrder(page)).toEqual(hooks);
 
     await page.reload();

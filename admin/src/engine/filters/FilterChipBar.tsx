@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
 import { ALL_DRIVERS } from '../../../../schemas/filters';
-import { useFilterChoices } from './filterChoices';
+import { namesRecords, useFilterChoices } from './filterChoices';
 import { chipOf, counts } from './filterValues';
 import { FilterManager } from './FilterManager';
 
@@ -28,7 +28,7 @@ const FilterChip = ({ filter, onOpen, onRemove }: { filter: Filter; onOpen: () =
       size="small"
       color="primary"
       variant="outlined"
-      label={chipOf(filter, [...all, ...(choices ?? [])])}
+      label={chipOf(filter, [...all, ...(choices ?? [])], choices === undefined && namesRecords(filter))}
       onClick={filter.clickable === false ? undefined : onOpen}
       onDelete={onRemove}
       data-testid={`filter-chip-${filter.type}`}

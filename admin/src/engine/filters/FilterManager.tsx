@@ -22,7 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
 import { useIsMobile } from '../../layout/useIsMobile';
-import { useFilterChoices } from './filterChoices';
+import { namesRecords, useFilterChoices } from './filterChoices';
 import { FilterEditor } from './FilterEditor';
 import { chipOf, counts, lacksValue } from './filterValues';
 
@@ -36,7 +36,7 @@ const Summary = ({ filter }: { filter: Filter }) => {
   const choices = useFilterChoices(filter);
   return counts(filter) && !lacksValue(filter) ? (
     <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-      {chipOf(filter, choices)}
+      {chipOf(filter, choices, choices === undefined && namesRecords(filter))}
     </Typography>
   ) : null;
 };

@@ -32,6 +32,9 @@ const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
   }
 };
 
+/** Whether a filter's value names records (lookups, locations, users), whose names must be loaded. */
+export const namesRecords = (f: Pick<Filter, 'filterType' | 'choices'>) => !!f.choices || sourceOf(f) !== null;
+
 /** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
 export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices'>): Choice[] | undefined {
   const company = useWorkingCompany();

@@ -27,9 +27,13 @@ export function lacksValue(f: Filter): boolean {
   return false;
 }
 
-/** A chip's text, with chosen ids named from `choices` ('Unknown' when not among them). */
-export function chipOf(f: Filter, choices: Choice[] | undefined): string {
-  const nameOf = (id: number) => choices?.find((c) => c.id === id)?.name;
+/**
+ * A chip's text, with chosen ids named from `choices` ('Unknown' when not among them). While the
+ * choices of a filter that names records are still loading (`loading`), an id shows as '…': a
+ * chip must not call a real value unknown for the moment it takes to read its name.
+ */
+export function chipOf(f: Filter, choices: Choice[] | undefined, loading = false): string {
+  const nameOf = (id: number) => (loading ? '…' : choices?.find((c) => c.id === id)?.name);
   const shown = (v: unknown) => (f.filterType === 'Date' ? formatDate(v) : String(v));
   return chipText(f, nameOf, shown);
 }
