@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, today, zoneOf } from '../../schemas/dates.js';
 import { missionStageLabels } from '../../schemas/enums.js';
+import { MISSION_HISTORY_HEADER } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
 import { expandRow, heading, waitGone } from './maintenancePages.js';
 import {
@@ -29,19 +30,7 @@ import {
 const suite = useBrowserSuite();
 
 /** The view's columns (x-views missionHistory x-list), as headings and in the export's header. */
-const HEADER = [
-  'Ship Date',
-  'Mission Type',
-  'Asset',
-  'Operator',
-  'Source Location',
-  'Target Location',
-  'Stage',
-  'Total Wait (min)',
-  'Completed',
-  'Notes',
-  'Last Updated',
-];
+const HEADER = MISSION_HISTORY_HEADER;
 const ASSET = HEADER.indexOf('Asset');
 /** The first cell of a table row is the expand toggle. */
 const FIRST_COLUMN = 2;

@@ -8,7 +8,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DeleteRecord } from '../../../engine/DeleteRecord';
 import type { EntitySchema } from '../../../engine/schemaTypes';
-import { StageDialog } from '../driver/StageDialog';
+import { StageDialog } from '../shared/StageDialog';
 import { MissionStage, stageLabel } from '../shared/stages';
 import { missionEditPath } from './boardPaths';
 import { useDispatch } from './useDispatch';

@@ -13,7 +13,7 @@ import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
 import { PayloadContentRows } from './PayloadContentRows';
 import type { MissionRow } from './stageButtons';
-import { TOUCH } from './touch';
+import { TOUCH } from '../shared/touch';
 import { useLookups } from './useLookups';
 import { useParkLocations } from './useParkLocations';
 

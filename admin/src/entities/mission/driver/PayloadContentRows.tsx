@@ -7,7 +7,7 @@ import { NumberInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
 import type { ContentRow } from './parkPayload';
-import { TOUCH } from './touch';
+import { TOUCH } from '../shared/touch';
 import { useLookups } from './useLookups';
 
 export const PayloadContentRows = ({ companyId }: { companyId: number }) => {

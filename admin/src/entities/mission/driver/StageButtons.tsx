@@ -8,9 +8,9 @@ import { useIsMobile } from '../../../layout/useIsMobile';
 import type { StageMove } from '../shared/sendStage';
 import { MissionStage } from '../shared/stages';
 import { ParkPayloadDialog } from './ParkPayloadDialog';
-import { StageDialog } from './StageDialog';
+import { StageDialog } from '../shared/StageDialog';
 import { stageButtons, type MissionRow, type StageButton } from './stageButtons';
-import { TOUCH } from './touch';
+import { TOUCH } from '../shared/touch';
 import { WaitMinutes } from './WaitMinutes';
 
 /** The Park and Payload form's fields: the server's complaints about them go back to the form. */

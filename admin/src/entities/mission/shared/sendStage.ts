@@ -1,18 +1,12 @@
 // POST /MissionStage from any screen: the move is sent with the stage the screen shows, so a
 // change by someone else meanwhile comes back as 409 stage_mismatch and the 'Mission Stage
 // Mismatch' dialog (operations §8) asks to refresh. Other refusals come back to the caller.
+import type { MissionStageRequest } from '../../../../../schemas/types.generated';
 import { fleet, FleetError } from '../../../api/fleet';
 import { showSystemMessage } from '../../../dialogs/systemDialogs';
 
-export interface StageMove {
-  id: number;
-  currentMissionStage: number;
-  missionStage: number;
-  notes?: string | null;
-  overrideRepair?: boolean;
-  parkLocationId?: number | null;
-  payload?: Record<string, unknown> | null;
-}
+/** The body of POST /MissionStage, as its schema (missionStageRequest) types it. */
+export type StageMove = MissionStageRequest;
 
 /** 'done', 'mismatch' (the dialog is shown) — or the FleetError of another refusal, thrown. */
 export async function sendStage(move: StageMove): Promise<'done' | 'mismatch'> {
