@@ -20,10 +20,12 @@ import { stringify } from 'csv-stringify';
 import { sql } from 'kysely';
 import { formatDate, formatDateTime } from '../../schemas/dates.js';
 import * as enums from '../../schemas/enums.js';
+import { LookupGroup } from '../../schemas/enums.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest } from '../errors.js';
-import type { EntityDef, PropertyDef } from './registry.js';
+import { type EntityDef, type PropertyDef, snakeCase } from './registry.js';
+import { scopedQuery } from './service.js';
 import type { Query, Values } from './repository.js';
 
 /** Rows read per batch of a streamed export. */
@@ -44,8 +46,63 @@ export function exportableColumns(e: EntityDef): string[] {
   const names = [...(list.columns ?? []), ...(list.choices ?? []), ...sets.flatMap((s) => s.columns)];
   return [...new Set(names)].filter((n) => {
     const p = e.byName.get(n);
-    return p && !p.private && p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json';
+    return p && !p.private && (p.schema['x-pivot'] || (p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json'));
   });
+}
+
+/**
+ * One column of a file: a property, or one key of an x-pivot property (a payload's quantity of one
+ * content type), which becomes a column of its own headed by the key's name.
+ */
+export interface ExportColumn {
+  prop: PropertyDef;
+  header: string;
+  pivot?: { table: string; key: string; of: string; value: string; id: number };
+}
+
+/**
+ * Expands each x-pivot column into one column per lookup of its group the caller reaches (of the
+ * chosen company, else of every company it reaches): a new content type is a new column, no code.
+ */
+export async function withPivots(ctx: AppContext, p: Principal, e: EntityDef, columns: PropertyDef[], companyId?: number | null) {
+  const out: ExportColumn[] = [];
+  for (const prop of columns) {
+    const pivot = prop.schema['x-pivot'] as { child: string; key: string; value: string } | undefined;
+    if (!pivot) {
+      out.push({ prop, header: prop.label });
+      continue;
+    }
+    const child = e.byName.get(pivot.child)!.child!;
+    const keySchema = child.item!.properties[pivot.key];
+    const group = (LookupGroup as Record<string, number>)[keySchema['x-ref'].lookupGroup];
+    const lookup = ctx.registry.entity('lookup');
+    const where = [
+      { prop: 'lookupGroupType', op: 'eq' as const, value: group },
+      ...(companyId != null && companyId > 0 ? [{ prop: 'companyId', op: 'eq' as const, value: companyId }] : []),
+    ];
+    const keys = await ctx.repo.findMany(
+      ctx.db,
+      'lookup',
+      scopedQuery(ctx, p, lookup, {
+        where,
+        sort: [
+          { prop: 'sort', order: 'ASC' },
+          { prop: 'id', order: 'ASC' },
+        ],
+      }),
+    );
+    const named = new Map<string, number>();
+    for (const k of keys) named.set(k.description, (named.get(k.description) ?? 0) + 1);
+    const col = (name: string) => (child.item!.properties[name]['x-column'] as string | undefined) ?? snakeCase(name);
+    for (const k of keys)
+      out.push({
+        prop,
+        // The same name in two companies' lists is told apart by its id.
+        header: named.get(k.description)! > 1 ? `${k.description} (${k.id})` : k.description,
+        pivot: { table: child.table, key: snakeCase(child.key), of: col(pivot.key), value: col(pivot.value), id: k.id },
+      });
+  }
+  return out;
 }
 
 /** The asked columns (default: the list's), each checked; 400 names a column that cannot be exported. */
@@ -72,9 +129,22 @@ const ENUM_LABELS: Record<string, Record<number, string>> = { UserType: enums.us
 const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';
 
 /** The select of an export: each column as the screen shows it, references joined to their names. */
-function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: PropertyDef[]) {
+function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: ExportColumn[]) {
   let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
-  columns.forEach((p, i) => {
+  columns.forEach(({ prop: p, pivot }, i) => {
+    if (pivot) {
+      // One content type's quantity: an indexed lookup in the child table per row.
+      const c = `pv_${i}`;
+      q = q.select((eb) =>
+        eb
+          .selectFrom(`${pivot.table} as ${c}`)
+          .select((ib) => ib.fn.sum(`${c}.${pivot.value}`).as('v'))
+          .whereRef(`${c}.${pivot.key}`, '=', `${e.table}.${e.primary.column}`)
+          .where(`${c}.${pivot.of}`, '=', pivot.id)
+          .as(`c${i}`),
+      );
+      return;
+    }
     const target = p.ref?.lookupGroup ? ctx.registry.entity('lookup') : p.ref?.entity ? ctx.registry.entity(p.ref.entity) : undefined;
     const shown = target === undefined ? undefined : target.id === 'lookup' ? 'description' : target.display;
     if (target && shown) {
@@ -100,15 +170,20 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
 }
 
 /** The records of an export, formatted, a batch of rows read at a time. */
-async function* exportRecords(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[], maxRows?: number) {
+async function* exportRecords(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], maxRows?: number) {
   let n = 0;
   for await (const rows of ctx.adapter.streamRows<Values>(exportSelect(ctx, e, query, columns), BATCH)) {
     for (const row of rows) {
       if (maxRows !== undefined && ++n > maxRows) throw tooLarge();
-      yield Object.fromEntries(columns.map((c, i) => [`c${i}`, cell(ctx, e, c, row[`c${i}`], p.zone)]));
+      yield Object.fromEntries(
+        columns.map((c, i) => [`c${i}`, c.pivot ? pivotCell(row[`c${i}`]) : cell(ctx, e, c.prop, row[`c${i}`], p.zone)]),
+      );
     }
   }
 }
+
+/** A pivot cell: the quantity, or empty where the record has none of that key. */
+const pivotCell = (value: unknown) => (value === null || value === undefined ? '' : Number(value));
 
 const tooLarge = () =>
   new AppError(
@@ -117,16 +192,16 @@ const tooLarge = () =>
     `This export has more than ${TEXT_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows; download it as a file (the same call with /Download) instead.`,
   );
 
-const stringifier = (columns: PropertyDef[]) =>
-  stringify({ bom: true, header: true, record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.label })) });
+const stringifier = (columns: ExportColumn[]) =>
+  stringify({ bom: true, header: true, record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })) });
 
 /** Streams the export into `out` (an HTTP response); resolves when the last byte is written. */
-export async function streamCsv(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[], out: Writable) {
+export async function streamCsv(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], out: Writable) {
   await pipeline(Readable.from(exportRecords(ctx, p, e, query, columns)), stringifier(columns), out);
 }
 
 /** The export as one text (the catalogue's POST …/Export answer), up to TEXT_EXPORT_MAX_ROWS rows (else 413). */
-export async function csvText(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: PropertyDef[]): Promise<string> {
+export async function csvText(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[]): Promise<string> {
   const chunks: Buffer[] = [];
   const collect = stringifier(columns);
   collect.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));

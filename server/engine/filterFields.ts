@@ -34,6 +34,13 @@ export interface FilteredCalls {
   list?: string;
   /** POST /{export.call}: the rows as CSV text in data; POST /{export.call}/Download streams the file. */
   export?: { call: string; file: string };
+  /**
+   * The list shows only the newest row (highest id) of each value of this property: the current
+   * payload of each asset, where older rows are its history.
+   */
+  latest?: string;
+  /** The record the calls are about, named in the body by this reference (a payload history's assetId). */
+  by?: string;
 }
 
 export interface FilterDecl extends FilteredCalls {
@@ -114,5 +121,8 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
     if (types.has(f.type)) throw new Error(`schema ${id}: x-filters names ${f.type} twice`);
     types.add(f.type);
   }
-  return { screen, set: `${lowerFirst(decl.screen)}Filters`, saved: decl.saved, fields, list: decl.list, export: decl.export };
+  for (const prop of [decl.latest, decl.by].filter(Boolean))
+    if (!byName.get(prop)?.ref?.entity) throw new Error(`schema ${id}: x-filters latest/by must name a reference property (${prop})`);
+  const { list, export: exported, latest, by } = decl;
+  return { screen, set: `${lowerFirst(decl.screen)}Filters`, saved: decl.saved, fields, list, export: exported, latest, by };
 }

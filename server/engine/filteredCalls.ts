@@ -12,7 +12,7 @@ import { canReachCompany, isSysAdmin, type Principal, sitesScope } from '../acce
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
-import { csvText, exportColumns, streamCsv } from './csvExport.js';
+import { csvText, exportColumns, streamCsv, withPivots } from './csvExport.js';
 import { boundsByDate, checkFilters, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
 import type { EntityDef, Registry } from './registry.js';
@@ -50,15 +50,39 @@ async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: 
   return (await ctx.repo.count(ctx.db, entity as never, q)) === new Set(ids).size;
 }
 
+/** The record a history's calls are about: an audit's record, or the reference a view names with x-filters.by. */
+function recordOf(e: EntityDef): { key: string; entity: string } | undefined {
+  if (e.auditOf) return e.auditOf;
+  const by = e.filters?.by;
+  return by ? { key: by, entity: e.byName.get(by)!.ref!.entity! } : undefined;
+}
+
+/** x-filters.latest: only rows with no newer row (a higher id) for the same `prop` — an indexed NOT EXISTS. */
+function newestOfEach(e: EntityDef, prop: string): Scope {
+  const col = e.byName.get(prop)!.column;
+  const id = e.primary.column;
+  return (eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom(`${e.table} as newer`)
+          .select(eb.lit(1).as('one'))
+          .whereRef(`newer.${col}`, '=', `${e.table}.${col}`)
+          .whereRef(`newer.${id}`, '>', `${e.table}.${id}`),
+      ),
+    );
+}
+
 /** The rows of `e` a filtered call selects: tenancy, then the body's company/sites/record, then its filters. */
 async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody, req: Request): Promise<Selection> {
   assertCan(p, e, 'read');
   const where: Condition[] = [];
   const scopes: Scope[] = [];
   const tenant = e.tenant === 'global' ? {} : e.tenant;
-  if (e.auditOf) {
+  const about = recordOf(e);
+  if (about) {
     // A history: its record must be one the caller reaches — or, once deleted, have history rows the caller reaches.
-    const { key, entity } = e.auditOf;
+    const { key, entity } = about;
     const id = body[key] as number;
     where.push({ prop: key, op: 'eq', value: id });
     const record = await ctx.repo.findById(ctx.db, entity as never, id, scopedQuery(ctx, p, ctx.registry.entity(entity)));
@@ -93,6 +117,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
       }
     }
   }
+  if (e.filters!.latest) scopes.push(newestOfEach(e, e.filters!.latest));
   const active = checkFilters(e, e.filters!, body.filters);
   scopes.push(...filterScopes(ctx.adapter, e, active, p.zone));
   const params = listParams(req);
@@ -101,7 +126,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     body.companyId ?? null,
     body.siteIds ?? [],
     body.assetIds ?? [],
-    e.auditOf ? body[e.auditOf.key] : null,
+    about ? body[about.key] : null,
     active.map((f) => [f.field.type, f.option, f.value]),
     p.type,
     p.companyId,
@@ -112,6 +137,10 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
   const sorted = (query.sort ?? []).map((x) => x.prop);
   return { query, key, long: searchesText(active) || boundsByDate(active, sorted) || !cheapPage(ctx.registry, e, query) };
 }
+
+/** The columns of an export: those asked (checked), pivots expanded for the chosen company. */
+const columnsOf = (ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody) =>
+  withPivots(ctx, p, e, exportColumns(e, body.columns), body.companyId);
 
 function callsOf(e: EntityDef): RouteDef[] {
   const decl = e.filters!;
@@ -143,8 +172,9 @@ function callsOf(e: EntityDef): RouteDef[] {
       access: read,
       body,
       handler: async ({ ctx, principal, body: b, req }) => {
-        const columns = exportColumns(e, (b as FilteredBody).columns);
-        return csvText(ctx, principal, e, whole(await selection(ctx, principal, e, b as FilteredBody, req)), columns);
+        const body = b as FilteredBody;
+        const s = await selection(ctx, principal, e, body, req);
+        return csvText(ctx, principal, e, whole(s), await columnsOf(ctx, principal, e, body));
       },
     },
     {
@@ -154,8 +184,8 @@ function callsOf(e: EntityDef): RouteDef[] {
       body,
       envelope: 'none',
       handler: async ({ ctx, principal, body: b, req, res }) => {
-        const columns = exportColumns(e, (b as FilteredBody).columns);
         const s = await selection(ctx, principal, e, b as FilteredBody, req);
+        const columns = await columnsOf(ctx, principal, e, b as FilteredBody);
         res.set('Content-Type', 'text/csv; charset=utf-8');
         res.set('Content-Disposition', `attachment; filename="${file}"`);
         res.set('Cache-Control', 'no-store');

@@ -98,4 +98,53 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
       if (values.some((v) => !allowed.includes(v))) throw refused(`${p.label} is not a valid choice`);
     }
   }
+  for (const p of e.properties) if (p.child && !p.child.value) await checkItemReferences(ctx, trx, principal, p, rec, existing, company);
+}
+
+/**
+ * The references inside the items of a child list (a payload content row's content type): each
+ * must be a lookup of its group and of the record's company, or a record the author reaches, and
+ * active when newly chosen. The error names the item where the user made it.
+ */
+async function checkItemReferences(
+  ctx: AppContext,
+  trx: Db,
+  principal: Principal,
+  p: PropertyDef,
+  rec: Values,
+  existing: Values | undefined,
+  company: number | undefined,
+) {
+  const items = (rec[p.name] ?? []) as Values[];
+  const properties = (p.child!.item?.properties ?? {}) as Record<string, { 'x-ref'?: PropertyDef['ref']; 'x-label'?: string }>;
+  for (const [name, schema] of Object.entries(properties)) {
+    const ref = schema['x-ref'];
+    if (!ref || (!ref.lookupGroup && !ref.entity)) continue;
+    const values = [...new Set(items.map((i) => i[name]).filter((v): v is number => typeof v === 'number'))];
+    if (!values.length) continue;
+    const had = new Set(((existing?.[p.name] ?? []) as Values[]).map((i) => i[name]));
+    const label = schema['x-label'] ?? name;
+    const where = [{ prop: 'id', op: 'in' as const, value: values }];
+    let valid: { id: number; isActive?: boolean | null }[];
+    if (ref.lookupGroup) {
+      const group = (enums.LookupGroup as Record<string, number>)[ref.lookupGroup];
+      valid = await ctx.repo.findMany(trx, 'lookup', {
+        where: [
+          ...where,
+          { prop: 'lookupGroupType', op: 'eq', value: group },
+          ...(company ? [{ prop: 'companyId', op: 'eq' as const, value: company }] : []),
+        ],
+        children: false,
+      });
+    } else {
+      const target = ctx.registry.entity(ref.entity!);
+      const scope = scopeOf(ctx.registry, principal, target);
+      valid = (await ctx.repo.findMany(trx, target.id as never, { where, scopes: scope ? [scope] : [], children: false })) as never;
+    }
+    const byId = new Map(valid.map((v) => [v.id, v]));
+    const at = items.findIndex((i) => typeof i[name] === 'number' && !byId.has(i[name] as number));
+    if (at >= 0) throw badRequest([{ field: `${p.name}[${at}].${name}`, message: `${label} is not a valid choice` }]);
+    const off = items.findIndex((i) => !had.has(i[name]) && byId.get(i[name] as number)?.isActive === false);
+    if (off >= 0) throw badRequest([{ field: `${p.name}[${off}].${name}`, message: `${label} is inactive and cannot be chosen` }]);
+  }
 }

@@ -50,7 +50,8 @@ export async function reachable<K extends EntityName>(
 
 /** Fills the computed fields of a page (one afterRead per page) and strips what the API never shows. */
 export async function present(ctx: AppContext, p: Principal, e: EntityDef, db: Db, records: object[]) {
-  await hooksOf(ctx.modules, e.id as EntityName)?.afterRead?.({ ctx, principal: p, db, records: records as never });
+  // A view's rows are its record's rows: they get the record's computed fields.
+  await hooksOf(ctx.modules, (e.viewOf ?? e.id) as EntityName)?.afterRead?.({ ctx, principal: p, db, records: records as never });
   return records.map((r) => publicRecord(e, r));
 }
 

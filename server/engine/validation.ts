@@ -42,10 +42,17 @@ export const X_KEYWORDS = [
   'x-column-sets',
   'x-views',
   'x-view-of',
+  'x-required-message',
+  'x-unique-by',
+  'x-unique-message',
+  'x-pivot',
 ];
 
 const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;
 const requiredLabelOf = (s: JsonSchema | undefined, name: string) => s?.['x-required-label'] ?? labelOf(s, name);
+/** What a missing value is told: x-required-message ('Must select an item'), else '{label} is required'. */
+const requiredMessageOf = (s: JsonSchema | undefined, name: string) =>
+  s?.['x-required-message'] ?? `${requiredLabelOf(s, name)} is required`;
 
 function fieldPath(instancePath: string, extra?: string) {
   const parts = instancePath.split('/').filter(Boolean);
@@ -61,7 +68,7 @@ function message(e: ErrorObject): FieldError {
   switch (e.keyword) {
     case 'required': {
       const prop = p.missingProperty as string;
-      return { field: fieldPath(e.instancePath, prop), message: `${requiredLabelOf(s?.properties?.[prop], prop)} is required` };
+      return { field: fieldPath(e.instancePath, prop), message: requiredMessageOf(s?.properties?.[prop], prop) };
     }
     case 'additionalProperties':
       return { field: fieldPath(e.instancePath, p.additionalProperty as string), message: `${p.additionalProperty} is not a known field` };
@@ -72,7 +79,7 @@ function message(e: ErrorObject): FieldError {
       return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit} characters` };
     case 'type': {
       // null where a value is needed is a missing value: 'Type is required', as the form says it.
-      if (e.data === null) return { field: fieldPath(e.instancePath), message: `${requiredLabelOf(s, name)} is required` };
+      if (e.data === null) return { field: fieldPath(e.instancePath), message: requiredMessageOf(s, name) };
       const numeric = String(p.type).includes('integer') || String(p.type).includes('number');
       return { field: fieldPath(e.instancePath), message: numeric ? `${label} must be a number` : `${label} must be ${p.type}` };
     }
@@ -124,6 +131,22 @@ export function withStorageBounds(schema: JsonSchema): JsonSchema {
   return out;
 }
 
+/**
+ * x-unique-by on a child list: no two items share that field (each content type once per payload).
+ * Names the first repeat, where the user made it, in the list's own words (x-unique-message).
+ */
+function repeatedItem(e: EntityDef, input: Values): FieldError | undefined {
+  for (const p of e.properties) {
+    const by: string | undefined = p.schema['x-unique-by'];
+    const items = input[p.name];
+    if (!by || !Array.isArray(items)) continue;
+    const seen = new Set<unknown>();
+    const at = items.findIndex((item: Values) => seen.size === seen.add(item[by]).size);
+    if (at >= 0) return { field: `${p.name}[${at}].${by}`, message: p.schema['x-unique-message'] ?? `${p.label}: ${by} repeats` };
+  }
+  return undefined;
+}
+
 export type Validators = ReturnType<typeof makeValidators>;
 
 export function makeValidators(registry: Registry) {
@@ -169,6 +192,8 @@ export function makeValidators(registry: Registry) {
       }
       if (refused.length) throw badRequest(refused);
       const checked = this.check<Values>(e.id, input);
+      const repeated = repeatedItem(e, checked);
+      if (repeated) throw badRequest([repeated]);
       // 0 names no record: unset on a nullable reference (the spec's "0 is unset"), missing on a required one.
       for (const p of e.properties) {
         const pointsAtRecords = p.ref?.entity || p.ref?.lookupGroup;

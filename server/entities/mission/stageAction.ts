@@ -126,13 +126,6 @@ async function parkAndRecord(ctx: AppContext, trx: Db, writer: Writer, p: Princi
   try {
     const { input } = ctx.validators.entityInput(payload, { ...req.payload, ...given });
     values = { ...input, companyId: asset.priCompanyId, isComplete: true };
-    // Each content type once per payload (§5).
-    const seen = new Set<number>();
-    const again = ((input.payloadContents ?? []) as { contentTypeId: number }[]).findIndex(
-      (c) => seen.size === seen.add(c.contentTypeId).size,
-    );
-    if (again >= 0)
-      throw badRequest([{ field: `payloadContents[${again}].contentTypeId`, message: 'Each content type can be chosen only once' }]);
     // Only what the driver chose is checked for reach and company (the lookups): the mission's asset
     // may be granted to other sites than the driver's, who reaches the mission through its locations.
     await checkReferences(ctx, trx, p, payload, values, given);

@@ -1,0 +1,23 @@
+// The rules of a payload save that the schema cannot say (operations §4 "Payload", §5): a payload
+// belongs to an asset the author reaches, that is active and tracks payloads, and takes its
+// company from it; who saved it says whether it is complete. (Each content type once, the
+// temperature when refrigerated and a quantity above 0 are the schema's: x-unique-by, if/then,
+// exclusiveMinimum.)
+import { UserType } from '../../../schemas/enums.js';
+import type { SaveArgs } from '../../engine/modules.js';
+import { scopedQuery } from '../../engine/service.js';
+import { badRequest, notFound } from '../../errors.js';
+
+export async function beforePayloadSave({ ctx, principal, trx, values, existing }: SaveArgs<'payload'>) {
+  if (existing && values.assetId !== undefined && values.assetId !== existing.assetId)
+    throw badRequest([{ field: 'assetId', message: 'A payload stays with its asset: record a new payload for the other asset' }]);
+  const assetId = values.assetId ?? existing!.assetId;
+  const asset = await ctx.repo.findById(trx, 'asset', assetId, scopedQuery(ctx, principal, ctx.registry.entity('asset')));
+  if (!asset) throw notFound('Asset');
+  if (!existing && !asset.isActive) throw badRequest([{ field: 'assetId', message: `${asset.assetModelId} is not active` }]);
+  if (!existing && !asset.hasPayload) throw badRequest([{ field: 'assetId', message: `${asset.assetModelId} does not track payloads` }]);
+  values.companyId = asset.priCompanyId;
+  // §4: saved by a Driver it is complete; by anyone else, incomplete (the mission's Park and
+  // Payload dialog records its own, always complete: mission/stageAction.ts).
+  values.isComplete = principal.type === UserType.Driver;
+}
