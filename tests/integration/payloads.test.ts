@@ -342,6 +342,29 @@ for (const dialect of DIALECTS) {
         }
       });
 
+      it("when a System Administrator exports every company's payloads, then a content type both companies name (Pallets) is two columns told apart by id, each payload filling only its own company's", async () => {
+        const r = await post('/Payloads/Export', { columns: ['assetId', 'payloadContentMap'] }, tokens.sysadmin);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const pallets = [ids.lookup(glf, 'PayloadContent', 'Pallets'), ids.lookup(sbl, 'PayloadContent', 'Pallets')];
+        const header = csvHeader(r.body.data);
+        for (const id of pallets) expect(header).toContain(`Pallets (${id})`);
+        expect(header).not.toContain('Pallets');
+        expect(header).toContain('Bags'); // one company's own type keeps its plain name
+        const rows = csvRecords(r.body.data);
+        const assets = new Map((await repo().findMany(app.ctx.db, 'asset')).map((a) => [a.id, a]));
+        const current = currentOf(await allPayloads(app.ctx));
+        expect(rows).toHaveLength(current.length);
+        for (const p of current) {
+          const asset = assets.get(p.assetId)!;
+          const row = rows.find((x) => x.Asset === asset.assetModelId)!;
+          const own = pallets[asset.priCompanyId === glf ? 0 : 1];
+          const other = pallets[asset.priCompanyId === glf ? 1 : 0];
+          const q = (p.payloadContents as Rec[]).find((c) => c.contentTypeId === own)?.quantity;
+          expect(row[`Pallets (${own})`], asset.assetModelId).toBe(q === undefined ? '' : String(q));
+          expect(row[`Pallets (${other})`], asset.assetModelId).toBe('');
+        }
+      });
+
       it("when an asset's payload history is downloaded (POST /Payload/History/Export/Download), then the file has a row per payload of the asset, with its contents", async () => {
         const unit = await assetOf('TRL-1011');
         const file = await download(app, '/Payload/History/Export/Download', { assetId: unit.id }, tokens.driver2);
