@@ -1,8 +1,10 @@
 // The pieces every part of `npm run bench` shares: a server in a process of its own (the app or
-// the raw baseline), load from this process with autocannon, the middle of runs taken in turns,
-// and the printed table of figures against their targets.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+// the raw baseline), load from wrk (or autocannon in this process when wrk is not installed), the
+// middle of runs taken in turns, and the printed table of figures against their targets.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 /** The demo users' password on every bench database, and the servers' token secret. */
@@ -57,6 +59,25 @@ export interface LoadRequest {
   body: unknown;
 }
 
+/**
+ * The load generator. The machine has two cores, shared by the server under load and whatever
+ * sends the load: autocannon (JavaScript, in this process) takes close to a core of its own at 50
+ * connections, wrk (C, one thread) a fraction of it, so with wrk the figures say more about the
+ * server. Both the app and its raw baseline are always loaded by the same tool in the same run.
+ * BENCH_LOAD=autocannon forces autocannon.
+ */
+export const LOAD_TOOL: 'wrk' | 'autocannon' = process.env.BENCH_LOAD !== 'autocannon' && hasWrk() ? 'wrk' : 'autocannon';
+
+function hasWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (err) {
+    // wrk --version prints its usage and exits 1; only a missing binary throws ENOENT.
+    return (err as { code?: string }).code !== 'ENOENT';
+  }
+}
+
 /** `connections` clients sending `url` back to back for `seconds`. */
 export async function load(
   url: string,
@@ -65,14 +86,51 @@ export async function load(
   seconds = SECONDS,
   request?: LoadRequest,
 ): Promise<Load> {
-  const r = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: request ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}),
-  });
+  const all = request ? { ...headers, 'content-type': 'application/json' } : headers;
+  const body = request ? JSON.stringify(request.body) : undefined;
+  if (LOAD_TOOL === 'wrk') return wrk(url, connections, all, seconds, request?.method, body);
+  const r = await autocannon({ url, connections, duration: seconds, headers: all, ...(request ? { method: request.method, body } : {}) });
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+
+/**
+ * wrk with one thread (the least CPU taken from the server). Its Lua script sets the request and,
+ * when the run ends, prints the figures as JSON (latency in microseconds); a response of status
+ * 400 or more, a timeout (10 s) and a broken connection count as errors.
+ */
+function wrk(url: string, connections: number, headers: Record<string, string>, seconds: number, method = 'GET', body?: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'ym-wrk-'));
+  const script = join(dir, 'load.lua');
+  const lua = (v: string) => {
+    // A Lua long string takes any text as it is, except its own closing bracket.
+    if (v.includes(']==]')) throw new Error('bench: a request wrk cannot send');
+    return `[==[${v}]==]`;
+  };
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${lua(method)}`,
+      // (spaces inside the brackets: `[[` would open a long string)
+      ...Object.entries(headers).map(([k, v]) => `wrk.headers[ ${lua(k)} ] = ${lua(v)}`),
+      ...(body ? [`wrk.body = ${lua(body)}`] : []),
+      'done = function(summary, latency, requests)',
+      '  local e = summary.errors',
+      '  io.write(string.format("\\nRESULT {\\"requests\\":%d,\\"us\\":%d,\\"p975\\":%d,\\"p99\\":%d,\\"errors\\":%d}\\n",',
+      '    summary.requests, summary.duration, latency:percentile(97.5), latency:percentile(99),',
+      '    e.connect + e.read + e.write + e.status + e.timeout))',
+      'end',
+    ].join('\n'),
+  );
+  return new Promise<Load>((done, fail) =>
+    execFile('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url], (err, stdout, stderr) => {
+      rmSync(dir, { recursive: true, force: true });
+      const m = /RESULT (\{.*\})/.exec(stdout);
+      // wrk reports a broken script on stderr and runs on without it.
+      if (err || !m || stderr.trim()) return fail(err ?? new Error(`bench: wrk printed no result:\n${stdout}${stderr}`));
+      const r = JSON.parse(m[1]) as { requests: number; us: number; p975: number; p99: number; errors: number };
+      done({ rps: r.requests / (r.us / 1e6), p95: r.p975 / 1000, p99: r.p99 / 1000, errors: r.errors });
+    }),
+  );
 }
 
 /** The middle of three runs by throughput (this machine's other work makes single runs noisy). */
@@ -84,7 +142,7 @@ export type Row = [string, number, number | null, boolean];
 /** Prints the figures under `title`; true when every target is met. */
 export function report(rows: Row[], title = 'benchmark on sqlite: app and raw baseline in one run'): boolean {
   const f = (n: number) => n.toFixed(n < 10 ? 2 : 0);
-  console.log(title);
+  console.log(`${title} (load: ${LOAD_TOOL === 'wrk' ? 'wrk -t1' : 'autocannon in the bench process'})`);
   for (const [name, value, target, ok] of rows)
     console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
   return rows.every((r) => r[3]);
