@@ -142,7 +142,9 @@ async function measure(
   };
   const statementOf = async (call: Call, what: string, is: (text: string) => boolean) =>
     theStatement(await statementsOf(ctx, async (base) => void (await send(base, call, token))), what, is);
-  const isPage = (text: string) => text.startsWith('select "mission".* from "mission"') && text.includes(' limit ');
+  // A page: from the table, or from the merged day branches of a page read day by day (Query.split).
+  const isPage = (text: string) =>
+    /^select "mission"\.\* from (\(select \* from \(select "mission"\.\* from )?"mission"/.test(text) && text.includes(' limit ');
   const pages: Record<keyof typeof calls, CompiledQuery> = {
     board: await statementOf(calls.board, 'the board page', isPage),
     week: await statementOf(calls.week, 'the history page', isPage),

@@ -13,12 +13,15 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { csvText, exportColumns, streamCsv, withPivots } from './csvExport.js';
-import { boundsByDate, checkFilters, filterScopes, searchesText } from './filters.js';
+import { boundsByDate, checkFilters, dayBranches, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
 import type { EntityDef, Registry } from './registry.js';
 import type { Condition, Query, Scope } from './repository.js';
 import { listParams } from './restRoutes.js';
 import { assertCan, present, scopedQuery } from './service.js';
+
+/** Rows a page read day by day may gather from its branches and still be a quick read. */
+const SPLIT_QUICK_ROWS = 1000;
 
 interface FilteredBody {
   companyId?: number | null;
@@ -121,7 +124,13 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
   const active = checkFilters(e, e.filters!, body.filters);
   scopes.push(...filterScopes(ctx.adapter, e, active, p.zone));
   const params = listParams(req);
-  const query = scopedQuery(ctx, p, e, { where, scopes, sort: sortOf(e, params.sort), range: params.range });
+  const query: Query = scopedQuery(ctx, p, e, { where, scopes, sort: sortOf(e, params.sort), range: params.range });
+  // Columns the query holds equal: its own conditions, and the company of anyone's tenancy but a
+  // System Administrator's (access.ts pins it).
+  const bound = (query.where ?? []).filter((c) => c.op === 'eq' && c.value != null).map((c) => e.byName.get(c.prop)!.column);
+  if (tenant.company && !isSysAdmin(p)) bound.push(e.byName.get(tenant.company)!.column);
+  const split = query.range && dayBranches(ctx.registry, e, active, query.sort ?? [], bound);
+  if (split) query.split = split;
   const key = JSON.stringify([
     body.companyId ?? null,
     body.siteIds ?? [],
@@ -135,7 +144,9 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     p.zone,
   ]);
   const sorted = (query.sort ?? []).map((x) => x.prop);
-  return { query, key, long: searchesText(active) || boundsByDate(active, sorted) || !cheapPage(ctx.registry, e, query) };
+  // Read day by day, a page reads at most its length from each day's index walk.
+  const dated = split ? split.values.length * (query.range![1] + 1) > SPLIT_QUICK_ROWS : boundsByDate(active, sorted);
+  return { query, key, long: searchesText(active) || dated || !cheapPage(ctx.registry, e, query) };
 }
 
 /** The columns of an export: those asked (checked), pivots expanded for the chosen company. */
@@ -164,7 +175,7 @@ function callsOf(e: EntityDef): RouteDef[] {
   if (!decl.export) return routes;
   const { call, file } = decl.export;
   // An export is the whole selection: no page.
-  const whole = (s: Selection) => ({ ...s.query, range: undefined, children: false });
+  const whole = (s: Selection) => ({ ...s.query, range: undefined, split: undefined, children: false });
   routes.push(
     {
       method: 'post',

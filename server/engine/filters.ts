@@ -16,8 +16,9 @@ import type { Filter } from '../../schemas/types.generated.js';
 import type { DialectAdapter } from '../db/dialect.js';
 import { badRequest } from '../errors.js';
 import type { FilterDecl, FilterField } from './filterFields.js';
-import { type EntityDef, type JsonSchema, snakeCase } from './registry.js';
-import type { Scope } from './repository.js';
+import { orderedPerValue } from './listing.js';
+import { type EntityDef, type JsonSchema, type Registry, snakeCase } from './registry.js';
+import type { Scope, Sort } from './repository.js';
 import { hasNul, isInt32, isStrictDate } from './scalars.js';
 
 const { Exact, Exclude, Contains, AnyValue, NoValue, Range, Greater, Less } = FilterOption;
@@ -245,5 +246,38 @@ export const searchesText = (filters: ActiveFilter[]) =>
  */
 export const boundsByDate = (filters: ActiveFilter[], sortProps: string[]) =>
   filters.some((f) => f.field.filterType === 'Date' && f.option !== AnyValue && f.option !== NoValue && !sortProps.includes(f.field.prop));
+
+/** The longest date range a page reads day by day (dayBranches). */
+const MAX_DAY_BRANCHES = 31;
+
+/**
+ * The days a page may be read by, one ordered branch each (Query.split): a Date filter that
+ * names whole days (is, or a range of at most MAX_DAY_BRANCHES) of a date column the page is not
+ * sorted by, when an index of (…, that column, the sort column) serves it with the columns before
+ * them held equal (`bound`). The mission history's week: seven days, each read newest update first
+ * through (company, ship, update date) and merged, instead of the whole week read and sorted.
+ */
+export function dayBranches(
+  registry: Registry,
+  e: EntityDef,
+  filters: ActiveFilter[],
+  sort: Sort[],
+  bound: string[],
+): { prop: string; values: string[] } | undefined {
+  const first = sort[0] && e.byName.get(sort[0].prop);
+  // A reference shown by name sorts through a join: no index of this table gives that order.
+  if (!first || first.ref) return undefined;
+  for (const f of filters) {
+    const p = e.byName.get(f.field.prop)!;
+    if (p.kind !== 'date' || p.child || f.field.filterType !== 'Date' || p.name === first.name) continue;
+    if (f.option !== Exact && f.option !== Range) continue;
+    const [from, to] = f.option === Range ? (f.value as string[]) : [f.value as string, f.value as string];
+    const days: string[] = [];
+    for (let d = from; d <= to && days.length <= MAX_DAY_BRANCHES; d = nextDay(d)) days.push(d);
+    if (days.length > MAX_DAY_BRANCHES || !orderedPerValue(registry, e, bound, p.column, first.column)) continue;
+    return { prop: p.name, values: days };
+  }
+  return undefined;
+}
 
 export type { Expression };

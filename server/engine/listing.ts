@@ -106,6 +106,27 @@ function indexLeads(registry: Registry, table: string): Set<string> {
   return byTable.get(table) ?? new Set();
 }
 
+/** Every index of each table, as its columns, per registry. */
+const allIndexes = new WeakMap<Registry, Map<string, string[][]>>();
+
+/**
+ * Whether an index of `e` reads the rows of one `column` value in `sortColumn` order: an index of
+ * (…, column, sortColumn …) whose columns before `column` are all in `bound` (held equal by the
+ * query), so a walk of it finds each value's first rows in order and stops.
+ */
+export function orderedPerValue(registry: Registry, e: EntityDef, bound: string[], column: string, sortColumn: string): boolean {
+  let byTable = allIndexes.get(registry);
+  if (!byTable) {
+    byTable = new Map();
+    for (const t of tableDescriptions(registry)) byTable.set(t.name, [...t.indexes, ...t.unique]);
+    allIndexes.set(registry, byTable);
+  }
+  return (byTable.get(e.table) ?? []).some((cols) => {
+    const at = cols.indexOf(column);
+    return at >= 0 && cols[at + 1] === sortColumn && cols.slice(0, at).every((c) => bound.includes(c));
+  });
+}
+
 /** Rows a page may ask for and still count as a quick read. */
 const QUICK_PAGE = 100;
 

@@ -33,6 +33,13 @@ export interface Query {
   range?: [number, number];
   /** Load x-child lists (default true). */
   children?: boolean;
+  /**
+   * A page read as one ordered branch per value of `prop` (each `prop = value`, in the page's
+   * order, through an index of (…, prop, the sort column)), the branches' heads merged: the
+   * mission history's week is seven days, each read in update order, never the whole week sorted.
+   * Only with a range; the rows are those of the query without it when `values` cover `where`.
+   */
+  split?: { prop: string; values: unknown[] };
 }
 
 export type Repository = ReturnType<typeof makeRepository>;
@@ -201,6 +208,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     const pk = `${e.table}.${e.primary.column}`;
     if (!query.range) return applySort(e, selectRows(db, e, query), query.sort);
     const [start, end] = query.range;
+    if (query.split) return splitPage(db, e, query, query.split, start, end);
     if (start < DEEP_OFFSET)
       return applySort(e, selectRows(db, e, query), query.sort)
         .limit(end - start + 1)
@@ -209,6 +217,30 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       .limit(end - start + 1)
       .offset(start);
     return applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', keys), query.sort);
+  }
+
+  /**
+   * Query.split: each branch keeps the first end + 1 rows of its value in the page's order (an
+   * index walk that stops there), and the union of the branches, named as the entity's table so
+   * the same sort applies, gives the page: a few hundred rows sorted, whatever the range holds.
+   */
+  function splitPage(db: Db, e: EntityDef, query: Query, split: NonNullable<Query['split']>, start: number, end: number) {
+    const branches = split.values.map((value, i) => {
+      const one = { ...query, where: [...(query.where ?? []), { prop: split.prop, op: 'eq' as const, value }] };
+      // Wrapped: a member of a compound select may not carry its own ORDER BY and LIMIT.
+      return dynamic(db)
+        .selectFrom(
+          applySort(e, selectRows(db, e, one), query.sort)
+            .limit(end + 1)
+            .as(`${e.table}_${i}`),
+        )
+        .selectAll();
+    });
+    if (!branches.length) return applySort(e, selectRows(db, e, query).where(sql<boolean>`1 = 0`), query.sort);
+    const merged = branches.reduce((all, branch) => all.unionAll(branch));
+    return applySort(e, dynamic(db).selectFrom(merged.as(e.table)).selectAll(e.table), query.sort)
+      .limit(end - start + 1)
+      .offset(start);
   }
 
   async function findMany<K extends EntityName>(db: Db, entity: K, query: Query = {}): Promise<RecordOf<K>[]> {

@@ -857,6 +857,48 @@ for (const dialect of DIALECTS) {
         expect(site.status).toBe(404);
       });
 
+      it('when the history of several ship days is read two rows a page, last updated first, then the pages join up into every such mission in that order, for each role', async () => {
+        // Missions shipping on three days, written in turn across them, and the first one written
+        // again last: each day's newest rows interleave with the others' (the page is read day by
+        // day and merged, filteredCalls.ts), and a page past the first needs more than its own
+        // rows from each day.
+        const days = [shipDay(app, 40), shipDay(app, 41), shipDay(app, 42)];
+        const made: Rec[] = [];
+        for (let i = 0; i < 7; i++) {
+          made.push(await fresh({ ship: days[i % 3], notes: `history page ${i}` }, i % 2 ? 'DET' : 'CHI'));
+          app.clock.advance(1000);
+        }
+        expect((await post('/Mission/Note', { missionId: made[0].id, notes: 'written again' }, tokens.dispatcher)).status).toBe(200);
+        const newest = (a: Rec, b: Rec) => Date.parse(b.updateDate) - Date.parse(a.updateDate) || b.id - a.id;
+        const all = (await allMissions()).filter((m) => m.ship >= days[0] && m.ship <= days[2]).sort(newest);
+        expect(all[0].id).toBe(made[0].id);
+        expect(new Set(all.slice(0, 4).map((m) => m.ship)).size).toBe(3);
+        const query = `range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["updateDate","DESC"]')}`;
+        const pages = async (body: Rec, token: string) => {
+          const got: number[] = [];
+          for (let start = 0; ; start += 2) {
+            const r = await post(
+              `/MissionHistory/Filtered?${query.replace('%5B0%2C1%5D', encodeURIComponent(`[${start},${start + 1}]`))}`,
+              body,
+              token,
+            );
+            expect(r.status).toBe(200);
+            got.push(...r.body.data.map((m: Rec) => m.id as number));
+            if (r.body.data.length < 2) return got;
+          }
+        };
+        const filters = [shipBetween(days[0], days[2])];
+        for (const login of LOGINS) {
+          const visible = await missionsVisibleTo(app.ctx, login);
+          const expected = all.filter((m) => visible.has(m.id)).map((m) => m.id);
+          expect(await pages({ siteIds: [ALL], filters }, tokens[login]), login).toEqual(expected);
+        }
+        // A System Administrator who names the company (its column then held equal) reads it too.
+        const ofGlf = all.filter((m) => m.companyId === glf).map((m) => m.id);
+        expect(ofGlf.length).toBeGreaterThan(4);
+        expect(await pages({ companyId: glf, siteIds: [ALL], filters }, tokens.sysadmin)).toEqual(ofGlf);
+      });
+
       it('when a mission goes through its stages, then GET /MissionHistory/Stages/{id} lists a row per change with stage, time, user and note, oldest first', async () => {
         const m = await dispatched({ assignedDriverId: ids.user.driver2 }, 'DET');
         const t0 = app.clock.now().toISOString();
