@@ -42,10 +42,12 @@ interface FilterScreenListProps {
   fields?: Record<string, ReactNode>;
   /** What an expanded row (a card's expand button on a phone) shows. */
   expand?: ReactNode;
+  /** How the chosen columns show when one stands for several (a payload's contents: one per content type). */
+  showColumns?: (chosen: string[]) => string[];
 }
 
 /** Export with the list's total, for progress. */
-const ListExport = ({ call, file, body }: { call: string; file: string; body: Record<string, unknown> }) => {
+export const ListExport = ({ call, file, body }: { call: string; file: string; body: Record<string, unknown> }) => {
   const { total, meta } = useListContext();
   const exact = (meta as { totalExact?: boolean } | undefined)?.totalExact !== false;
   return <ExportButton call={call} file={file} body={body} total={exact ? total : undefined} disabled={!total} />;
@@ -85,7 +87,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
           schema={schema}
           resource={props.resource}
           screen={screen}
-          columns={columns}
+          columns={props.showColumns ? props.showColumns(columns) : columns}
           title={title}
           meta={{ call: decl.list!, body }}
           subheader={

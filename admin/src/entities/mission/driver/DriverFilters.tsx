@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { ALL_DRIVERS } from '../../../../../schemas/filters';
 import { useCurrentUser } from '../../../auth/currentUser';
 import type { Operator } from '../shared/useOperators';
-import { useLookups } from './useLookups';
+import { useLookups } from '../../../engine/inputs/useLookups';
 
 /** No mission type chosen: every type. */
 export const ANY_TYPE = 0;

@@ -14,7 +14,7 @@ import { useOperators } from '../shared/useOperators';
 import { ANY_TYPE, DriverFilters } from './DriverFilters';
 import { DriverMissionList } from './DriverMissionList';
 import { useDriverMissions } from './useDriverMissions';
-import { TOUCH } from '../shared/touch';
+import { TOUCH } from '../../../ui/touch';
 import { useStageChange } from './useStageChange';
 
 const DriverMissions = () => {

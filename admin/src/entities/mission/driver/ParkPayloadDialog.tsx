@@ -3,19 +3,17 @@
 // payload, the payload as it was left — sent with the stage in one POST /MissionStage, so the
 // stage and the payload are saved together or not at all.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { BooleanInput, Form, NumberInput, TextInput, useGetMany, useTranslate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { Form, TextInput, useGetMany, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
-import { activeChoices } from '../../../engine/inputs/choices';
 import { PleaseWait } from '../../../ui/PleaseWait';
+import { TOUCH } from '../../../ui/touch';
+import { PayloadFields } from '../../payload/PayloadFields';
+import { useLocationChoices } from '../../payload/useLocationChoices';
 import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
-import { PayloadContentRows } from './PayloadContentRows';
 import type { MissionRow } from './stageButtons';
-import { TOUCH } from '../shared/touch';
-import { useLookups } from './useLookups';
-import { useParkLocations } from './useParkLocations';
 
 interface ParkPayloadDialogProps {
   mission: MissionRow;
@@ -23,23 +21,6 @@ interface ParkPayloadDialogProps {
   /** Sends the move; field errors keep the dialog open. */
   onSend: (move: StageMove) => Promise<Record<string, string> | undefined>;
 }
-
-/** Temperature counts only for a refrigerated payload. */
-const TemperatureInput = () => {
-  const translate = useTranslate();
-  const refrigerated = useWatch({ name: 'isRefrigerated' }) as boolean;
-  return (
-    <NumberInput
-      source="temperature"
-      label={translate('missions.driver.temperature')}
-      disabled={!refrigerated}
-      size="small"
-      margin="dense"
-      fullWidth
-      helperText={false}
-    />
-  );
-};
 
 /** Complete, held while the call is out so a second tap sends nothing. */
 const CompleteButton = () => {
@@ -55,13 +36,11 @@ const CompleteButton = () => {
 export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDialogProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const statuses = useLookups('PayloadStatus', mission.companyId);
-  const assignments = useLookups('PayloadAssignment', mission.companyId);
-  const parkChoices = useParkLocations();
+  const parkChoices = useLocationChoices();
   // A mission's asset tracks payload when it is saved; one the driver cannot read is taken to.
   const { data: assets } = useGetMany('assets', { ids: [mission.assetId] });
   const tracksPayload = assets ? assets[0]?.hasPayload !== false : undefined;
-  const ready = statuses && assignments && parkChoices && tracksPayload !== undefined;
+  const ready = parkChoices && tracksPayload !== undefined;
   const record: ParkPayloadValues = {
     // the target, when it is a location the driver may park at
     parkLocationId: parkChoices?.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
@@ -89,24 +68,11 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
           <DialogContent dividers>
             <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices} />
             {tracksPayload && (
-              <Box component="section" aria-label={translate('missions.driver.payload')}>
+              <Box component="section" aria-label={translate('payloads.payload')}>
                 <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-                  {translate('missions.driver.payload')}
+                  {translate('payloads.payload')}
                 </Typography>
-                <ChoiceSelect
-                  source="payloadStatusId"
-                  label={translate('missions.driver.payload_status')}
-                  choices={activeChoices(statuses, (l) => l.description, null)}
-                />
-                <ChoiceSelect
-                  source="payloadAssignId"
-                  label={translate('missions.driver.payload_assignment')}
-                  choices={activeChoices(assignments, (l) => l.description, null)}
-                />
-                <BooleanInput source="isRefrigerated" label={translate('missions.driver.refrigerated')} helperText={false} />
-                <TemperatureInput />
-                <TextInput source="payloadNotes" label={translate('missions.driver.payload_notes')} multiline minRows={2} fullWidth />
-                <PayloadContentRows companyId={mission.companyId!} />
+                <PayloadFields companyId={mission.companyId} />
               </Box>
             )}
             <TextInput source="notes" label={translate('missions.driver.note')} multiline minRows={2} fullWidth />

@@ -10,7 +10,7 @@ import { MissionStage } from '../shared/stages';
 import { ParkPayloadDialog } from './ParkPayloadDialog';
 import { StageDialog } from '../shared/StageDialog';
 import { stageButtons, type MissionRow, type StageButton } from './stageButtons';
-import { TOUCH } from '../shared/touch';
+import { TOUCH } from '../../../ui/touch';
 import { WaitMinutes } from './WaitMinutes';
 
 /** The Park and Payload form's fields: the server's complaints about them go back to the form. */

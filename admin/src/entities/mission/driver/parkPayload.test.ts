@@ -56,10 +56,10 @@ describe('the Park and Payload form (operations §5)', () => {
     );
     expect(errors).toEqual({
       payloadContents: [
-        { contentTypeId: says('missions.driver.must_select_item') },
-        { quantity: says('missions.driver.qty_above_zero') },
-        { contentTypeId: says('missions.driver.content_once'), quantity: says('missions.driver.qty_above_zero') },
-        { quantity: says('missions.driver.qty_above_zero') },
+        { contentTypeId: says('payloads.must_select_item') },
+        { quantity: says('payloads.qty_above_zero') },
+        { contentTypeId: says('payloads.content_once'), quantity: says('payloads.qty_above_zero') },
+        { quantity: says('payloads.qty_above_zero') },
         {},
       ],
     });

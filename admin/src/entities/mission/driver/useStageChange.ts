@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import { FleetError } from '../../../api/fleet';
 import { showErrorDialog, showSystemMessage } from '../../../dialogs/systemDialogs';
+import { formFieldOf as payloadFieldOf } from '../../payload/payloadForm';
 import { sendStage, type StageMove } from '../shared/sendStage';
 
 interface Detail {
@@ -14,7 +15,7 @@ interface Detail {
 }
 
 /** 'payload.payloadContents[0].quantity' → the dialog's 'payloadContents.0.quantity'. */
-export const formFieldOf = (field: string) => field.replace(/^payload\./, '').replace(/\[(\d+)\]/g, '.$1');
+export const formFieldOf = (field: string) => payloadFieldOf(field.replace(/^payload\./, ''));
 
 /** What the server said, by form field, for the fields the form has; undefined when none is. */
 function fieldErrors(details: Detail[], fields: string[]): Record<string, string> | undefined {

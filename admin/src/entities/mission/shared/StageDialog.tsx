@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TOUCH } from './touch';
+import { TOUCH } from '../../../ui/touch';
 
 interface StageDialogProps {
   title: string;

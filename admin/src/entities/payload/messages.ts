@@ -1,0 +1,31 @@
+// Catalogue entries of the payload screens (English; the spec's wording where it has one:
+// operations §2 "Payload manager", §5, §8), under payloads.
+export const payloadMessages = {
+  title: 'Payloads',
+  edit_tab: 'Edit Payload',
+  search_tab: 'Search Contents',
+  asset: 'Asset',
+  choose_asset: 'Choose an asset to edit its payload',
+  location: 'Location',
+  save: 'Save',
+  saved: 'Payload updated successfully',
+  save_failed: 'Payload update failed, Please see logs',
+  history: 'History',
+  history_title: 'Payload History - %{unit}',
+  no_history: 'No Payload History',
+  // the payload's fields, also in the Park and Payload dialog of a completing mission
+  payload: 'Payload',
+  payload_status: 'Payload Status',
+  payload_assignment: 'Payload Assignment',
+  refrigerated: 'Refrigerated',
+  temperature: 'Temperature (°F)',
+  payload_notes: 'Notes',
+  contents: 'Contents',
+  content_type: 'Content Type',
+  qty: 'Qty',
+  add_content: 'Add Content',
+  remove_content: 'Remove Content',
+  must_select_item: 'Must select an item',
+  content_once: 'Each content type can be chosen only once',
+  qty_above_zero: 'Qty must be greater than 0',
+};
