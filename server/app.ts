@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
 import { fleetRoutes } from './fleet/index.js';
 import { errorHandler } from './http/errorHandler.js';
+import { requestLog } from './http/requestLog.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
 import { restRoutes } from './engine/restRoutes.js';
 
@@ -34,6 +35,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   // API answers are never cached (no-store), so hashing each for an ETag is wasted work; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', ctx.config.trustProxy);
+  app.use(requestLog(ctx.log));
   app.use(securityHeaders);
 
   const fleet = express.Router({ caseSensitive: false });

@@ -6,6 +6,7 @@ import { type Clock, type Logger, systemClock, type AppContext } from './context
 import { openDatabase, openNotifier } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { makeJobs } from './jobs.js';
+import { makeLogger } from './logging/logger.js';
 import { LiveHub } from './live/hub.js';
 import { makeMailer } from './mail/mailer.js';
 import { loadModules } from './engine/modules.js';
@@ -37,17 +38,12 @@ export function trustProxyFrom(v: string | undefined): boolean | number | string
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
-export const consoleLogger: Logger = {
-  info: (m) => console.log(`[yardmaster] ${m}`),
-  error: (m, err) => console.error(`[yardmaster] ${m}`, err instanceof Error ? err.stack : (err ?? '')),
-};
-
 export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const dataDir = resolve(o.dataDir ?? 'data');
   const registry = loadRegistry(resolve(o.schemasDir ?? 'schemas'));
   const validators = makeValidators(registry);
   const { db, adapter } = openDatabase(o.databaseUrl);
-  const log = o.log ?? consoleLogger;
+  const log = o.log ?? makeLogger(); // pino: JSON lines, pretty in a terminal, LOG_LEVEL
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
   const clock = o.clock ?? systemClock;

@@ -1,5 +1,6 @@
 // Everything a request needs, built once per process and passed down explicitly (no globals),
 // so tests can build a second app on the same database or with a controllable clock.
+import type { Logger as PinoLogger } from 'pino';
 import type { Db, DialectAdapter } from './db/dialect.js';
 import type { Jobs } from './jobs.js';
 import type { LiveHub } from './live/hub.js';
@@ -24,9 +25,13 @@ export interface Config {
   rateLimits: RateLimits;
 }
 
+/** What the app logs through (server/logging/logger.ts makes the real one, over pino). */
 export interface Logger {
   info(msg: string): void;
+  warn(msg: string, err?: unknown): void;
   error(msg: string, err?: unknown): void;
+  /** The pino instance behind it, when there is one: the request log (server/http/requestLog.ts) writes through it. */
+  pino?: PinoLogger;
 }
 
 export interface AppContext {

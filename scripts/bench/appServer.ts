@@ -9,7 +9,7 @@ const ctx = await boot({
   dataDir: process.env.DATA_DIR,
   jwtSecret: process.env.JWT_SECRET,
   rateLimits: 'loginPerAddress=1000000/1,loginPerName=1000000/1',
-  log: { info: () => {}, error: (m, e) => console.error(m, e) },
+  log: { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) },
 });
 const server = createApp(ctx, process.env.ADMIN_DIST ?? '/nonexistent').listen(0, '127.0.0.1', () => {
   const a = server.address();

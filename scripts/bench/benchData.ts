@@ -16,7 +16,7 @@ export async function demoDatabase(dir: string, file: string): Promise<AppContex
     databaseUrl: `sqlite:${file}`,
     dataDir: dir,
     jwtSecret: JWT_SECRET,
-    log: { info: () => {}, error: console.error },
+    log: { info: () => {}, warn: () => {}, error: console.error },
   });
   await seedIfEmpty(ctx, PASSWORD, true);
   return ctx;

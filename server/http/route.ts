@@ -76,10 +76,13 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
   for (const r of routes) {
     registry.push({ ...r, base });
     router[r.method](r.path, async (req: Request, res: Response) => {
+      // for the request log (requestLog.ts): the route's template, never the values in its path
+      res.locals.route = `${base}${r.path}`;
       if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {
         principal = await authenticateRequest(ctx, req);
+        res.locals.userId = principal.userId;
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
       } else if (!r.access.public) throw unauthorized();

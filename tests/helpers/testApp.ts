@@ -34,7 +34,7 @@ export const GENEROUS_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { points: 100_000, minutes: 15 }]),
 ) as RateLimits;
 
-export const quietLogger: Logger = { info: () => {}, error: (m, e) => console.error(m, e) };
+export const quietLogger: Logger = { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) };
 
 async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: process.env.TEST_PG_URL });
@@ -89,6 +89,8 @@ export async function startTestApp(
     adminDist?: string;
     rateLimits?: Partial<RateLimits>;
     trustProxy?: string;
+    /** The app's logger (default: quiet); the request-log test passes one that collects the lines. */
+    log?: Logger;
   } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? new TestClock();
@@ -100,7 +102,7 @@ export async function startTestApp(
       dataDir: db.dataDir,
       jwtSecret: JWT_SECRET,
       clock,
-      log: quietLogger,
+      log: opts.log ?? quietLogger,
       schemasDir: opts.schemasDir,
       rateLimits: opts.rateLimits,
       trustProxy: opts.trustProxy,

@@ -1,0 +1,127 @@
+// Issue 12 point 1: one JSON line per request (request id, method, route, status, duration, user
+// id) through the real pino logger, and no secret in the log of a whole login / reset / change run.
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { makeLogger } from '../../server/logging/logger.js';
+import { loggableUrl } from '../../server/logging/redact.js';
+import { fleet } from '../helpers/api.js';
+import { outboxSnapshot, resetToken, waitForMail } from '../helpers/outbox.js';
+import { createTestDatabase, DEMO_PASSWORD, DIALECTS, startTestApp } from '../helpers/testApp.js';
+
+/** A pino destination that keeps every line. */
+function collector() {
+  const lines: string[] = [];
+  let partial = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream, json: () => lines.map((l) => JSON.parse(l) as Record<string, any>) };
+}
+
+/** Waits until the request log holds a line for `reqId` (lines are written when the answer has gone out). */
+async function lineOf(log: ReturnType<typeof collector>, reqId: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const line = log.json().find((l) => l.reqId === reqId && l.res);
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error(`no request line for ${reqId}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('request log and its secrets', () => {
+  it('masks the values of secret-looking query parameters and keeps the rest', () => {
+    expect(loggableUrl('/user/forgotpwd?tok=abc123&x=1')).toBe('/user/forgotpwd?tok=[redacted]&x=1');
+    expect(loggableUrl('/api/rest/assets?range=[0,24]')).toBe('/api/rest/assets?range=[0,24]');
+  });
+
+  for (const dialect of DIALECTS) {
+    it(`on ${dialect}: a login, reset and change run logs each request once, with its id, route, status, duration and user, and no secret`, async () => {
+      const log = collector();
+      const db = await createTestDatabase(dialect);
+      const app = await startTestApp(db, { log: makeLogger({ level: 'info', destination: log.stream }) });
+      try {
+        const api = fleet(app);
+        const secrets: string[] = [DEMO_PASSWORD];
+        const wrong = 'Wrong-Secret-4711!';
+        secrets.push(wrong);
+
+        // A login with the caller's request id, which comes back and names the line.
+        const login = await api.call('POST', '/Authenticate', {
+          body: { Username: 'siteadmin', Password: DEMO_PASSWORD },
+          headers: { 'x-request-id': 'trace-login-1' },
+        });
+        expect(login.headers?.get('x-request-id')).toBe('trace-login-1');
+        const { accessToken } = login.body.data;
+        secrets.push(accessToken);
+        const loginLine = await lineOf(log, 'trace-login-1');
+        expect(loginLine).toMatchObject({ route: '/api/Fleet/Authenticate', res: { statusCode: 200 }, req: { method: 'POST' } });
+        expect(loginLine.durationMs).toBeTypeOf('number');
+
+        // An authenticated call names its user; an id with spaces or quotes is replaced by a fresh one.
+        const me = await api.call('GET', `/User/${login.body.data.user.id}`, {
+          token: accessToken,
+          headers: { 'x-request-id': 'bad "id" here' },
+        });
+        expect(me.status).toBe(200);
+        const given = me.headers?.get('x-request-id') ?? '';
+        expect(given).toMatch(/^[0-9a-f-]{36}$/);
+        expect(await lineOf(log, given)).toMatchObject({ userId: login.body.data.user.id, route: '/api/Fleet/User/:id' });
+
+        await api.call('POST', '/Authenticate', { body: { Username: 'siteadmin', Password: wrong } });
+        // A body that is not JSON: body-parser keeps the raw text on its error.
+        await api.call('POST', '/Authenticate', { raw: `{"Username":"siteadmin","Password":"${wrong}"` });
+
+        // The reset: the mailed link is opened (its token in the query, and as the referer of the next calls).
+        const before = outboxSnapshot(db);
+        await api.call('POST', '/ForgotPasswordRequest', { body: { username: 'siteadmin' } });
+        const token = resetToken(await waitForMail(db, before));
+        secrets.push(token);
+        const link = `${app.baseUrl}/user/forgotpwd?tok=${token}`;
+        await fetch(link);
+        const referer = { referer: link };
+        expect(
+          (await api.call('POST', '/ForgotPasswordValidate', { body: { token, password: '' }, headers: referer })).body.data.isSuccessful,
+        ).toBe(true);
+        const reset = 'Reset-Secret-2026!';
+        secrets.push(reset);
+        expect(
+          (await api.call('POST', '/ForgotPasswordChange', { body: { token, password: reset }, headers: referer })).body.data.isSuccessful,
+        ).toBe(true);
+
+        // A change of password, then a logout.
+        const again = (await api.authenticate('siteadmin', reset)) as { accessToken: string; user: { id: number } };
+        secrets.push(again.accessToken);
+        const changed = 'Changed-Secret-2027!';
+        secrets.push(changed);
+        const change = await api.call('POST', '/ChangePassword', {
+          token: again.accessToken,
+          body: { userId: again.user.id, password: reset, newPassword: changed },
+        });
+        expect(change.body.data.isSuccessful).toBe(true);
+        const out = await api.call('DELETE', '/UserSession', { token: again.accessToken, headers: { 'x-request-id': 'trace-logout' } });
+        expect(out.status).toBe(200);
+        await lineOf(log, 'trace-logout');
+
+        const text = log.lines.join('\n');
+        for (const s of secrets) expect(text, 'a secret is in the log').not.toContain(s);
+        expect(text).not.toMatch(/bearer/i);
+        // every request has exactly one line, and each line is JSON with the fields an operator reads
+        const requests = log.json().filter((l) => l.res);
+        expect(requests.length).toBeGreaterThanOrEqual(11);
+        expect(new Set(requests.map((l) => l.reqId)).size).toBe(requests.length);
+        for (const l of requests)
+          expect(Object.keys(l)).toEqual(expect.arrayContaining(['reqId', 'req', 'res', 'route', 'userId', 'durationMs', 'msg']));
+        expect(requests.find((l) => l.req.url.startsWith('/user/forgotpwd'))?.req.url).toBe('/user/forgotpwd?tok=[redacted]');
+      } finally {
+        await app.close();
+        await db.drop();
+      }
+    }, 60_000);
+  }
+});
