@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
 import { fleetRoutes } from './fleet/index.js';
 import { errorHandler } from './http/errorHandler.js';
+import { healthRoutes } from './http/health.js';
 import { requestLog } from './http/requestLog.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
 import { restRoutes } from './engine/restRoutes.js';
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLog(ctx.log));
   app.use(securityHeaders);
+  healthRoutes(app, ctx);
 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));
