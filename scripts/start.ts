@@ -1,5 +1,7 @@
-// `npm start`: build the admin if needed, then run the server.
+// `npm start` (`exec node --import tsx scripts/start.ts`: one process, so SIGTERM sent to it reaches
+// the server, not a shell or a tsx wrapper): build the admin if needed, then run the server.
+// YM_ADMIN_DIST names another build to serve and skips this one.
 import { ensureAdminBuild } from './adminBuild.js';
 
-ensureAdminBuild();
+if (!process.env.YM_ADMIN_DIST) ensureAdminBuild();
 await import('../server/start.js');

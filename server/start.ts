@@ -1,28 +1,46 @@
 // `npm start`: boot on DATABASE_URL (default SQLite file), load the demo data on an empty
-// database, serve the API and the admin on PORT.
-import { createApp } from './app.js';
+// database, serve the API and the admin on PORT, and shut down gracefully on SIGTERM/SIGINT
+// (process/shutdown.ts). Whatever stops the start-up is one line on stderr and exit code 1.
+import type { Server } from 'node:http';
+import { ADMIN_DIST, createApp } from './app.js';
 import { boot } from './boot.js';
+import { markDraining } from './http/health.js';
+import { explainStartupError } from './process/explain.js';
+import { onSignals, shutdownTimeoutFrom } from './process/shutdown.js';
+import { StartupError } from './process/startupError.js';
 import { seedIfEmpty } from './seed/index.js';
 
-const port = Number(process.env.PORT ?? 3000);
-const ctx = await boot({
-  databaseUrl: process.env.DATABASE_URL,
-  jwtSecret: process.env.JWT_SECRET,
-  smtpUrl: process.env.SMTP_URL,
-  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-  trustProxy: process.env.TRUST_PROXY,
-  rateLimits: process.env.RATE_LIMITS,
-});
-await seedIfEmpty(ctx, process.env.DEMO_PASSWORD);
-const server = createApp(ctx).listen(port, () => ctx.log.info(`serving on http://localhost:${port} (${ctx.adapter.name})`));
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void ctx.live
-      .close()
-      .then(() => ctx.jobs.drain())
-      .then(() => ctx.adapter.close())
-      .then(() => process.exit(0));
+function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  return new Promise((done, fail) => {
+    const server = app.listen(port);
+    server.once('listening', () => done(server));
+    server.once('error', fail);
   });
+}
+
+try {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number (got "${env.PORT}")`);
+  const timeoutMs = shutdownTimeoutFrom(env.SHUTDOWN_TIMEOUT);
+  const ctx = await boot({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMITS,
+  });
+  await seedIfEmpty(ctx, env.DEMO_PASSWORD);
+  // YM_ADMIN_DIST: another build of the admin (the tests serve none: a path that does not exist).
+  const app = createApp(ctx, env.YM_ADMIN_DIST ?? ADMIN_DIST);
+  const server = await listen(app);
+  onSignals(server, ctx, { timeoutMs, onStop: () => markDraining(app) });
+  ctx.log.info(`serving on http://localhost:${port} (${ctx.adapter.name})`);
+} catch (err) {
+  process.stderr.write(`yardmaster: cannot start: ${explainStartupError(err, { port })}\n`);
+  if (/^(debug|trace)$/i.test(env.LOG_LEVEL ?? '') && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+  process.exit(1);
 }
