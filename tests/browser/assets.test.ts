@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ASSET_LIST_HEADER } from '../helpers/assets.js';
 import { BOM, exportFile } from './exports.js';
+import { chip, removeChip as removeChipOf, setFilter as setFilterOf } from './filterPages.js';
 import { choose, columnTexts, fill, heading, selectField, toast, waitGone } from './maintenancePages.js';
 import {
   DEMO_LOGINS,
@@ -83,41 +84,10 @@ const columnMenu = (page: Page) => page.getByRole('menu').filter({ has: page.get
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-const filterManager = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
-const chip = (page: Page, type: string) => page.getByTestId(`filter-chip-${type}`);
-
-/** The answer to the save of the user's asset filters (POST /User/AssetFilters). */
-const assetFiltersSaved = (page: Page) =>
-  page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/User/AssetFilters'));
-
-/**
- * The Filter chip → the manager → 'Enable <label>' → its value → OK. On the asset list OK saves
- * the set on the server (waited for); a history's filters are its own and not saved.
- */
-async function setFilter(page: Page, label: string, value: string, { saved = true } = {}): Promise<void> {
-  await page.getByTestId('filter-open').click();
-  const manager = filterManager(page);
-  const enable = manager.getByRole('checkbox', { name: `Enable ${label}`, exact: true });
-  await enable.check();
-  const entry = manager
-    .locator('[data-testid^="filter-entry-"]')
-    .filter({ has: page.getByRole('checkbox', { name: `Enable ${label}`, exact: true }) });
-  await entry.getByRole('combobox', { name: /^Value/ }).click();
-  await page.getByRole('option', { name: value, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  const save = saved ? assetFiltersSaved(page) : undefined;
-  await manager.getByTestId('filter-ok').click();
-  await waitGone(manager);
-  if (save) expect((await save).status()).toBe(200);
-}
-
-/** Removes a filter by its chip's delete icon (MUI hides the icon from assistive technology; a mouse user clicks it). */
-async function removeChip(page: Page, type: string, { saved = true } = {}): Promise<void> {
-  const save = saved ? assetFiltersSaved(page) : undefined;
-  await chip(page, type).locator('.MuiChip-deleteIcon').click();
-  await waitGone(chip(page, type));
-  if (save) expect((await save).status()).toBe(200);
-}
+/** On the asset list OK saves the set on the server (waited for); a history's filters are its own and not saved. */
+const setFilter = (page: Page, label: string, value: string, { saved = true } = {}) =>
+  setFilterOf(page, label, value, saved ? '/User/AssetFilters' : null);
+const removeChip = (page: Page, type: string, { saved = true } = {}) => removeChipOf(page, type, saved ? '/User/AssetFilters' : null);
 
 /** The user's saved asset filters as the server has them. */
 async function savedAssetFilters(page: Page) {
