@@ -86,3 +86,6 @@ export const rowWith = (page: Page, text: string) =>
 
 /** The texts of a row's cells, without the actions cell. */
 export const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim()).slice(0, -1);
+
+/** Where Search Contents saves the user's payload filters. */
+export const PAYLOAD_FILTERS = '/User/PayloadFilters';
