@@ -7,7 +7,10 @@
 // No screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LookupGroup } from '../../schemas/enums.js';
 import { csvRecords } from '../helpers/assets.js';
+import { lookupBody } from '../helpers/maintenance.js';
+import { payloadBody } from '../helpers/payloads.js';
 import { greatLakes } from './driverPages.js';
 import { BOM, exportFile } from './exports.js';
 import { heading } from './maintenancePages.js';
@@ -70,6 +73,47 @@ describe('Search Contents as Dispatch Manager', () => {
     await expect.poll(() => units(page)).toEqual(['TRL-1011']);
     await removeChip(page, 'PayloadContent', PAYLOAD_FILTERS);
     await expect.poll(() => units(page)).toEqual(['TRL-1002', 'TRL-1003', 'TRL-1009', 'TRL-1010', 'TRL-1011']);
+    expectNoPageErrors(suite);
+  });
+
+  it('when the company gets a new content type, then Search Contents has a column for it, filled by the payloads holding it, and so has the export', async () => {
+    const { page, api } = suite;
+    const gl = await greatLakes(suite);
+    const siteadmin = await api.login('siteadmin');
+    const added = await api.call('POST', '/Lookup', {
+      token: siteadmin.token,
+      body: lookupBody(LookupGroup.PayloadContent, { companyId: gl.ids.company.glf, description: 'Crates', sort: 99 }),
+    });
+    expect(added.status).toBe(200);
+    const crates = added.body.data.id as number;
+    const trl1002 = await gl.assetId('TRL-1002');
+    const saved = await api.call('POST', '/Payload', {
+      token: gl.dispatcher.token,
+      body: payloadBody(
+        gl.ids,
+        gl.ids.company.glf,
+        trl1002,
+        gl.place(['CHI', 'Door 02']),
+        {},
+        {
+          payloadContents: [{ contentTypeId: crates, quantity: 7 }],
+        },
+      ),
+    });
+    expect(saved.status).toBe(200);
+
+    await loginAndLand(page, DEMO_LOGINS.dispatcher);
+    await openPayloads(page, 'dispatch');
+    await openSearch(page);
+    const columns = [...HEADINGS.slice(0, 12), 'Crates', ...HEADINGS.slice(12)];
+    await expect.poll(() => headings(page)).toEqual(columns);
+    const row = await cellsOf(rowWith(page, 'TRL-1002'));
+    expect(row[columns.indexOf('Crates')]).toBe('7');
+    expect(row[columns.indexOf('Pallets')]).toBe('');
+    const file = await exportFile(page);
+    const records = csvRecords(file.bytes.toString('utf8'));
+    expect(records.find((r) => r.Asset === 'TRL-1002')).toMatchObject({ Crates: '7', Pallets: '' });
+    expect(records.find((r) => r.Asset === 'TRL-1003')).toMatchObject({ Crates: '', Pallets: '22' });
     expectNoPageErrors(suite);
   });
 

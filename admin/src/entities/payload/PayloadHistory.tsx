@@ -16,7 +16,8 @@ import { useArea } from '../../engine/paths';
 import { SchemaList } from '../../engine/SchemaList';
 import { useSchemas } from '../../engine/SchemaProvider';
 import { PleaseWait } from '../../ui/PleaseWait';
-import { CONTENT_MAP, useContentColumns } from './contentColumns';
+import { CONTENT_MAP } from './contentColumns';
+import { useContentColumns } from './useContentColumns';
 import { payloadsPath, SEARCH_TAB } from './payloadPaths';
 
 const VIEW = 'payloadHistory';

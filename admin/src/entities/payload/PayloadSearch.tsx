@@ -5,7 +5,7 @@
 import { FilterScreenList } from '../../engine/FilterScreenList';
 import { useSchemas } from '../../engine/SchemaProvider';
 import { PleaseWait } from '../../ui/PleaseWait';
-import { useContentColumns } from './contentColumns';
+import { useContentColumns } from './useContentColumns';
 import { HistoryAction } from './HistoryAction';
 
 export const PayloadSearch = () => {

@@ -3,11 +3,7 @@
 // company, headed by its description and holding the row's quantity of it — a content type added
 // in Lookups is a new column with no code. Exports send payloadContentMap as it is: the server
 // spreads it the same way.
-import { useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
-import { useLookups } from '../../engine/inputs/useLookups';
-import { useWorkingCompany } from '../../engine/workingCompany';
-import { addMessages } from '../../i18n/i18nProvider';
 
 export const CONTENT_MAP = 'payloadContentMap';
 
@@ -24,17 +20,3 @@ export const contentHeadings = (resource: string, types: RaRecord[]) => ({
     [resource]: { columns: { [CONTENT_MAP]: Object.fromEntries(types.map((t) => [String(t.id), String(t.description ?? t.id)])) } },
   },
 });
-
-/**
- * How a list of `resource` shows its chosen columns; undefined until the company's content types
- * have loaded (their headings are in the catalogue by then).
- */
-export function useContentColumns(resource: string): ((columns: string[]) => string[]) | undefined {
-  const types = useLookups('PayloadContent', useWorkingCompany());
-  return useMemo(() => {
-    if (!types) return undefined;
-    addMessages(contentHeadings(resource, types));
-    const ids = types.map((t) => Number(t.id));
-    return (columns: string[]) => spreadContents(columns, ids);
-  }, [resource, types]);
-}

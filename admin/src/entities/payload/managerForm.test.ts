@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { managerErrors, saveBody, startValues, type ManagerValues } from './managerForm';
-import { formFieldOf } from './payloadForm';
+import { detailsByField, formFieldOf } from './payloadForm';
 
 const filled: ManagerValues = {
   locId: 40,
@@ -111,5 +111,19 @@ describe('the payload manager form (operations §5 "Payload")', () => {
   it('when the server names a content row’s field, then it is the form’s field', () => {
     expect(formFieldOf('payloadContents[1].quantity')).toBe('payloadContents.1.quantity');
     expect(formFieldOf('temperature')).toBe('temperature');
+  });
+
+  it('when the server refuses with details, then each goes to the field it names; one naming no field is left out', () => {
+    expect(
+      detailsByField([
+        { field: 'assetId', message: 'TRL-1010 does not track payloads' },
+        { field: 'payloadContents[0].contentTypeId', message: 'Each content type can be chosen only once' },
+        { message: 'Validation failed' },
+      ]),
+    ).toEqual({
+      assetId: 'TRL-1010 does not track payloads',
+      'payloadContents.0.contentTypeId': 'Each content type can be chosen only once',
+    });
+    expect(detailsByField(undefined)).toEqual({});
   });
 });

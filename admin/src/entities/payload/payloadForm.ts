@@ -65,3 +65,11 @@ export function payloadBody(values: PayloadValues) {
 
 /** A field the server names ('payloadContents[1].quantity') as the form's ('payloadContents.1.quantity'). */
 export const formFieldOf = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
+
+/** The server's 400 details ({ field, message }[]) by form field; details naming no field are left to the toast. */
+export const detailsByField = (details: unknown): Record<string, string> =>
+  Object.fromEntries(
+    (Array.isArray(details) ? (details as { field?: string; message: string }[]) : [])
+      .filter((d) => d.field)
+      .map((d) => [formFieldOf(d.field!), d.message]),
+  );

@@ -6,18 +6,7 @@ import { useCallback } from 'react';
 import { FleetError, fleet } from '../../api/fleet';
 import { useToast } from '../../ui/useToast';
 import { saveBody, type ManagerValues } from './managerForm';
-import { formFieldOf } from './payloadForm';
-
-interface Detail {
-  field?: string;
-  message: string;
-}
-
-/** The server's 400 details by form field. */
-export const detailsByField = (details: unknown): Record<string, string> =>
-  Object.fromEntries(
-    (Array.isArray(details) ? (details as Detail[]) : []).filter((d) => d.field).map((d) => [formFieldOf(d.field!), d.message]),
-  );
+import { detailsByField } from './payloadForm';
 
 interface SaveHandlers {
   onSaved: () => void;
