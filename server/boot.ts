@@ -1,5 +1,5 @@
-// Builds an AppContext: opens the database named by the URL, loads the schemas, compiles the
-// validators, runs the migrations and sets up the live updates.
+// Builds an AppContext: makes the data folder private, opens the database named by the URL,
+// loads the schemas, compiles the validators, runs the migrations and sets up the live updates.
 import { join, resolve } from 'node:path';
 import { loadJwtSecret } from './auth/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
@@ -14,12 +14,16 @@ import { makeRepository } from './engine/repository.js';
 import { loadRegistry } from './engine/registry.js';
 import { tableDescriptions } from './engine/tables.js';
 import { makeValidators } from './engine/validation.js';
+import { PRIVATE_FILE, privateDir, tighten } from './process/fileModes.js';
 import { makeRateLimiters, type RateLimits, rateLimitsFrom } from './security/rateLimits.js';
 
 export interface BootOptions {
   databaseUrl?: string;
   schemasDir?: string;
+  /** The data folder (DATA_DIR, default data/): the JWT secret, the outbox, the default SQLite file; kept 0700. */
   dataDir?: string;
+  /** SQLITE_SYNCHRONOUS: NORMAL (default) or FULL (db/sqlite.ts says why). */
+  sqliteSynchronous?: string;
   jwtSecret?: string;
   smtpUrl?: string;
   publicUrl?: string;
@@ -40,13 +44,17 @@ export function trustProxyFrom(v: string | undefined): boolean | number | string
 
 export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const dataDir = resolve(o.dataDir ?? 'data');
+  privateDir(dataDir);
+  const log = o.log ?? makeLogger(); // pino: JSON lines, pretty in a terminal, LOG_LEVEL
   const registry = loadRegistry(resolve(o.schemasDir ?? 'schemas'));
   const validators = makeValidators(registry);
-  const { db, adapter } = openDatabase(o.databaseUrl);
-  const log = o.log ?? makeLogger(); // pino: JSON lines, pretty in a terminal, LOG_LEVEL
+  const { db, adapter } = openDatabase(o.databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
   const clock = o.clock ?? systemClock;
+  const jwtSecretFile = join(dataDir, '.jwt-secret');
+  const jwtSecret = loadJwtSecret(o.jwtSecret, jwtSecretFile);
+  tighten(jwtSecretFile, PRIVATE_FILE); // one written by an older version with the umask's mode
   const rateLimits = typeof o.rateLimits === 'object' ? { ...rateLimitsFrom(undefined), ...o.rateLimits } : rateLimitsFrom(o.rateLimits);
   return {
     db,
@@ -56,7 +64,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     repo: makeRepository(registry, adapter),
     modules: await loadModules((id) => registry.entities.has(id)),
     config: {
-      jwtSecret: loadJwtSecret(o.jwtSecret, join(dataDir, '.jwt-secret')),
+      jwtSecret,
       publicUrl: (o.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
       trustProxy: trustProxyFrom(o.trustProxy),
       rateLimits,

@@ -27,6 +27,7 @@ try {
   const ctx = await boot({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -1,22 +1,58 @@
 // DATABASE_URL picks the database: unset → sqlite:data/yardmaster.db, sqlite:/path.db, or
 // postgres://... . The rest of the server never asks which one it got.
 import { resolve } from 'node:path';
+import { redactUrl, StartupError } from '../process/startupError.js';
 import type { Db, DialectAdapter } from './dialect.js';
 import { localNotifier, type Notifier, pgNotifier } from './notifier.js';
 import { openPostgres } from './postgres.js';
-import { openSqlite } from './sqlite.js';
+import { openSqlite, type Synchronous } from './sqlite.js';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/yardmaster.db';
 
-const isPostgres = (url: string) => url.startsWith('postgres://') || url.startsWith('postgresql://');
+export const isPostgres = (url: string) => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
-export function openDatabase(url = DEFAULT_DATABASE_URL): { db: Db; adapter: DialectAdapter } {
-  if (isPostgres(url)) return openPostgres(url);
+export interface DatabaseOptions {
+  /** SQLite's `synchronous` (SQLITE_SYNCHRONOUS): NORMAL unless FULL is asked for (sqlite.ts says why). */
+  sqliteSynchronous?: string;
+}
+
+/** The parts of a PostgreSQL URL, checked: a URL the driver would misread is refused here, in words. */
+export function postgresTarget(url: string): { host: string; port: number; database: string; user: string } {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new StartupError(`DATABASE_URL is not a valid URL (${redactUrl(url)}); expected postgres://user:password@host:5432/database`);
+  }
+  const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
+  if (!u.hostname || !database || database.includes('/')) {
+    throw new StartupError(`DATABASE_URL must name a host and a database (${redactUrl(url)}); expected postgres://user@host:5432/database`);
+  }
+  return {
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    database,
+    user: decodeURIComponent(u.username) || process.env.USER || 'postgres',
+  };
+}
+
+function synchronousOf(v: string | undefined): Synchronous {
+  const s = (v ?? 'NORMAL').toUpperCase();
+  if (s !== 'NORMAL' && s !== 'FULL') throw new StartupError(`SQLITE_SYNCHRONOUS must be NORMAL or FULL (got "${v}")`);
+  return s;
+}
+
+export function openDatabase(url = DEFAULT_DATABASE_URL, o: DatabaseOptions = {}): { db: Db; adapter: DialectAdapter } {
+  if (isPostgres(url)) {
+    postgresTarget(url);
+    return openPostgres(url);
+  }
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    return openSqlite(file === ':memory:' ? file : resolve(file));
+    if (!file) throw new StartupError('DATABASE_URL names no SQLite file; expected sqlite:data/yardmaster.db or sqlite:/any/path.db');
+    return openSqlite(file === ':memory:' ? file : resolve(file), synchronousOf(o.sqliteSynchronous));
   }
-  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:")`);
+  throw new StartupError(`DATABASE_URL must start with sqlite: or postgres:// (got "${redactUrl(url).split(':')[0]}:")`);
 }
 
 /** How the instances on this database wake each other's live-update streams (notifier.ts). */
