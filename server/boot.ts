@@ -1,9 +1,11 @@
-// Builds an AppContext: makes the data folder private, opens the database named by the URL,
-// loads the schemas, compiles the validators, runs the migrations and sets up the live updates.
+// Builds an AppContext: makes the data folder private, opens the database named by the URL
+// (creating a missing PostgreSQL database when the role may), loads the schemas, compiles the
+// validators, runs the migrations and sets up the live updates.
 import { join, resolve } from 'node:path';
 import { loadJwtSecret } from './auth/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
-import { openDatabase, openNotifier } from './db/connect.js';
+import { isPostgres, openDatabase, openNotifier } from './db/connect.js';
+import { ensurePostgresDatabase } from './db/ensureDatabase.js';
 import { migrate } from './db/migrate.js';
 import { makeJobs } from './jobs.js';
 import { makeLogger } from './logging/logger.js';
@@ -48,6 +50,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const log = o.log ?? makeLogger(); // pino: JSON lines, pretty in a terminal, LOG_LEVEL
   const registry = loadRegistry(resolve(o.schemasDir ?? 'schemas'));
   const validators = makeValidators(registry);
+  if (o.databaseUrl && isPostgres(o.databaseUrl)) await ensurePostgresDatabase(o.databaseUrl, log);
   const { db, adapter } = openDatabase(o.databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);

@@ -15,6 +15,8 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 export interface Proc {
   child: ChildProcess;
   out(): string;
+  /** Standard error alone. */
+  err(): string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
   waitFor(re: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
@@ -72,13 +74,17 @@ export function spawnServer(env: NodeJS.ProcessEnv, o: { npm?: boolean; script?:
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   let text = '';
+  let errText = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
     text += chunk.toString();
     for (const w of waiters) w();
   };
   child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errText += chunk.toString();
+    onData(chunk);
+  });
   const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? -1)));
   void exited.then(() => {
     for (const w of waiters) w();
@@ -86,6 +92,7 @@ export function spawnServer(env: NodeJS.ProcessEnv, o: { npm?: boolean; script?:
   return {
     child,
     out: () => text,
+    err: () => errText,
     exited,
     waitFor(re, timeoutMs = 60_000) {
       return new Promise((done, fail) => {
