@@ -260,7 +260,10 @@ export async function writeBurst(baseUrl: string, url: string, workers = 6): Pro
 }
 
 /** Checks the burst's rows in the database: every acknowledged record whole, and no burst record half written. */
-export async function checkBurst(url: string, burst: Burst): Promise<{ users: number; companies: number; problems: string[] }> {
+export async function checkBurst(
+  url: string,
+  burst: Pick<Burst, 'users' | 'companies'>,
+): Promise<{ users: number; companies: number; problems: string[] }> {
   return withDatabase(url, async (q) => {
     const problems: string[] = [];
     const users = await q<{ id: number; login_name: string; n: number }>(

@@ -36,7 +36,7 @@ export const GENEROUS_LIMITS = Object.fromEntries(
 
 export const quietLogger: Logger = { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) };
 
-async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function pgAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: process.env.TEST_PG_URL });
   await c.connect();
   try {

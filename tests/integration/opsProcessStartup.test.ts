@@ -6,9 +6,9 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, serverEnv, spawnServer } from '../helpers/opsProcess.js';
+import { pgAdmin } from '../helpers/testApp.js';
 
 let dir: string;
 beforeAll(() => {
@@ -73,15 +73,7 @@ describe('start-up errors', () => {
 });
 
 describe.skipIf(!process.env.TEST_PG_URL)('a missing PostgreSQL database', () => {
-  const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-    const c = new pg.Client({ connectionString: process.env.TEST_PG_URL });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = pgAdmin;
   const urlOf = (user: string, database: string) => {
     const u = new URL(process.env.TEST_PG_URL!);
     u.username = user;
