@@ -4,7 +4,7 @@
 // alive); the live-update streams end (they would never finish by themselves); the requests in
 // flight finish, up to a timeout, after which the remaining connections are cut; then the
 // background jobs (e-mails) finish and the database closes. A second signal exits at once.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.js';
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -24,9 +24,26 @@ export function shutdownTimeoutFrom(v: string | undefined): number {
   return seconds * 1000;
 }
 
+/** The answers not yet finished, so that shutdown can tell their clients not to reuse the connection. */
+export function trackResponses(server: Server): Set<ServerResponse> {
+  const open = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+  return open;
+}
+
 /** Stops the server and the context; resolves when the database is closed. */
-export async function shutdown(server: Server, ctx: AppContext, timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS): Promise<void> {
-  // A request arriving on a kept-alive connection meanwhile is still served, then that connection closes.
+export async function shutdown(
+  server: Server,
+  ctx: AppContext,
+  timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  inFlight: Set<ServerResponse> = new Set(),
+): Promise<void> {
+  // Every answer from now on says Connection: close, so that no client sends another request on a
+  // connection about to close (a POST lost in that race would be neither answered nor refused).
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
   const closed = new Promise<void>((done) => server.close(() => done()));
   server.closeIdleConnections();
@@ -51,6 +68,7 @@ export async function shutdown(server: Server, ctx: AppContext, timeoutMs = DEFA
 /** SIGTERM and SIGINT shut down once, then exit 0 (1 when the shutdown failed or a second signal came). */
 export function onSignals(server: Server, ctx: AppContext, o: ShutdownOptions = {}): void {
   const exit = o.exit ?? ((code: number) => process.exit(code));
+  const inFlight = trackResponses(server);
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -62,7 +80,7 @@ export function onSignals(server: Server, ctx: AppContext, o: ShutdownOptions = 
       stopping = true;
       o.onStop?.();
       ctx.log.info(`${signal}: shutting down (in-flight requests get up to ${o.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS} ms)`);
-      shutdown(server, ctx, o.timeoutMs).then(
+      shutdown(server, ctx, o.timeoutMs, inFlight).then(
         () => {
           ctx.log.info('shut down');
           exit(0);

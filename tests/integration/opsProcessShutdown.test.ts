@@ -2,6 +2,7 @@
 // container runtime or a process manager does — during a burst of writes. Afterwards the port is
 // closed, no process of the tree is left, npm exited 0, and every write the server acknowledged
 // is in the database, whole; an open live-update stream was ended cleanly.
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   alive,
@@ -15,7 +16,7 @@ import {
   until,
   writeBurst,
 } from '../helpers/opsProcess.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/testApp.js';
+import { createTestDatabase, DEMO_PASSWORD, DIALECTS, type TestDatabase } from '../helpers/testApp.js';
 
 for (const dialect of DIALECTS) {
   describe(`graceful shutdown on ${dialect}`, () => {
@@ -60,3 +61,50 @@ for (const dialect of DIALECTS) {
     }, 150_000);
   });
 }
+
+describe('graceful shutdown: requests in flight', () => {
+  let db: TestDatabase | undefined;
+  let server: Proc | undefined;
+  afterEach(async () => {
+    server?.child.kill('SIGKILL');
+    await db?.drop();
+  });
+
+  /** A raw HTTP request whose body is sent in two parts, so it is in flight for as long as the test wants. */
+  function slowRequest(port: number, body: string) {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString()));
+    const ended = new Promise<string>((done) => socket.once('close', () => done(answer)));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/Fleet/Authenticate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    return { finish: () => socket.write(body.slice(5)), ended };
+  }
+
+  it('when SIGTERM comes while two requests are in flight, then the one that completes is answered (Connection: close) and the one that never does is cut after SHUTDOWN_TIMEOUT', async () => {
+    db = await createTestDatabase('sqlite');
+    const port = await freePort();
+    server = spawnServer(serverEnv({ port, url: db.url, dataDir: db.dataDir }, { SHUTDOWN_TIMEOUT: '2' }));
+    await server.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+    const body = JSON.stringify({ Username: 'sysadmin', Password: DEMO_PASSWORD });
+    const finishing = slowRequest(port, body);
+    const stuck = slowRequest(port, body);
+    // both are in flight: the server has their headers (an idle connection would be closed at once)
+    await until(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200, 10_000, 'the server to answer');
+
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM: shutting down/);
+    expect(await portOpen(port)).toBe(false);
+    finishing.finish();
+    const answer = await finishing.ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toMatch(/"accessToken":"/);
+
+    expect(await server.exited).toBe(0);
+    expect(server.out()).toMatch(/requests still running after 2000 ms; closing their connections/);
+    expect(await stuck.ended).toBe(''); // cut without an answer
+  }, 120_000);
+});
