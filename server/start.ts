@@ -39,7 +39,9 @@ try {
   const app = createApp(ctx, env.YM_ADMIN_DIST ?? ADMIN_DIST);
   const server = await listen(app);
   onSignals(server, ctx, { timeoutMs, onStop: () => markDraining(app) });
-  ctx.log.info(`serving on http://localhost:${port} (${ctx.adapter.name})`);
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port; // PORT=0: the one the system chose
+  ctx.log.info(`serving on http://localhost:${actual} (${ctx.adapter.name})`);
 } catch (err) {
   process.stderr.write(`yardmaster: cannot start: ${explainStartupError(err, { port })}\n`);
   if (/^(debug|trace)$/i.test(env.LOG_LEVEL ?? '') && err instanceof Error) process.stderr.write(`${err.stack}\n`);

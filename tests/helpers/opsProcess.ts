@@ -117,6 +117,11 @@ export function spawnServer(env: NodeJS.ProcessEnv, o: { npm?: boolean; script?:
   };
 }
 
+/** Waits for the server's "serving on" line and returns its port (PORT=0: the system picks a free one). */
+export async function servingPort(p: Proc): Promise<number> {
+  return Number((await p.waitFor(/serving on http:\/\/localhost:(\d+)/, 90_000))[1]);
+}
+
 /** Every process below `pid` (children, grandchildren…), as `ps` sees them now. */
 export function descendants(pid: number): number[] {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })

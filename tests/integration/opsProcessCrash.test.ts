@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
-import { checkBurst, freePort, serverEnv, spawnServer, until, withDatabase, writeBurst, type Proc } from '../helpers/opsProcess.js';
+import { checkBurst, serverEnv, servingPort, spawnServer, until, withDatabase, writeBurst, type Proc } from '../helpers/opsProcess.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/testApp.js';
 
 describe('crash safety on sqlite', () => {
@@ -37,10 +37,9 @@ describe('crash safety on sqlite', () => {
 
   it('when the server is SIGKILLed during a burst of multi-row writes, then after a restart integrity_check is ok, every acknowledged write is there and none is half written', async () => {
     db = await createTestDatabase('sqlite');
-    const port = await freePort();
-    const env = serverEnv({ port, url: db.url, dataDir: db.dataDir });
+    const env = serverEnv({ port: 0, url: db.url, dataDir: db.dataDir });
     server = spawnServer(env);
-    await server.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+    let port = await servingPort(server);
 
     const burst = await writeBurst(`http://127.0.0.1:${port}`, db.url, 8);
     await until(() => burst.users.length + burst.companies.length >= 40, 60_000, '40 acknowledged writes');
@@ -50,7 +49,7 @@ describe('crash safety on sqlite', () => {
     expect(burst.refused).toEqual([]);
 
     server = spawnServer(env);
-    await server.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+    port = await servingPort(server);
     const integrity = await withDatabase(db.url, (q) => q<{ integrity_check: string }>('pragma integrity_check'));
     expect(integrity).toEqual([{ integrity_check: 'ok' }]);
     const found = await checkBurst(db.url, burst);

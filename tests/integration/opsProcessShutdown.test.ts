@@ -9,9 +9,10 @@ import {
   checkBurst,
   descendants,
   followEvents,
-  freePort,
   portOpen,
+  type Proc,
   serverEnv,
+  servingPort,
   spawnServer,
   until,
   writeBurst,
@@ -29,9 +30,8 @@ for (const dialect of DIALECTS) {
 
     it('when the npm start process gets SIGTERM during a burst of writes, then in-flight writes finish, the port closes, no process is left and every acknowledged write is in the database', async () => {
       db = await createTestDatabase(dialect);
-      const port = await freePort();
-      const npm = spawnServer(serverEnv({ port, url: db.url, dataDir: db.dataDir }), { npm: true });
-      await npm.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+      const npm = spawnServer(serverEnv({ port: 0, url: db.url, dataDir: db.dataDir }), { npm: true });
+      const port = await servingPort(npm);
       const tree = [npm.child.pid!, ...descendants(npm.child.pid!)];
       leftover = tree;
       expect(tree.length).toBeGreaterThan(1); // npm and the server below it
@@ -85,9 +85,8 @@ describe('graceful shutdown: requests in flight', () => {
 
   it('when SIGTERM comes while two requests are in flight, then the one that completes is answered (Connection: close) and the one that never does is cut after SHUTDOWN_TIMEOUT', async () => {
     db = await createTestDatabase('sqlite');
-    const port = await freePort();
-    server = spawnServer(serverEnv({ port, url: db.url, dataDir: db.dataDir }, { SHUTDOWN_TIMEOUT: '2' }));
-    await server.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+    server = spawnServer(serverEnv({ port: 0, url: db.url, dataDir: db.dataDir }, { SHUTDOWN_TIMEOUT: '2' }));
+    const port = await servingPort(server);
     const body = JSON.stringify({ Username: 'sysadmin', Password: DEMO_PASSWORD });
     const finishing = slowRequest(port, body);
     const stuck = slowRequest(port, body);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, serverEnv, spawnServer } from '../helpers/opsProcess.js';
+import { freePort, serverEnv, servingPort, spawnServer } from '../helpers/opsProcess.js';
 import { pgAdmin } from '../helpers/testApp.js';
 
 let dir: string;
@@ -19,8 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts the server as npm start does and expects it to stop with exit 1 and exactly one line on stderr. */
 async function refused(env: Record<string, string>, port?: number): Promise<string> {
-  const p = port ?? (await freePort());
-  const server = spawnServer(serverEnv({ port: p, url: `sqlite:${join(dir, 'ok.db')}`, dataDir: join(dir, 'data') }, env));
+  const server = spawnServer(serverEnv({ port: port ?? 0, url: `sqlite:${join(dir, 'ok.db')}`, dataDir: join(dir, 'data') }, env));
   const code = await server.exited;
   expect(code, server.out()).toBe(1);
   const lines = server.err().trimEnd().split('\n');
@@ -86,11 +85,10 @@ describe.skipIf(!process.env.TEST_PG_URL)('a missing PostgreSQL database', () =>
   it('when the role may create databases, then npm start creates it, migrates and serves', async () => {
     const name = `ym_ops_created_${randomBytes(5).toString('hex')}`;
     const user = new URL(process.env.TEST_PG_URL!).username || 'postgres';
-    const port = await freePort();
-    const server = spawnServer(serverEnv({ port, url: urlOf(user, name), dataDir: join(dir, `pg-${name}`) }));
+    expect(await exists(name)).toBe(false);
+    const server = spawnServer(serverEnv({ port: 0, url: urlOf(user, name), dataDir: join(dir, `pg-${name}`) }));
     try {
-      expect(await exists(name)).toBe(false);
-      await server.waitFor(/serving on http:\/\/localhost:\d+/, 90_000);
+      const port = await servingPort(server);
       expect(server.out()).toMatch(new RegExp(`created the PostgreSQL database \\\\"${name}\\\\"`));
       expect(await exists(name)).toBe(true);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
