@@ -47,6 +47,7 @@ describe('crash safety on sqlite', () => {
     expect(await server.exited).toBe('SIGKILL');
     await burst.done;
     expect(burst.refused).toEqual([]);
+    expect(burst.sent).toBeGreaterThan(burst.users.length + burst.companies.length); // writes were in flight at the kill
 
     server = spawnServer(env);
     port = await servingPort(server);
