@@ -4,6 +4,7 @@ import { AppNotifications } from './dialogs/AppNotifications';
 import { i18nProvider } from './i18n/i18nProvider';
 import { darkTheme, lightTheme } from './layout/theme';
 import { dataProvider } from './engine/dataProvider';
+import { queryClient } from './engine/queryClient';
 import { SchemaLayout } from './engine/SchemaLayout';
 import { NotFound } from './pages/NotFound';
 import { routeElements } from './routing/appRoutes';
@@ -17,6 +18,7 @@ export const App = () => (
   <Admin
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     store={store}
     layout={SchemaLayout}

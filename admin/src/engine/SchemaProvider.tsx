@@ -13,6 +13,21 @@ interface SchemaState {
 
 const SchemaContext = createContext<SchemaState>({ schemas: null, error: null });
 
+/** GET /Schemas started as the page started (startSchemasLoad), for the first load of this page. */
+let early: { userId: number; promise: Promise<SchemaMap> } | null = null;
+
+/** Starts GET /Schemas for `userId` as the page starts (bootLoads.ts), beside the user's own call. */
+export function startSchemasLoad(userId: number) {
+  early = { userId, promise: fleet.get<SchemaMap>('/Schemas') };
+  return early.promise;
+}
+
+const schemasOf = (userId: number) => {
+  const found = early?.userId === userId ? early.promise : null;
+  early = null;
+  return found ?? fleet.get<SchemaMap>('/Schemas');
+};
+
 /**
  * Loads GET /Schemas once per logged-in user and adds their labels to the catalogue. Read at run
  * time, so an entity added as one schema file gets its screens without rebuilding the admin.
@@ -27,8 +42,7 @@ export const SchemaProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (userId === null) return;
     let active = true;
-    fleet
-      .get<SchemaMap>('/Schemas')
+    schemasOf(userId)
       .then((schemas) => {
         addMessages(schemaMessages(schemas));
         if (active) setState({ schemas, error: null, userId });

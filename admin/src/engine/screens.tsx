@@ -6,14 +6,19 @@ import type { EntityUi } from './entityUi';
 
 type LoadUi = () => Promise<EntityUi>;
 
-function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Loaded = lazy(async () => ({ default: await load() }));
+/** A screen whose code loads on demand; `preload` starts loading it before it is shown (bootLoads.ts). */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const once = () => (loading ??= load());
+  const Loaded = lazy(async () => ({ default: await once() }));
   const Screen = () => (
     <Suspense fallback={<PleaseWait />}>
       <Loaded />
     </Suspense>
   );
-  return Screen;
+  return Object.assign(Screen, { preload: once });
 }
 
 /** The generated list of `entity` with its module's pieces (no entity: the one the URL names, schema-only). */

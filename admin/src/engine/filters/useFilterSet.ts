@@ -13,19 +13,22 @@ import type { FilterScreenSchema } from '../schemaTypes';
 
 type FilterSets = Record<string, Filter[]>;
 
+/** Every filter set of the user: one query the filter screens share, and the shell starts early (bootLoads.ts). */
+export const filterSetsQuery = (userId: number | undefined) => ({
+  queryKey: ['userFilters', userId],
+  queryFn: () => fleet.get<FilterSets>(`/User/Filters/${userId}`),
+  staleTime: Infinity,
+});
+
 const setNameOf = (screen: FilterScreenSchema) => `${screen.screen.charAt(0).toLowerCase()}${screen.screen.slice(1)}Filters`;
 
 export function useFilterSet(screen: FilterScreenSchema) {
   const user = useCurrentUser();
   const client = useQueryClient();
   const toast = useToast();
-  const key = ['userFilters', user?.id];
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => fleet.get<FilterSets>(`/User/Filters/${user!.id}`),
-    enabled: !!user,
-    staleTime: Infinity,
-  });
+  const query = filterSetsQuery(user?.id);
+  const key = query.queryKey;
+  const { data } = useQuery({ ...query, enabled: !!user });
   const name = setNameOf(screen);
 
   const save = useCallback(

@@ -1,0 +1,39 @@
+// What the first screen after a page load needs, asked for at once as the page starts instead of
+// one after the other as the screens mount: the stored user (GET /User/{id}, taken by the refresh
+// route), the schemas, the user's filter sets, the code of the screen the URL opens and, once the
+// user's company is known, the sites the lists choose from. Each is the same request or query its
+// screen makes, so nothing is asked twice; a session that must change its password first asks
+// nothing (the shell only sends it to the reset).
+import { UserType } from '../../schemas/enums';
+import { startUserLoad } from './auth/loadCurrentUser';
+import { readSession } from './auth/session';
+import { filterSetsQuery } from './engine/filters/useFilterSet';
+import { queryClient } from './engine/queryClient';
+import { startSchemasLoad } from './engine/SchemaProvider';
+import { prefetchSites } from './engine/SiteSelector';
+import { routeOf } from './routing/routes';
+import { safeReturnPath } from './routing/guard';
+
+/** The path whose screen will show: the URL's, or where its refresh route returns to. */
+function screenPath(): string | null {
+  const route = routeOf(location.pathname);
+  if (route?.access === 'refresh') return safeReturnPath(new URLSearchParams(location.search).get('toRoute'));
+  return location.pathname;
+}
+
+export function startBootLoads() {
+  const session = readSession();
+  if (session.userId === null || session.accessToken === null || session.isRedirectToPasswordReset) return;
+  const path = screenPath();
+  const screen = path ? routeOf(path)?.screen : undefined;
+  if (screen && 'preload' in screen && typeof screen.preload === 'function') screen.preload().catch(() => undefined);
+  const quiet = () => undefined; // each screen reports its own failure when it asks
+  startSchemasLoad(session.userId).catch(quiet);
+  queryClient.prefetchQuery(filterSetsQuery(session.userId)).catch(quiet);
+  startUserLoad()
+    ?.then((user) => {
+      // A System Administrator's lists wait for the company chosen in the selector.
+      if (user.type !== UserType.SysAdmin && user.priCompanyId != null) return prefetchSites(queryClient, user.priCompanyId);
+    })
+    .catch(quiet);
+}
