@@ -10,18 +10,9 @@ import { errorHandler } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
 import { requestLog } from './http/requestLog.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
+import { securityHeaders, type WebConfig, webConfigFrom } from './http/securityHeaders.js';
 import { restRoutes } from './engine/restRoutes.js';
 
-/** Every answer's security headers, and for the API no caching; set directly (Express's res.set does more). */
-const SECURITY_HEADERS: [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'same-origin'],
-  ['X-Frame-Options', 'DENY'],
-];
-const securityHeaders = (_req: Request, res: Response, next: NextFunction) => {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  next();
-};
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -29,7 +20,11 @@ const noStore = (_req: Request, res: Response, next: NextFunction) => {
 
 export const ADMIN_DIST = resolve('dist/admin');
 
-export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { routes: RouteDef[] } {
+export function createApp(
+  ctx: AppContext,
+  adminDist = ADMIN_DIST,
+  web: WebConfig = webConfigFrom(),
+): Express & { routes: RouteDef[] } {
   const app = express() as Express & { routes: RouteDef[] };
   app.routes = [];
   app.disable('x-powered-by');
@@ -37,7 +32,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST): Express & { 
   app.set('etag', false);
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLog(ctx.log));
-  app.use(securityHeaders);
+  app.use(securityHeaders(web));
   healthRoutes(app, ctx);
 
   const fleet = express.Router({ caseSensitive: false });

@@ -110,7 +110,9 @@ export function useBrowserSuite(opts: { viewport?: { width: number; height: numb
   });
 
   let errors: string[] = [];
+  let cspViolations: string[] = [];
   beforeEach(async () => {
+    cspViolations = [];
     context = await need(browser, 'the browser').newContext({
       baseURL: need(app, 'the app').baseUrl,
       viewport: opts.viewport ?? VIEWPORT,
@@ -122,6 +124,8 @@ export function useBrowserSuite(opts: { viewport?: { width: number; height: numb
     page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+      // Chromium reports each Content-Security-Policy violation as a console error; every test fails on one.
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page?.url()}: ${message.text()}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
@@ -138,6 +142,7 @@ export function useBrowserSuite(opts: { viewport?: { width: number; height: numb
     await context?.close();
     context = undefined;
     page = undefined;
+    expect(cspViolations, 'Content-Security-Policy violations on the screens visited').toEqual([]);
   });
 
   return {

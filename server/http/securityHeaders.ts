@@ -1,0 +1,46 @@
+// Security headers on every answer (helmet). The Content-Security-Policy allows only this origin:
+// scripts, connections (the API and the event stream), fonts and images from 'self' (images
+// also as data: and blob: URLs, which MUI's icons and previews use). Styles also allow inline
+// <style> elements, which Emotion (MUI's styling) inserts at run time; scripts never run inline.
+// frame-ancestors 'none' (and X-Frame-Options DENY for old browsers) refuses framing
+// (clickjacking). HSTS is opt-in (HSTS_MAX_AGE): only a deployment served over TLS may send it,
+// since a browser that saw it refuses plain HTTP to the host for that long.
+import helmet from 'helmet';
+
+export interface WebConfig {
+  /** Seconds of Strict-Transport-Security; 0 sends none (the default). */
+  hstsMaxAge: number;
+}
+
+/** HSTS_MAX_AGE: whole seconds (e.g. 31536000 for a year); unset or 0, no HSTS header. */
+export function webConfigFrom(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const raw = env.HSTS_MAX_AGE?.trim();
+  if (!raw) return { hstsMaxAge: 0 };
+  if (!/^\d{1,10}$/.test(raw)) throw new Error(`HSTS_MAX_AGE must be a number of seconds (got "${raw}")`);
+  return { hstsMaxAge: Number(raw) };
+}
+
+export function securityHeaders(web: WebConfig) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The admin is one origin, fetched by itself: no cross-origin embedding in either direction.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: web.hstsMaxAge > 0 ? { maxAge: web.hstsMaxAge, includeSubDomains: true } : false,
+  });
+}
