@@ -21,6 +21,7 @@ import {
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { missionBench } from './missionBench.js';
+import { webBench } from './webBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
@@ -28,6 +29,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? (ONLY_EXPORT ? 0 : 1_000_000));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 1_000_000);
 const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
+const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
+if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -226,7 +229,8 @@ const rows: Row[] = [
 ];
 const assetsMet = report(rows);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
-process.exit(assetsMet && missionsMet ? 0 : 1);
+const webMet = report(await webBench(), WEB_TITLE);
+process.exit(assetsMet && missionsMet && webMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */
