@@ -1,0 +1,78 @@
+// Issue 12 point 10: two app processes on one PostgreSQL database, as behind a load balancer. A
+// logout on one holds on the other, a rate limit and a lockout count calls made to both, and a
+// change made through one is read through the other. (PostgreSQL only: one SQLite file is one
+// process's.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fleet } from '../helpers/api.js';
+import { startServerProcess, type ServerProcess } from '../helpers/serverProcess.js';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
+
+type Api = ReturnType<typeof fleet>;
+
+describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL database', () => {
+  let db: TestDatabase;
+  const procs: ServerProcess[] = [];
+  let a: Api;
+  let b: Api;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    const seeding = await startTestApp(db); // migrates and loads the demo data, then steps aside
+    await seeding.close();
+    // every reset request counts toward resetPerAddress; logins get room for the lockout test
+    const env = { RATE_LIMITS: 'resetPerAddress=4/15,resetPerName=100/15,loginPerAddress=1000/15,loginPerName=1000/15' };
+    procs.push(...(await Promise.all([startServerProcess(db, env), startServerProcess(db, env)])));
+    [a, b] = procs.map((p) => fleet({ baseUrl: p.baseUrl } as TestApp));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+    await db?.drop();
+  }, 60_000);
+
+  it('honours on one instance a logout made on the other', async () => {
+    const { token, userId } = await a.login('dispatcher');
+    expect((await b.call('GET', `/User/${userId}`, { token })).status).toBe(200);
+    expect((await a.call('DELETE', '/UserSession', { token })).status).toBe(200);
+    expect((await b.call('GET', `/User/${userId}`, { token })).status).toBe(401);
+    expect((await a.call('GET', `/User/${userId}`, { token })).status).toBe(401);
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const api = i % 2 ? b : a;
+      statuses.push((await api.call('POST', '/ForgotPasswordRequest', { body: { username: `nobody-${i}` } })).status);
+    }
+    // four calls in all are allowed, whichever instance took them
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('counts a lockout across both instances', async () => {
+    let locked: any;
+    const seen: number[] = [];
+    for (let i = 0; i < 20 && !locked?.isLockedOut; i++) {
+      locked = await (i % 2 ? b : a).authenticate('driver2', `Wrong!password${i}`);
+      seen.push(locked.failedAttempts);
+    }
+    expect(locked?.isLockedOut, `failed attempts seen: ${seen.join(', ')}`).toBe(true);
+    // the attempts counted up by one on each call, alternating instances
+    expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
+    for (const api of [a, b])
+      expect((await api.authenticate('driver2'))?.isPasswordValid, 'the right password while locked').not.toBe(true);
+  });
+
+  it('reads through one instance a change made through the other', async () => {
+    const { token } = await a.login('sysadmin');
+    const list = await b.call('GET', '/sites?range=%5B0%2C0%5D', { token, base: '/api/rest' });
+    expect(list.status).toBe(200);
+    const site = list.body[0];
+    // read it through b first, so anything b keeps of it would be stale
+    expect((await b.call('GET', `/sites/${site.id}`, { token, base: '/api/rest' })).body.siteName).toBe(site.siteName);
+    const renamed = `${site.siteName} (renamed through a)`;
+    const put = await a.call('PUT', `/sites/${site.id}`, { token, base: '/api/rest', body: { ...site, siteName: renamed } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await b.call('GET', `/sites/${site.id}`, { token, base: '/api/rest' })).body.siteName).toBe(renamed);
+    const page = await b.call('GET', `/sites?range=%5B0%2C99%5D`, { token, base: '/api/rest' });
+    expect(page.body.map((s: { siteName: string }) => s.siteName)).toContain(renamed);
+  });
+});
