@@ -1,6 +1,7 @@
-// The tenancy matrix: every maintenance, asset and mission route (the /api/Fleet maintenance calls,
-// the generated /api/rest routes, the filtered asset list, history and export calls, and the
-// mission calls: board, history, stages, priorities, notes, drivers' lists), called by a
+// The tenancy matrix: every maintenance, asset, mission and payload route (the /api/Fleet
+// maintenance calls, the generated /api/rest routes, the filtered asset list, history and export
+// calls, the mission calls: board, history, stages, priorities, notes, drivers' lists, and the
+// payload calls: save, most recent, Search Contents, history and their exports), called by a
 // foreign Company Administrator, a Dispatch Manager, a Driver and an anonymous caller, answers the
 // refusal the schemas and the spec give — 401 without a session, 403 for a role outside x-access
 // (create and delete may be narrower than write), 404 for another tenant's ids in the path, the
@@ -15,6 +16,7 @@ import { type ApiResponse, type fleet } from '../helpers/api.js';
 import { assetBody, assetFilter, csvRecords } from '../helpers/assets.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
 import { missionBody, missionFilter, missionsVisibleTo } from '../helpers/missions.js';
+import { allPayloads, currentOf, payloadBody, payloadFilter, payloadsVisibleTo } from '../helpers/payloads.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 import { repoOf, type Rec } from '../helpers/db.js';
@@ -24,7 +26,7 @@ const NONE = 2_000_000_000;
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const ANY = 'any' as const;
 
-type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset' | 'mission';
+type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset' | 'mission' | 'payload';
 
 /** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
 interface Targets {
@@ -35,6 +37,8 @@ interface Targets {
   lookup: number;
   asset: number;
   mission: number;
+  /** The current payload of a payload-tracking asset (payloads are reached through their asset). */
+  payload: number;
 }
 
 interface Actor {
@@ -134,6 +138,8 @@ for (const dialect of DIALECTS) {
         securityParameter: await ofAll('securityParameter'),
         // Missions: of the company, and for a Dispatch Manager or a Driver with a location at one of its sites.
         mission: await missionsVisibleTo(app.ctx, login),
+        // Payloads: those of the assets the user may see.
+        payload: new Set((await payloadsVisibleTo(app.ctx, login)).map((p) => p.id as number)),
       };
     }
 
@@ -191,6 +197,9 @@ for (const dialect of DIALECTS) {
       const entity = (id: EntityId) => app.ctx.registry.entity(id);
       const set = (key: string, c: Case) => out.set(key, c);
       const filters = { userId: 0, filters: [] as unknown[] };
+      const payloads = await allPayloads(app.ctx);
+      /** The asset a payload belongs to: payloads are reached through it. */
+      const assetOfPayload = (id: number) => payloads.find((p) => p.id === id)!.assetId as number;
       const foreignUser = (path: string, body: (a: Actor) => unknown): Case => ({
         kind: 'refuse',
         roles: ANY,
@@ -325,6 +334,19 @@ for (const dialect of DIALECTS) {
             { ...fresh, assignedDriverId: a.foreign.user },
           ];
         },
+        // A new payload (operations §4) of another tenant's asset, or of an own asset at another
+        // tenant's location or for another tenant's mission; an update of another tenant's payload.
+        // (Another company's lookup is a 400 naming the field: payloads.test.ts.)
+        payload: async (a) => {
+          const fresh = payloadBody(ids, a.own.company, assetOfPayload(a.own.payload), a.own.location, { Pallets: 3 });
+          return [
+            await record('payload', a.foreign.payload),
+            { ...(await record('payload', a.own.payload)), locId: a.foreign.location },
+            { ...fresh, assetId: assetOfPayload(a.foreign.payload) },
+            { ...fresh, locId: a.foreign.location },
+            { ...fresh, missionId: a.foreign.mission },
+          ];
+        },
       };
       for (const id of Object.keys(saves) as EntityId[]) {
         const e = entity(id);
@@ -372,6 +394,7 @@ for (const dialect of DIALECTS) {
         user: (t) => ({ priCompanyId: t.company }),
         asset: (t) => ({ priCompanyId: t.company }),
         mission: (t) => ({ companyId: t.company }),
+        payload: (t) => ({ companyId: t.company }),
       };
       for (const e of app.ctx.registry.entities.values()) {
         const f = tenantFilter[e.id as EntityId];
@@ -386,7 +409,7 @@ for (const dialect of DIALECTS) {
             {
               path: `${base}${restQuery({ filter: f(a.foreign) })}`,
               absent: {
-                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE, mission: NONE }) })}`,
+                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE, mission: NONE, payload: NONE }) })}`,
               },
             },
             {
@@ -552,10 +575,86 @@ for (const dialect of DIALECTS) {
           },
         ],
       });
+
+      // The payload calls (operations §7 "Payloads"; issue 11). Search Contents (POST /Payloads) is
+      // scoped like the asset list and may also name its assets; the history names one asset. Another
+      // tenant's company, site or asset is a 404 like one that never existed; another tenant's
+      // location in a filter matches nothing. A row of the Search Contents export is the current
+      // payload of the asset its Asset column names (the Unit ID); the history export has no asset
+      // column (its columns are the view's), so a row of it is told by its Notes, unique per demo payload.
+      const currentOfUnit = new Map<string, number>();
+      for (const p of currentOf(payloads)) currentOfUnit.set([...unitIds].find(([, id]) => id === p.assetId)![0], p.id);
+      const byNotes = new Map<string, number>();
+      for (const p of payloads) if (p.payloadNotes) byNotes.set(p.payloadNotes, byNotes.has(p.payloadNotes) ? -1 : p.id);
+      const exportRows = (column: string, of: Map<string, number>) => (res: ApiResponse) =>
+        csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: of.get(r[column]) ?? -1 }));
+      const atPayloadLocation = (id: number) => [payloadFilter('Location', 'Location', id, FilterOption.Exact)];
+      const payloadScopes =
+        (path: string, extra: Rec = {}) =>
+        (a: Actor): Req[] => {
+          const foreignAsset = assetOfPayload(a.foreign.payload);
+          return [
+            { path, body: { siteIds: [ALL], filters: [], ...extra } },
+            { path, body: { companyId: a.own.company, siteIds: [a.own.site], ...extra } },
+            {
+              path,
+              body: { companyId: a.foreign.company, ...extra },
+              absent: { path, body: { companyId: NONE, ...extra } },
+              kind: 'refuse',
+            },
+            { path, body: { siteIds: [a.foreign.site], ...extra }, absent: { path, body: { siteIds: [NONE], ...extra } }, kind: 'refuse' },
+            { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site], ...extra }, kind: 'refuse' },
+            { path, body: { assetIds: [foreignAsset], ...extra }, absent: { path, body: { assetIds: [NONE], ...extra } }, kind: 'refuse' },
+            { path, body: { assetIds: [assetOfPayload(a.own.payload), foreignAsset], ...extra }, kind: 'refuse' },
+            {
+              path,
+              body: { filters: atPayloadLocation(a.foreign.location), ...extra },
+              absent: { path, body: { filters: atPayloadLocation(NONE), ...extra } },
+            },
+          ];
+        };
+      const payloadHistory =
+        (path: string, extra: Rec = {}) =>
+        (a: Actor): Req[] => [
+          {
+            path,
+            body: { assetId: assetOfPayload(a.foreign.payload), ...extra },
+            absent: { path, body: { assetId: NONE, ...extra } },
+            kind: 'refuse',
+          },
+          { path, body: { assetId: assetOfPayload(a.own.payload), ...extra } },
+        ];
+      const readPayloads = roleIds(entity('payload'), 'read');
+      const payloadColumns = { columns: ['assetId', 'payloadStatusId', 'payloadContentMap', 'updateDate'] };
+      const historyColumns = { columns: ['updateDate', 'payloadNotes', 'payloadContentMap'] };
+      // Every payload list and export: [path, requests, how a row names its payload].
+      const payloadLists: [string, (a: Actor) => Req[], Case['rows']][] = [
+        ['/Payloads', payloadScopes('/Payloads'), undefined],
+        ['/Payload/History', payloadHistory('/Payload/History'), undefined],
+        ...['/Payloads/Export', '/Payloads/Export/Download'].map((path): [string, (a: Actor) => Req[], Case['rows']] => [
+          path,
+          payloadScopes(path, payloadColumns),
+          exportRows('Asset', currentOfUnit),
+        ]),
+        ...['/Payload/History/Export', '/Payload/History/Export/Download'].map((path): [string, (a: Actor) => Req[], Case['rows']] => [
+          path,
+          payloadHistory(path, historyColumns),
+          exportRows('Notes', byNotes),
+        ]),
+      ];
+      for (const [path, requests, rows] of payloadLists)
+        set(`fleet POST ${path}`, { kind: 'list', roles: readPayloads, entity: 'payload', requests, rows });
+      set('fleet GET /Payload/MostRecent/:assetId', {
+        kind: 'refuse',
+        roles: readPayloads,
+        requests: (a) => [
+          { path: `/Payload/MostRecent/${assetOfPayload(a.foreign.payload)}`, absent: { path: `/Payload/MostRecent/${NONE}` } },
+        ],
+      });
       return out;
     }
 
-    it('when every maintenance, asset and mission route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
+    it('when every maintenance, asset, mission and payload route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
       // Arrange: the actors, logged in once, with what each must not reach.
       const [siteadmin2, dispatcher, driver] = await Promise.all([api.login('siteadmin2'), api.login('dispatcher'), api.login('driver')]);
       const glf = ids.company.glf;
@@ -565,6 +664,9 @@ for (const dialect of DIALECTS) {
       const allMissions = await repoOf(app.ctx).findMany(app.ctx.db, 'mission');
       /** The demo mission that moves this asset (one each). */
       const missionOf = (assetModelId: string) => allMissions.find((m) => m.assetId === unit(assetModelId))!.id as number;
+      const current = currentOf(await allPayloads(app.ctx));
+      /** The current payload of this asset (demo assets that track payloads). */
+      const payloadOf = (assetModelId: string) => current.find((p) => p.assetId === unit(assetModelId))!.id as number;
       const glfTargets: Targets = {
         company: glf,
         user: ids.user.driver,
@@ -574,6 +676,8 @@ for (const dialect of DIALECTS) {
         asset: unit('TRL-1001'),
         // Chicago, Row A → Door 03, Scheduled.
         mission: missionOf('TRL-1001'),
+        // Chicago, Door 02.
+        payload: payloadOf('TRL-1002'),
       };
       const sblTargets: Targets = {
         company: sbl,
@@ -583,6 +687,7 @@ for (const dialect of DIALECTS) {
         lookup: ids.lookup(sbl, 'LocationType', 'Dock Door'),
         asset: unit('TRL-2001'),
         mission: missionOf('TRL-2001'),
+        payload: payloadOf('TRL-2002'),
       };
       const actors: Actor[] = [
         {
@@ -619,6 +724,8 @@ for (const dialect of DIALECTS) {
             asset: unit('TRL-1005'),
             // A mission of the driver's own company at Detroit only.
             mission: missionOf('TRL-1005'),
+            // The payload of an asset of the driver's own company granted only to Detroit.
+            payload: payloadOf('TRL-1009'),
           },
           own: glfTargets,
           reach: await reachOf('driver'),
@@ -635,7 +742,8 @@ for (const dialect of DIALECTS) {
       const routes = createApp(app.ctx).routes;
       const restNames = new Set([...app.ctx.registry.entities.values()].map((e) => e.rest).filter(Boolean));
       // The generated calls of x-fleet, the filtered calls and exports of x-filters, x-audit and
-      // x-views (Assets, AssetAudits, Missions, MissionHistory, MissionHistories), and the stage call.
+      // x-views (Assets, AssetAudits, Missions, MissionHistory, MissionHistories, Payloads,
+      // Payload/History), and the stage call.
       const fleetNames = new Set(
         [...app.ctx.registry.entities.values()]
           .flatMap((e) => [
