@@ -21,6 +21,7 @@ import {
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { missionBench } from './missionBench.js';
+import { mixedBench } from './mixedBench.js';
 import { webBench } from './webBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
@@ -31,6 +32,8 @@ const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
 if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
+const MIXED_TITLE = 'mixed load on sqlite: logins, list pages and saves, 200 connections, sent by the bench process (node:http, not wrk)';
+if (process.env.BENCH_ONLY === 'mixed') process.exit(report(await mixedBench(), MIXED_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -230,7 +233,8 @@ const rows: Row[] = [
 const assetsMet = report(rows);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
-process.exit(assetsMet && missionsMet && webMet ? 0 : 1);
+const mixedMet = report(await mixedBench(), MIXED_TITLE);
+process.exit(assetsMet && missionsMet && webMet && mixedMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */
