@@ -62,7 +62,8 @@ export const missionStageLabels: Record<number, string> = {
   99999: 'Deleted',
 };
 
-export const FilterScreen = { Mission: 1, History: 2, Asset: 3, Payload: 4 } as const;
+// 5 is beyond the spec: the security event log (issue 12).
+export const FilterScreen = { Mission: 1, History: 2, Asset: 3, Payload: 4, SecurityEvents: 5 } as const;
 
 export const FilterOption = {
   Exact: 0,

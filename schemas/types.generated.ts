@@ -890,6 +890,47 @@ export interface SaveResponse {
 }
 
 /**
+ * One entry of the security event log (beyond the spec, issue 12): a failed login, a lockout, a throttled caller, a password change or reset, a change of a user's type, status or site access, a delete, a change of a security policy — who, when, from which address, what. Written in the transaction of the change it records; never a secret.
+ */
+export interface SecurityEvent {
+  id?: number;
+  eventDate: string;
+  eventType:
+    | "Login failed"
+    | "Locked out"
+    | "Throttled"
+    | "Password changed"
+    | "Password reset requested"
+    | "Password reset"
+    | "User type changed"
+    | "User status changed"
+    | "Site access changed"
+    | "Deleted"
+    | "Security policy changed";
+  /**
+   * The company the event belongs to (the user's, the record's); none for a name no user has, seen by System Administrators only.
+   */
+  companyId?: number | null;
+  /**
+   * The login name of who did it, or the name tried at a failed login.
+   */
+  actor: string;
+  actorUserId?: number | null;
+  /**
+   * The client address (X-Forwarded-For only with TRUST_PROXY).
+   */
+  address?: string | null;
+  /**
+   * What it was about: 'User jdoe', 'Asset TRL-1001', 'Security Policy Default'.
+   */
+  subject: string;
+  /**
+   * What changed, old → new; never a password, token or link.
+   */
+  details?: string | null;
+}
+
+/**
  * A security policy: password rules, lockout, grace logins and session timeouts, assigned per company and user type.
  */
 export interface SecurityParameter {
@@ -1163,6 +1204,7 @@ export interface EntityRecords {
   payloadAudit: PayloadAudit & { auditId: number };
   payloadHistory: PayloadHistory & { id: number };
   rateLimit: RateLimit & { key: string };
+  securityEvent: SecurityEvent & { id: number };
   securityParameter: SecurityParameter & { id: number };
   securityParameterAudit: SecurityParameterAudit & { auditId: number };
   site: Site & { id: number };

@@ -372,6 +372,18 @@ export interface RateLimitTable {
   expire: string | Date | null;
 }
 
+export interface SecurityEventTable {
+  id: Generated<number>;
+  event_date: string | Date | null;
+  event_type: string | null;
+  company_id: number | null;
+  actor: string | null;
+  actor_user_id: number | null;
+  address: string | null;
+  subject: string | null;
+  details: string | null;
+}
+
 export interface SecurityParameterTable {
   id: Generated<number>;
   name: string | null;
@@ -518,6 +530,7 @@ export interface Database {
   payload_audit: PayloadAuditTable;
   payload_content: PayloadContentTable;
   rate_limit: RateLimitTable;
+  security_event: SecurityEventTable;
   security_parameter: SecurityParameterTable;
   security_parameter_audit: SecurityParameterAuditTable;
   site: SiteTable;

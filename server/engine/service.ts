@@ -15,6 +15,7 @@ import { checkReferences } from './references.js';
 import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Values, valuesOf } from './repository.js';
 import { makeWriter } from './writer.js';
+import { logDelete } from '../security/deleteEvents.js';
 
 export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') {
   if (!e.access[what].includes(p.type)) throw forbidden();
@@ -149,9 +150,10 @@ export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, 
     const gone = await inTransaction(ctx, e, async (trx) => {
       const existing = await reachable(ctx, trx, p, e, id);
       const writer = makeWriter(ctx, trx, p);
-      if (hooks?.delete) return hooks.delete({ ctx, principal: p, trx, existing: existing as never, writer });
-      await writer.remove(entity, existing);
-      return existing;
+      const gone = hooks?.delete ? await hooks.delete({ ctx, principal: p, trx, existing: existing as never, writer }) : existing;
+      if (!hooks?.delete) await writer.remove(entity, existing);
+      await logDelete(ctx, trx, p, e, valuesOf(gone));
+      return gone;
     });
     return publicRecord(e, gone as object);
   } catch (err) {

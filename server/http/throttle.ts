@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { tooManyRequests } from '../errors.js';
 import { hasNul } from '../engine/scalars.js';
 import type { RateLimitName } from '../security/rateLimits.js';
+import { recordSecurityEvent } from '../security/securityEvents.js';
 
 export interface Throttle {
   limit: RateLimitName;
@@ -40,6 +41,19 @@ const minutesText = (ms: number) => {
   return `${m} minute${m > 1 ? 's' : ''}`;
 };
 
+/** A caller stopped by a limit, in the security log: the name tried, if any, and the limit. */
+async function logThrottled(ctx: AppContext, req: Request, limit: RateLimitName, key: string, ms: number) {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const tried = nameKey(body.Username ?? body.username);
+  await recordSecurityEvent(ctx, ctx.db, {
+    type: 'Throttled',
+    actor: { loginName: tried ?? '(anonymous)' },
+    companyId: null,
+    subject: `Rate limit ${limit}`,
+    details: `${key} refused for ${minutesText(ms)}`,
+  });
+}
+
 /** Takes a point from each limit; 429 with Retry-After when one is used up. Answers what to settle later. */
 export async function takeThrottles(ctx: AppContext, req: Request, throttles: Throttle[] = []) {
   const taken: { t: Throttle; key: string }[] = [];
@@ -52,6 +66,8 @@ export async function takeThrottles(ctx: AppContext, req: Request, throttles: Th
       await ctx.limiters[t.limit].consume(key);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
+      // The first refusal of a window goes in the security log; the rest of a flood does not.
+      if (err.consumedPoints === ctx.limiters[t.limit].points + 1) await logThrottled(ctx, req, t.limit, key, err.msBeforeNext);
       throw tooManyRequests(
         `Too many attempts. Please try again in ${minutesText(err.msBeforeNext)}.`,
         Math.max(1, Math.ceil(err.msBeforeNext / 1000)),

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
 import { seedAssets, seedPayloads } from './demoAssets.js';
+import { seedSecurityEvents } from './demoSecurityEvents.js';
 import { GREAT_LAKES, SUNBELT, seedCompany } from './demoCompanies.js';
 import { seedLookupGroups } from './demoLookups.js';
 import { GREAT_LAKES_MISSIONS, SUNBELT_MISSIONS, seedMissions } from './demoOperations.js';
@@ -18,6 +19,7 @@ const DEMO = [
     company: GREAT_LAKES,
     users: GREAT_LAKES_USERS,
     domain: 'greatlakesfreight.example',
+    address: '192.0.2',
     assets: GREAT_LAKES_ASSETS,
     missions: GREAT_LAKES_MISSIONS,
     payloads: GREAT_LAKES_PAYLOADS,
@@ -26,6 +28,7 @@ const DEMO = [
     company: SUNBELT,
     users: SUNBELT_USERS,
     domain: 'sunbeltlogistics.example',
+    address: '198.51.100',
     assets: SUNBELT_ASSETS,
     missions: SUNBELT_MISSIONS,
     payloads: SUNBELT_PAYLOADS,
@@ -47,6 +50,7 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<strin
       await seedAssets(env, company, d.assets, admin);
       const missions = await seedMissions(env, company, d.missions);
       await seedPayloads(env, company, d.payloads, missions);
+      await seedSecurityEvents(env, company.id, d.users, d.address);
     }
     const footer = `© ${env.now.getFullYear()} Yardmaster · Fleet, dispatch and asset management`;
     await env.insert('systemSetting', { name: 'footer', value: footer });

@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
+import { recordSecurityEvent } from '../security/securityEvents.js';
 import { currentLock, recordFailure, succeedUnlessLocked } from './loginThrottle.js';
 import { policyFor, policyForUnknownName } from './securityPolicy.js';
 import { canLogIn, findUserByLogin, publicUser } from './userService.js';
@@ -64,7 +65,27 @@ export async function authenticate(ctx: AppContext, username: string, password: 
   if (await currentLock(ctx, key)) return locked();
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
-    const t = await recordFailure(ctx, key, policy);
+    const t = await recordFailure(ctx, key, policy, async (trx, state) => {
+      const who = { loginName: key, userId: found?.id ?? null };
+      const subject = `User ${key}`;
+      const companyId = found?.priCompanyId ?? null;
+      const why = !found ? 'no such user' : !user ? 'the account may not log in' : 'wrong password';
+      await recordSecurityEvent(ctx, trx, {
+        type: 'Login failed',
+        actor: who,
+        companyId,
+        subject,
+        details: `${why}; attempt ${state.failedAttempts}`,
+      });
+      if (state.lockedNow)
+        await recordSecurityEvent(ctx, trx, {
+          type: 'Locked out',
+          actor: who,
+          companyId,
+          subject,
+          details: `until ${state.lockedUntil!.toISOString()} after ${state.failedAttempts} failed attempts`,
+        });
+    });
     if (t.lockedUntil) return locked({ failedAttempts: t.failedAttempts, isLockedDueToThisAttempt: t.lockedNow });
     return result(policy, { failedAttempts: t.failedAttempts });
   }

@@ -10,7 +10,9 @@ import type { PasswordChangeRequest } from '../../schemas/types.generated.js';
 import type { UserRecord } from '../engine/records.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { currentLock, recordFailure } from './loginThrottle.js';
+import type { Db } from '../db/dialect.js';
+import { recordSecurityEvent } from '../security/securityEvents.js';
+import { currentLock, recordFailure, type ThrottleState } from './loginThrottle.js';
 import { passwordProblem, storePassword } from './passwordService.js';
 import { refused, ok, type SaveResult } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
@@ -18,12 +20,27 @@ import { policyFor } from './securityPolicy.js';
 export const LOCKED_NOW = 'Your account is now locked due to too many invalid login attempts. Please try again later';
 export const LOCKED = 'Your account is currently locked due to too many invalid login attempts. Please try again later';
 
+/** A wrong current password in the log, like a failed login (and the lockout it may cause). */
+async function logFailedCurrent(ctx: AppContext, trx: Db, user: UserRecord, state: ThrottleState) {
+  const who = { loginName: user.loginName, userId: user.id };
+  const base = { actor: who, companyId: user.priCompanyId, subject: `User ${user.loginName}` };
+  await recordSecurityEvent(ctx, trx, {
+    ...base,
+    type: 'Login failed',
+    details: `wrong current password at a password change; attempt ${state.failedAttempts}`,
+  });
+  if (state.lockedNow)
+    await recordSecurityEvent(ctx, trx, { ...base, type: 'Locked out', details: `until ${state.lockedUntil!.toISOString()}` });
+}
+
 /** Checks the current password; a wrong one is counted like a failed login. Null when it is right. */
 async function currentPasswordProblem(ctx: AppContext, user: UserRecord, password: string): Promise<string | null> {
   const key = String(user.loginName).toLowerCase();
   if (await currentLock(ctx, key)) return LOCKED;
   if (await verifyPassword(user.passwordHash, password)) return null;
-  const t = await recordFailure(ctx, key, await policyFor(ctx, user.priCompanyId, user.type));
+  const t = await recordFailure(ctx, key, await policyFor(ctx, user.priCompanyId, user.type), (trx, state) =>
+    logFailedCurrent(ctx, trx, user, state),
+  );
   if (!t.lockedNow) return t.lockedUntil ? LOCKED : 'Password is incorrect';
   // Whoever is guessing may hold a stolen session: a lockout ends every session of the account.
   await revokeUserSessions(ctx, ctx.db, user.id);
@@ -54,6 +71,14 @@ export async function changePassword(ctx: AppContext, p: Principal, req: Passwor
       await ctx.repo.update(trx, 'userSession', p.sessionId, { mustChangePassword: false });
       await revokeUserSessions(ctx, trx, user.id, p.sessionId);
     } else await revokeUserSessions(ctx, trx, user.id);
+    const how = own ? 'own password' : `set by ${p.loginName}${forceNext ? '; to be changed at the next login' : ''}`;
+    await recordSecurityEvent(ctx, trx, {
+      type: 'Password changed',
+      actor: p,
+      companyId: user.priCompanyId,
+      subject: `User ${user.loginName}`,
+      details: how,
+    });
   });
   return ok();
 }

@@ -12,6 +12,7 @@ import { ok, refused } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
 import type { PasswordResetTokenRecord, UserRecord } from '../engine/records.js';
 import { publicRecord } from '../engine/service.js';
+import { recordSecurityEvent } from '../security/securityEvents.js';
 import { canLogIn } from './userService.js';
 
 const INVALID_TOKEN = 'Password reset link is invalid or has expired';
@@ -47,6 +48,13 @@ export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + (policy.forgotPasswordExpirationMinutes || 60) * 60_000).toISOString(),
       usedAt: null,
+    });
+    await recordSecurityEvent(ctx, trx, {
+      type: 'Password reset requested',
+      actor: { loginName: user.loginName, userId: user.id },
+      companyId: user.priCompanyId,
+      subject: `User ${user.loginName}`,
+      details: 'a reset link was e-mailed',
     });
   });
   const link = `${ctx.config.publicUrl}/user/forgotpwd?tok=${token}`;
@@ -95,6 +103,13 @@ export async function completeReset(ctx: AppContext, token: string, password: st
     if (Number(claim.numUpdatedRows) !== 1) return false;
     await storePassword(ctx, trx, live.user.id, hash, false);
     await revokeUserSessions(ctx, trx, live.user.id);
+    await recordSecurityEvent(ctx, trx, {
+      type: 'Password reset',
+      actor: { loginName: live.user.loginName, userId: live.user.id },
+      companyId: live.user.priCompanyId,
+      subject: `User ${live.user.loginName}`,
+      details: 'through an e-mailed link; every session ended',
+    });
     return true;
   });
   return used ? { ...ok(), username: live.user.loginName } : { ...refused(INVALID_TOKEN), username: null };

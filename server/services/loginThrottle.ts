@@ -53,8 +53,17 @@ async function setRow(
     .execute();
 }
 
-/** Counts one failed attempt; the count never passes the policy's maximum. */
-export async function recordFailure(ctx: AppContext, key: string, policy: SecurityParameter): Promise<ThrottleState> {
+/**
+ * Counts one failed attempt; the count never passes the policy's maximum. `logged` writes the
+ * attempt's security event in the same transaction (attempts against a locked name are not
+ * counted, and not logged one by one: the lockout was).
+ */
+export async function recordFailure(
+  ctx: AppContext,
+  key: string,
+  policy: SecurityParameter,
+  logged?: (trx: Db, state: ThrottleState) => Promise<void>,
+): Promise<ThrottleState> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockRow(ctx, trx, key);
@@ -73,7 +82,9 @@ export async function recordFailure(ctx: AppContext, key: string, policy: Securi
       first_failed_at: fresh ? now.toISOString() : (row.firstFailedAt ?? null),
       locked_until: lockedUntil?.toISOString() ?? null,
     });
-    return { failedAttempts, lockedUntil, lockedNow };
+    const state = { failedAttempts, lockedUntil, lockedNow };
+    await logged?.(trx, state);
+    return state;
   });
 }
 

@@ -26,7 +26,18 @@ const NONE = 2_000_000_000;
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const ANY = 'any' as const;
 
-type EntityId = 'company' | 'site' | 'location' | 'lookup' | 'user' | 'lookupGroup' | 'securityParameter' | 'asset' | 'mission' | 'payload';
+type EntityId =
+  | 'company'
+  | 'site'
+  | 'location'
+  | 'lookup'
+  | 'user'
+  | 'lookupGroup'
+  | 'securityParameter'
+  | 'asset'
+  | 'mission'
+  | 'payload'
+  | 'securityEvent';
 
 /** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
 interface Targets {
@@ -140,6 +151,12 @@ for (const dialect of DIALECTS) {
         mission: await missionsVisibleTo(app.ctx, login),
         // Payloads: those of the assets the user may see.
         payload: new Set((await payloadsVisibleTo(app.ctx, login)).map((p) => p.id as number)),
+        // Security events: those of the company (readers are administrators).
+        securityEvent: new Set(
+          (await repo.findMany(db, 'securityEvent', { where: [{ prop: 'companyId', op: 'eq', value: company }] })).map(
+            (e) => e.id as number,
+          ),
+        ),
       };
     }
 
@@ -226,7 +243,7 @@ for (const dialect of DIALECTS) {
         'fleet POST /User/DarkMode',
         foreignUser('/User/DarkMode', (a) => ({ userId: a.foreign.user, isDarkMode: true })),
       );
-      for (const path of ['/User/Filters', '/User/AssetFilters', '/User/PayloadFilters']) {
+      for (const path of ['/User/Filters', '/User/AssetFilters', '/User/PayloadFilters', '/User/SecurityEventFilters']) {
         set(
           `fleet POST ${path}`,
           foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
@@ -301,7 +318,8 @@ for (const dialect of DIALECTS) {
       });
 
       // Saves: another tenant's record by id, or an own record pointing at another tenant's.
-      const saves: Record<EntityId, (a: Actor) => Promise<Rec[]>> = {
+      // Entities with save calls (the security log has none: nobody writes it through the API).
+      const saves: Record<Exclude<EntityId, 'securityEvent'>, (a: Actor) => Promise<Rec[]>> = {
         company: async (a) => [await record('company', a.foreign.company)],
         site: async (a) => [await record('site', a.foreign.site)],
         location: async (a) => [
@@ -348,7 +366,7 @@ for (const dialect of DIALECTS) {
           ];
         },
       };
-      for (const id of Object.keys(saves) as EntityId[]) {
+      for (const id of Object.keys(saves) as (keyof typeof saves)[]) {
         const e = entity(id);
         const write = roleIds(e, 'write');
         const create = roleIds(e, 'create');
@@ -644,6 +662,30 @@ for (const dialect of DIALECTS) {
       ];
       for (const [path, requests, rows] of payloadLists)
         set(`fleet POST ${path}`, { kind: 'list', roles: readPayloads, entity: 'payload', requests, rows });
+      // The security event log (issue 12): its company's entries only; its exports name the company of each.
+      const companyNames = new Map((await repoOf(app.ctx).findMany(app.ctx.db, 'company')).map((c) => [c.name as string, c.id as number]));
+      const eventScopes =
+        (path: string, extra: Rec = {}) =>
+        (a: Actor): Req[] => [
+          { path, body: { filters: [], ...extra } },
+          { path, body: { companyId: a.foreign.company, ...extra }, absent: { path, body: { companyId: NONE, ...extra } }, kind: 'refuse' },
+        ];
+      const readEvents = roleIds(entity('securityEvent'), 'read');
+      set('fleet POST /SecurityEvents', {
+        kind: 'list',
+        roles: readEvents,
+        entity: 'securityEvent',
+        requests: eventScopes('/SecurityEvents'),
+      });
+      for (const path of ['/SecurityEvents/Export', '/SecurityEvents/Export/Download'])
+        set(`fleet POST ${path}`, {
+          kind: 'list',
+          roles: readEvents,
+          entity: 'company',
+          requests: eventScopes(path, { columns: ['eventType', 'companyId'] }),
+          rows: (res) =>
+            csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: companyNames.get(r.Company) ?? -1 })),
+        });
       set('fleet GET /Payload/MostRecent/:assetId', {
         kind: 'refuse',
         roles: readPayloads,

@@ -3,6 +3,7 @@
 import { UserType } from '../../../schemas/enums.js';
 import { defineModule } from '../../engine/modules.js';
 import { badRequest } from '../../errors.js';
+import { logCompanyPolicies } from '../../security/policyEvents.js';
 
 const TYPES_WITH_POLICIES: number[] = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
 
@@ -18,5 +19,6 @@ export default defineModule({
         seen.add(row.userType);
       }
     },
+    afterSave: ({ ctx, trx, principal, saved, existing }) => logCompanyPolicies(ctx, trx, principal, saved, existing),
   },
 });

@@ -4,10 +4,14 @@ import { canReachCompany } from '../../access/access.js';
 import { defineModule } from '../../engine/modules.js';
 import { publicRecord } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
+import { logPolicySave } from '../../security/policyEvents.js';
 import { policyFor } from '../../services/securityPolicy.js';
 
 export default defineModule({
   entity: 'securityParameter',
+  hooks: {
+    afterSave: ({ ctx, trx, principal, saved, existing }) => logPolicySave(ctx, trx, principal, saved, existing),
+  },
   routes: [
     {
       method: 'get',

@@ -9,6 +9,7 @@ import { revokeUserSessions } from '../../auth/sessions.js';
 import type { EntityHooks } from '../../engine/modules.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { passwordProblem } from '../../services/passwordService.js';
+import { logUserChanges } from '../../security/userEvents.js';
 import { canLogIn, findUserByLogin } from '../../services/userService.js';
 
 export const userHooks: EntityHooks<'user'> = {
@@ -59,7 +60,8 @@ export const userHooks: EntityHooks<'user'> = {
     }
   },
 
-  async afterSave({ ctx, trx, saved, existing, values }) {
+  async afterSave({ ctx, trx, principal, saved, existing, values }) {
+    await logUserChanges(ctx, trx, principal, saved, existing);
     if (!existing && values.passwordHash) {
       await ctx.repo.insert(trx, 'passwordHistory', {
         userId: saved.id,

@@ -1,0 +1,38 @@
+// The security event log (issue 12): one row per event that matters to whoever answers "who did
+// this, and from where?" — failed logins, lockouts, throttled callers, password changes and
+// resets, changes of a user's type, status or site access, deletes, changes of security policies.
+// Each is written with the change it records, in its transaction, so a change and its entry are
+// never one without the other. Never a secret: callers pass descriptions, not values, of
+// passwords, tokens and links.
+import type { SecurityEvent } from '../../schemas/types.generated.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import { requestAddress } from './requestContext.js';
+
+export type SecurityEventType = SecurityEvent['eventType'];
+
+export interface SecurityEventInput {
+  type: SecurityEventType;
+  /** Who did it: a signed-in user, or the name tried at a login. */
+  actor: Principal | { loginName: string; userId?: number | null };
+  companyId: number | null | undefined;
+  subject: string;
+  details?: string | null;
+}
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export async function recordSecurityEvent(ctx: AppContext, db: Db, e: SecurityEventInput) {
+  const actorUserId = 'userId' in e.actor ? (e.actor.userId ?? null) : null;
+  await ctx.repo.insert(db, 'securityEvent', {
+    eventDate: ctx.clock.now().toISOString(),
+    eventType: e.type,
+    companyId: e.companyId ?? null,
+    actor: clip(e.actor.loginName || '(none)', 254),
+    actorUserId,
+    address: requestAddress(),
+    subject: clip(e.subject, 254),
+    details: e.details ? clip(e.details, 2000) : null,
+  });
+}
