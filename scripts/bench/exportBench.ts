@@ -145,7 +145,14 @@ export async function exportStatement(ctx: AppContext, body: { filters: Filter[]
       },
     },
   };
-  await streamCsv(probe, p, e, query, await withPivots(probe, p, e, exportColumns(e, body.columns)), new Writable({ write: (_chunk, _enc, done) => done() }));
+  await streamCsv(
+    probe,
+    p,
+    e,
+    query,
+    await withPivots(probe, p, e, exportColumns(e, body.columns)),
+    new Writable({ write: (_chunk, _enc, done) => done() }),
+  );
   if (!seen) throw new Error('bench: the export read no rows');
   return seen;
 }
