@@ -16,7 +16,7 @@ const ids = (p: PropertyDef, rec: Values): number[] => {
 };
 
 /** The company a record belongs to: its own company field, else its site's company. */
-async function recordCompany(ctx: AppContext, trx: Db, e: EntityDef, rec: Values): Promise<number | undefined> {
+export async function recordCompany(ctx: AppContext, trx: Db, e: EntityDef, rec: Values): Promise<number | undefined> {
   if (e.tenant === 'global') return undefined;
   if (e.tenant.company) return (rec[e.tenant.company] as number | null) ?? undefined;
   if (e.tenant.site && rec[e.tenant.site]) return (await ctx.repo.findById(trx, 'site', rec[e.tenant.site]))?.companyId;

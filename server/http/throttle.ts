@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { tooManyRequests } from '../errors.js';
 import { hasNul } from '../engine/scalars.js';
 import type { RateLimitName } from '../security/rateLimits.js';
+import { plainAddress } from '../security/requestContext.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 
 export interface Throttle {
@@ -21,7 +22,7 @@ export interface Throttle {
 
 /** An IPv6 client is counted by its /64, the block one subscriber usually holds. */
 export function addressKey(ip: string | undefined): string {
-  const a = (ip ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const a = plainAddress(ip) ?? 'unknown';
   if (!isIPv6(a)) return a;
   const [head, tail = ''] = a.split('::');
   const left = head ? head.split(':') : [];

@@ -18,5 +18,8 @@ const store = new AsyncLocalStorage<RequestContext>();
  */
 export const inRequestContext = <T>(req: Request, fn: () => T): T => store.run({ address: req.ip }, fn);
 
+/** An address as people write it: an IPv4 client seen through an IPv6 socket (::ffff:1.2.3.4) as 1.2.3.4. */
+export const plainAddress = (ip: string | undefined): string | undefined => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
 /** The client address of the request being served, if any (none in jobs and scripts). */
-export const requestAddress = (): string | null => store.getStore()?.address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null;
+export const requestAddress = (): string | null => plainAddress(store.getStore()?.address) ?? null;
