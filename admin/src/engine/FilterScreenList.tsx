@@ -15,7 +15,7 @@ import { FilterChipBar } from './filters/FilterChipBar';
 import { useFilterSet } from './filters/useFilterSet';
 import { SchemaList } from './SchemaList';
 import { SiteSelector, useSiteChoice } from './SiteSelector';
-import type { EntitySchema } from './schemaTypes';
+import { bySite, type EntitySchema } from './schemaTypes';
 import { useChosenColumns } from './useChosenColumns';
 import { useWorkingCompany } from './workingCompany';
 import { PleaseWait } from '../ui/PleaseWait';
@@ -69,7 +69,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
   const toolbar = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', pb: 0.5 }}>
       <CompanySelector />
-      <SiteSelector />
+      {bySite(schema) && <SiteSelector />}
       <ColumnChooser offered={offered} chosen={columns} defaults={defaults} labelOf={labelOf} onChange={choose} />
       {decl.export && ready && <ListExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
       <RefreshButton />

@@ -44,7 +44,7 @@ export interface EntitySchema {
   'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC'; choices?: string[] };
   'x-fleet'?: { one: string; many: string };
   'x-menu'?: { areas: string[]; label: string };
-  'x-tenant'?: { company?: string; site?: string; user?: string } | 'global';
+  'x-tenant'?: { company?: string; site?: string; user?: string; through?: string[]; members?: string } | 'global';
   'x-can-write'?: boolean;
   'x-can-create'?: boolean;
   'x-can-delete'?: boolean;
@@ -117,6 +117,12 @@ export function siteProp(schema: EntitySchema): string | undefined {
   const tenant = schema['x-tenant'];
   const prop = tenant && tenant !== 'global' ? tenant.site : undefined;
   return prop && prop !== primaryOf(schema) && !companyProp(schema) ? prop : undefined;
+}
+
+/** Whether the records belong to sites (a site, locations, granted sites): only then can a list be narrowed by site. */
+export function bySite(schema: EntitySchema): boolean {
+  const tenant = schema['x-tenant'];
+  return !!tenant && tenant !== 'global' && !!(tenant.site || tenant.through?.length || tenant.members);
 }
 
 /** Default values of a new record, from the schema's `default`s. */
