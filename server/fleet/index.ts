@@ -8,6 +8,7 @@ import { filteredRoutes } from '../engine/filteredCalls.js';
 import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
 import { eventRoutes } from '../live/eventStream.js';
+import { dashboardRoutes } from '../dashboard/index.js';
 import { authRoutes } from './authRoutes.js';
 import { schemaRoutes } from './schemaRoutes.js';
 
@@ -17,6 +18,7 @@ export function fleetRoutes(ctx: AppContext): RouteDef[] {
     ...authRoutes,
     ...schemaRoutes,
     ...eventRoutes,
+    ...dashboardRoutes,
     ...modules.flatMap((m) => m.routes ?? []),
     ...actionRoutes(ctx.modules, ctx.registry),
     ...filteredRoutes(ctx.registry),

@@ -1,0 +1,38 @@
+// The home dashboards' figures (issue 13 §1), one GET call per card under /api/Fleet/Dashboard,
+// each taking ?companyId= (a System Administrator's choice; required for one), ?siteId= (-1 or
+// absent: every site the caller reaches) and, where it looks back, ?days= (1–90, default 30).
+// For the administrators and the Dispatch Manager, never a Driver. Every figure is one aggregate
+// in SQL under the caller's company and sites (scope.ts).
+import { UserType } from '../../schemas/enums.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import type { RouteDef } from '../http/route.js';
+import { assetsByStatus, repairsBySeverity } from './assetFigures.js';
+import { missionsByStage, movesPerDay, movesPerDriver } from './missionFigures.js';
+import { dashboardScope, type DashboardScope } from './scope.js';
+import { waitsPerLocation } from './waitFigures.js';
+
+const NO_SITE = -1;
+const VIEWERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager];
+
+type Figure = (ctx: AppContext, s: DashboardScope, p: Principal) => Promise<unknown>;
+
+const FIGURES: Record<string, Figure> = {
+  MovesPerDay: movesPerDay,
+  Waits: waitsPerLocation,
+  MissionStages: missionsByStage,
+  AssetStatuses: (ctx, s, p) => assetsByStatus(ctx, p, s),
+  Repairs: (ctx, s, p) => repairsBySeverity(ctx, p, s),
+  DriverMoves: movesPerDriver,
+};
+
+export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, figure]) => ({
+  method: 'get',
+  path: `/Dashboard/${name}`,
+  access: { roles: VIEWERS },
+  handler: async ({ ctx, principal, req }) => {
+    const scope = await dashboardScope(ctx, principal, req);
+    // No reachable site: an id no site has keeps every `site in (…)` valid SQL that matches nothing.
+    return figure(ctx, scope.siteIds.length ? scope : { ...scope, siteIds: [NO_SITE] }, principal);
+  },
+}));
