@@ -173,6 +173,14 @@ export interface Company {
   zip: string;
   phone: string;
   isActive?: boolean;
+  /**
+   * Yard view (issue 13): a tile turns amber once its asset has stood this long (minutes).
+   */
+  dwellAmberMinutes?: number;
+  /**
+   * Yard view (issue 13): a tile turns red once its asset has stood this long (minutes); more than the amber threshold.
+   */
+  dwellRedMinutes?: number;
   defaultSecurityParameterId: number;
   userTypeSecurityParameters?: {
     userType: number;
@@ -205,6 +213,14 @@ export interface CompanyAudit {
   zip?: string | null;
   phone?: string | null;
   isActive?: boolean | null;
+  /**
+   * Yard view (issue 13): a tile turns amber once its asset has stood this long (minutes).
+   */
+  dwellAmberMinutes?: number | null;
+  /**
+   * Yard view (issue 13): a tile turns red once its asset has stood this long (minutes); more than the amber threshold.
+   */
+  dwellRedMinutes?: number | null;
   defaultSecurityParameterId?: number | null;
   /**
    * userTypeSecurityParameters at the time (a list)

@@ -141,6 +141,8 @@ export interface CompanyTable {
   zip: string | null;
   phone: string | null;
   is_active: Generated<boolean | number>;
+  dwell_amber_minutes: Generated<number>;
+  dwell_red_minutes: Generated<number>;
   default_security_parameter_id: number | null;
   update_date: string | Date | null;
 }
@@ -162,6 +164,8 @@ export interface CompanyAuditTable {
   zip: string | null;
   phone: string | null;
   is_active: boolean | number | null;
+  dwell_amber_minutes: number | null;
+  dwell_red_minutes: number | null;
   default_security_parameter_id: number | null;
   user_type_security_parameters: unknown | null;
   update_date: string | Date | null;

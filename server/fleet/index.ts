@@ -8,6 +8,7 @@ import { filteredRoutes } from '../engine/filteredCalls.js';
 import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
 import { eventRoutes } from '../live/eventStream.js';
+import { yardRoutes } from '../yard/index.js';
 import { dashboardRoutes } from '../dashboard/index.js';
 import { authRoutes } from './authRoutes.js';
 import { schemaRoutes } from './schemaRoutes.js';
@@ -22,6 +23,7 @@ export function fleetRoutes(ctx: AppContext): RouteDef[] {
     ...modules.flatMap((m) => m.routes ?? []),
     ...actionRoutes(ctx.modules, ctx.registry),
     ...filteredRoutes(ctx.registry),
+    ...yardRoutes,
   ];
   return [...declared, ...fleetEntityRoutes(ctx.registry, declared)];
 }

@@ -4,13 +4,15 @@ import { UserType } from '../../../schemas/enums.js';
 import { defineModule } from '../../engine/modules.js';
 import { badRequest } from '../../errors.js';
 import { logCompanyPolicies } from '../../security/policyEvents.js';
+import { dwellThresholdsInOrder } from '../../yard/thresholds.js';
 
 const TYPES_WITH_POLICIES: number[] = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
 
 export default defineModule({
   entity: 'company',
   hooks: {
-    beforeSave({ values }) {
+    beforeSave({ values, existing }) {
+      dwellThresholdsInOrder({ ...existing, ...values });
       const seen = new Set<number>();
       for (const [i, row] of (values.userTypeSecurityParameters ?? []).entries()) {
         const field = `userTypeSecurityParameters[${i}].userType`;
