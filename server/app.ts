@@ -9,6 +9,7 @@ import { fleetRoutes } from './fleet/index.js';
 import { apiCompression } from './http/compression.js';
 import { errorHandler } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
+import { answerInLanguage } from './http/language.js';
 import { requestLog } from './http/requestLog.js';
 import { mountRoutes, type RouteDef } from './http/route.js';
 import { securityHeaders, type WebConfig, webConfigFrom } from './http/securityHeaders.js';
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
   app.set('trust proxy', ctx.config.trustProxy);
   app.use(requestLog(ctx.log));
   app.use(securityHeaders(web));
+  app.use('/api', answerInLanguage);
   healthRoutes(app, ctx);
 
   const fleet = express.Router({ caseSensitive: false });

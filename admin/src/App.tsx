@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { authProvider } from './authProvider';
 import { AppNotifications } from './dialogs/AppNotifications';
 import { i18nProvider } from './i18n/i18nProvider';
+import { followUserLanguage } from './i18n/userLanguage';
 import { darkTheme, lightTheme } from './layout/theme';
 import { dataProvider } from './engine/dataProvider';
 import { queryClient } from './engine/queryClient';
@@ -11,8 +12,9 @@ import { routeElements } from './routing/appRoutes';
 import { PleaseWait } from './ui/PleaseWait';
 
 // In memory: the spec allows only the four session values in localStorage (see auth/session.ts);
-// the theme is restored from the user's isDarkMode instead.
+// the theme is restored from the user's isDarkMode instead, the language from their settings.
 const store = memoryStore();
+followUserLanguage(store);
 
 export const App = () => (
   <Admin

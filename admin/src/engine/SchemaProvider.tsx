@@ -44,7 +44,7 @@ export const SchemaProvider = ({ children }: { children: ReactNode }) => {
     let active = true;
     schemasOf(userId)
       .then((schemas) => {
-        addMessages(schemaMessages(schemas));
+        addMessages(schemaMessages(schemas, 'en'), schemaMessages(schemas, 'es'));
         if (active) setState({ schemas, error: null, userId });
       })
       .catch((error: Error) => active && setState({ schemas: null, error, userId }));

@@ -6,6 +6,8 @@ import type { AreaName } from '../routing/areas';
 import type { EntityUi } from './entityUi';
 
 export type Messages = { [key: string]: unknown };
+/** A catalogue in each language of the app, key for key (admin/src/i18n/catalogues.test.ts holds them to it). */
+export type LocalizedMessages = { en: Messages; es: Messages };
 
 export interface ModuleRoute {
   areas: AreaName[];
@@ -28,8 +30,8 @@ export interface EntityModule {
   entity: string;
   routes?: ModuleRoute[];
   menu?: ModuleMenuEntry[];
-  /** Catalogue entries of this entity (English), merged into the app's catalogue. */
-  messages?: Messages;
+  /** Catalogue entries of this entity in each language, merged into the app's catalogues. */
+  messages?: LocalizedMessages;
   /** The list and editor pieces, loaded with the screens (their own chunk, not the main bundle). */
   ui?: () => Promise<EntityUi>;
 }

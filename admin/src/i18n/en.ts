@@ -99,6 +99,7 @@ export const en = {
     user_type: 'User Type',
     time_zone: 'Timezone',
     start_page: 'Start Page',
+    language: 'Language',
   },
   user_type: Object.fromEntries(Object.entries(userTypeLabels).map(([type, label]) => [`t${type}`, label])),
   enums: {

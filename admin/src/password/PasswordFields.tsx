@@ -1,6 +1,7 @@
 import { Box, List, ListItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { passwordRuleTexts, type PasswordPolicy } from '../../../schemas/passwordRules';
+import { activeLanguage } from '../i18n/locale';
 import type { PasswordField, PasswordForm } from './passwordForm';
 
 const fields: { field: PasswordField; labelKey: string; autoComplete: string }[] = [
@@ -12,7 +13,8 @@ const fields: { field: PasswordField; labelKey: string; autoComplete: string }[]
 /** Current (own change only), new and verify fields under the policy's 'Password requirements:'. */
 export const PasswordFields = ({ form, policy }: { form: PasswordForm; policy: PasswordPolicy | null }) => {
   const translate = useTranslate();
-  const rules = policy ? passwordRuleTexts(policy) : [];
+  const language = activeLanguage.useValue();
+  const rules = policy ? passwordRuleTexts(policy, language) : [];
   const input = ({ field, labelKey, autoComplete }: (typeof fields)[number]) => (
     <TextField
       key={field}

@@ -5,8 +5,9 @@ import { fleet } from '../api/fleet';
 import type { SaveResult, User } from '../api/types';
 import { updateCurrentUser } from '../auth/currentUser';
 import { userTypeKey } from '../i18n/i18nProvider';
+import { languageFor, LOCALES } from '../i18n/locale';
 import { startPagesFor } from './startPages';
-import { parseSettings, withStartPage } from './userSettings';
+import { parseSettings, withSettings } from './userSettings';
 
 interface ProfileDialogProps {
   user: User;
@@ -14,11 +15,16 @@ interface ProfileDialogProps {
   onClose: () => void;
 }
 
-/** The user's own details, read-only except the start page (saved with POST /User/Settings). */
+/**
+ * The user's own details, read-only except the start page and the language (saved in the user's
+ * settings with POST /User/Settings; the language applies as soon as they are saved).
+ */
 export const ProfileDialog = ({ user, onChangePassword, onClose }: ProfileDialogProps) => {
   const translate = useTranslate();
   const saved = parseSettings(user.settings).startPage ?? '';
   const [startPage, setStartPage] = useState(saved);
+  const savedLanguage = languageFor(user);
+  const [language, setLanguage] = useState(savedLanguage);
   const [saving, setSaving] = useState(false);
   const options = startPagesFor(user.type);
 
@@ -33,7 +39,7 @@ export const ProfileDialog = ({ user, onChangePassword, onClose }: ProfileDialog
   ];
 
   const save = async () => {
-    const settings = withStartPage(user.settings, startPage);
+    const settings = withSettings(user.settings, { ...(startPage ? { startPage } : {}), language });
     setSaving(true);
     try {
       await fleet.post<SaveResult>('/User/Settings', { userId: user.id, settings });
@@ -65,11 +71,25 @@ export const ProfileDialog = ({ user, onChangePassword, onClose }: ProfileDialog
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          label={translate('profile.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as typeof language)}
+          size="small"
+          data-testid="profile-language"
+        >
+          {LOCALES.map(({ locale, name }) => (
+            <MenuItem key={locale} value={locale} lang={locale}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
       </DialogContent>
       <DialogActions>
         <Button onClick={onChangePassword}>{translate('shell.change_password')}</Button>
         <Button onClick={onClose}>{translate('app.action.close')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || startPage === saved || !startPage}>
+        <Button variant="contained" onClick={save} disabled={saving || (startPage === saved && language === savedLanguage)}>
           {translate('app.action.save')}
         </Button>
       </DialogActions>

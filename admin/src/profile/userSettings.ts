@@ -1,10 +1,13 @@
-// The user's settings JSON text (operations §3): paginations, colinations and startPage.
-// Keys the shell does not know are kept as they are when it writes startPage.
+// The user's settings JSON text (operations §3): paginations, colinations and startPage, and
+// (beyond the spec, issue 13) language. Keys the shell does not know are kept as they are when it
+// writes one of its own.
+import { isLanguage, type Language } from '../../../schemas/i18n/translate';
 
 export interface UserSettings {
   paginations?: unknown;
   colinations?: unknown;
   startPage?: string;
+  language?: string;
   [key: string]: unknown;
 }
 
@@ -18,6 +21,13 @@ export function parseSettings(text: string | null | undefined): UserSettings {
   }
 }
 
-export function withStartPage(text: string | null | undefined, startPage: string): string {
-  return JSON.stringify({ ...parseSettings(text), startPage });
+/** The settings with `changes` written over them (other keys kept). */
+export function withSettings(text: string | null | undefined, changes: Partial<UserSettings>): string {
+  return JSON.stringify({ ...parseSettings(text), ...changes });
+}
+
+/** The language the user chose; undefined when none (or one the admin does not speak). */
+export function languageOf(text: string | null | undefined): Language | undefined {
+  const language = parseSettings(text).language;
+  return isLanguage(language) ? language : undefined;
 }

@@ -4,6 +4,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { defineModule, menuIn } from '../../engine/module';
 import { editorScreen, moduleScreen } from '../../engine/screens';
+import { messages } from './messages';
 
 const areas = ['fleet', 'site', 'dispatch'] as const;
 const ui = () => import('./assetUi').then((m) => m.assetUi);
@@ -16,24 +17,6 @@ export default defineModule({
     { areas: [...areas], path: 'asset/audit/:id', screen: moduleScreen(() => import('./AssetHistory')) },
   ],
   menu: menuIn({ fleet: 7, site: 4, dispatch: 2 }, 'menu.assets', 'assets', LocalShippingIcon),
-  messages: {
-    menu: { assets: 'Assets' },
-    assets: {
-      information: 'Asset Information',
-      site_access: 'Site Access',
-      history: 'History',
-      asset_manager: 'Asset Manager',
-      repairs: 'Repairs',
-      repairs_title: 'Asset Repairs - %{unit}',
-      control: 'Control',
-      repair_failed: 'Asset Repair Update Failure, Please see logs',
-      repair_saved: 'Asset Update Completed',
-      history_title: 'Asset History - %{unit}',
-      no_history: 'No Asset History',
-      column_set: 'Column Set',
-      changes: 'Changes',
-      created: 'Created',
-    },
-  },
+  messages,
   ui,
 });

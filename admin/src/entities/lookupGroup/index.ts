@@ -2,9 +2,10 @@
 // groups are listed on the Lookups screen.
 import { defineModule } from '../../engine/module';
 import { moduleScreen } from '../../engine/screens';
+import { messages } from './messages';
 
 export default defineModule({
   entity: 'lookupGroup',
   routes: [{ areas: ['site'], path: 'lookupgrp/edit/:id', screen: moduleScreen(() => import('./LookupGroupManager')) }],
-  messages: { lookup_groups: { group_manager: 'Lookup Group Manager' } },
+  messages,
 });

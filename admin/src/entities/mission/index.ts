@@ -1,16 +1,12 @@
 // Missions (operations §2 "Dispatcher mission list", "Mission form", "Driver mission list",
 // "Mission history", §4): the dispatcher's board and mission form, the driver's missions and the
-// mission history. Each screen lives in its own folder with its messages; shared/ holds what
+// mission history. Each screen lives in its own folder with its messages (gathered in messages.ts); shared/ holds what
 // several use (stages, the stage call with its mismatch dialog, the operators).
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import HistoryIcon from '@mui/icons-material/History';
 import { defineModule } from '../../engine/module';
 import { moduleScreen } from '../../engine/screens';
-import { boardMessages } from './board/messages';
-import { driverMessages } from './driver/messages';
-import { formMessages } from './form/messages';
-import { historyMessages } from './history/messages';
-import { sharedMessages } from './shared/messages';
+import { messages } from './messages';
 
 export default defineModule({
   entity: 'mission',
@@ -26,8 +22,5 @@ export default defineModule({
     { area: 'dispatch', order: 4, labelKey: 'menu.history', path: 'history', icon: HistoryIcon },
     { area: 'driver', order: 3, labelKey: 'menu.mission_history', path: 'history', icon: HistoryIcon },
   ],
-  messages: {
-    menu: { missions: 'Missions', history: 'History', mission_history: 'Mission History' },
-    missions: { ...sharedMessages, ...boardMessages, ...formMessages, ...driverMessages, ...historyMessages },
-  },
+  messages,
 });

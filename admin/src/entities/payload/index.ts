@@ -5,7 +5,7 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { defineModule } from '../../engine/module';
 import { moduleScreen } from '../../engine/screens';
-import { payloadMessages } from './messages';
+import { messages } from './messages';
 
 export default defineModule({
   entity: 'payload',
@@ -18,8 +18,5 @@ export default defineModule({
     { area: 'dispatch', order: 3, labelKey: 'menu.payloads', path: 'payloads', icon: InventoryIcon },
     { area: 'driver', order: 2, labelKey: 'menu.payloads', path: 'payloads', icon: InventoryIcon },
   ],
-  messages: {
-    menu: { payloads: 'Payloads' },
-    payloads: payloadMessages,
-  },
+  messages,
 });

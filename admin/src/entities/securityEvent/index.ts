@@ -6,12 +6,11 @@
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import { defineModule, menuIn } from '../../engine/module';
 import { moduleScreen } from '../../engine/screens';
+import { messages } from './messages';
 
 export default defineModule({
   entity: 'securityEvent',
   routes: [{ areas: ['fleet', 'site'], path: 'security-events', screen: moduleScreen(() => import('./SecurityEventList')) }],
   menu: menuIn({ fleet: 8, site: 6 }, 'menu.security_events', 'security-events', GppMaybeIcon),
-  messages: {
-    menu: { security_events: 'Security Log' },
-  },
+  messages,
 });

@@ -1,0 +1,41 @@
+// Catalogue entries of the asset screens, in English (the spec's wording) and Spanish.
+export const messages = {
+  en: {
+    menu: { assets: 'Assets' },
+    assets: {
+      information: 'Asset Information',
+      site_access: 'Site Access',
+      history: 'History',
+      asset_manager: 'Asset Manager',
+      repairs: 'Repairs',
+      repairs_title: 'Asset Repairs - %{unit}',
+      control: 'Control',
+      repair_failed: 'Asset Repair Update Failure, Please see logs',
+      repair_saved: 'Asset Update Completed',
+      history_title: 'Asset History - %{unit}',
+      no_history: 'No Asset History',
+      column_set: 'Column Set',
+      changes: 'Changes',
+      created: 'Created',
+    },
+  },
+  es: {
+    menu: { assets: 'Activos' },
+    assets: {
+      information: 'Información del activo',
+      site_access: 'Acceso a sitios',
+      history: 'Historial',
+      asset_manager: 'Gestión de activos',
+      repairs: 'Reparaciones',
+      repairs_title: 'Reparaciones del activo - %{unit}',
+      control: 'Control',
+      repair_failed: 'Error al actualizar la reparación del activo. Consulte los registros',
+      repair_saved: 'Actualización del activo completada',
+      history_title: 'Historial del activo - %{unit}',
+      no_history: 'Sin historial del activo',
+      column_set: 'Conjunto de columnas',
+      changes: 'Cambios',
+      created: 'Creado',
+    },
+  },
+};

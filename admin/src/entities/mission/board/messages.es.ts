@@ -1,0 +1,14 @@
+// The board's catalogue entries (messages.ts) in Spanish, key for key.
+export const boardMessagesEs = {
+  board_priority_help: 'Seleccione una fila para cambiar la prioridad',
+  board_priority_sort: 'Ordene por prioridad para cambiarla',
+  board_priority_failed: 'No se pudo cambiar la prioridad de la misión',
+  board_move_up: 'Subir',
+  board_move_down: 'Bajar',
+  board_drag: 'Arrastre para cambiar la prioridad',
+  board_dispatch: 'Despachar',
+  board_undo: 'Deshacer',
+  board_no_operator: 'Sin operador',
+  board_override_title: 'Reparación abierta',
+  board_temperature: '%{t} °F',
+};

@@ -1,0 +1,5 @@
+// The mission form's catalogue entries (messages.ts) in Spanish, key for key.
+export const formMessagesEs = {
+  form_title: 'Misión',
+  form_target_is_source: '%{name} puede ser igual a la ubicación de origen',
+};

@@ -1,0 +1,23 @@
+// The admin's languages and which one applies: the user's choice (settings.language), else —
+// before login, or for a user who never chose — the browser's (navigator.languages).
+import { preferredLanguage, type Language } from '../../../schemas/i18n/translate';
+import type { User } from '../api/types';
+import { languageOf } from '../profile/userSettings';
+import { createStore } from '../util/createStore';
+
+/** Each language named in itself, as the Profile dialog offers them. */
+export const LOCALES: { locale: Language; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+];
+
+export const browserLanguage = (): Language =>
+  typeof navigator === 'undefined'
+    ? 'en'
+    : preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);
+
+/** The language for this user (null: nobody logged in). */
+export const languageFor = (user: User | null): Language => (user && languageOf(user.settings)) || browserLanguage();
+
+/** The language shown now, for code outside React: the API calls ask the server to answer in it. */
+export const activeLanguage = createStore<Language>(browserLanguage());

@@ -1,0 +1,94 @@
+// The languages of Yardmaster and the translation of the English texts that the schemas and the
+// server produce (labels.es.ts, serverMessages.es.ts). The server answers in the caller's
+// language (Accept-Language, which the admin sets to the user's choice); English texts with no
+// Spanish entry are left as they are, so a new message is readable before it is translated.
+import { esLabels } from './labels.es.js';
+import { esServerMessages } from './serverMessages.es.js';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The first supported language among preferences ordered by the caller ('es-MX' is 'es'); English when none. */
+export function preferredLanguage(preferences: readonly string[]): Language {
+  for (const p of preferences) {
+    const base = p.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language an Accept-Language header asks for, by its q-values ('es-ES,es;q=0.9,en;q=0.8' is 'es'). */
+export function languageOfHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = Number(
+        params
+          .find((x) => x.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return preferredLanguage(ranked.map((x) => x.tag));
+}
+
+/** A generated history entity is labelled '<entity label> History' (server/engine/auditSchema.ts). */
+const HISTORY = / History$/;
+
+/** The Spanish of a schema or enum label; undefined when there is none. */
+export function spanishLabel(text: string): string | undefined {
+  const found = esLabels[text];
+  if (found !== undefined) return found;
+  if (HISTORY.test(text)) {
+    const base = esLabels[text.replace(HISTORY, '')];
+    if (base !== undefined) return `Historial de ${base}`;
+  }
+  return undefined;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /%\{(\w+)\}/g;
+
+/** An English template as a matcher: '%{label} is required' → /^(.+?) is required$/. */
+const compiled = esServerMessages.map(([en, es]) => {
+  const names = [...en.matchAll(PLACEHOLDER)].map((m) => m[1]);
+  const pattern = en
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 ? '(.+?)' : escape(part)))
+    .join('');
+  return { names, re: new RegExp(`^${pattern}$`, 's'), es };
+});
+
+function spanishMessage(text: string): string | undefined {
+  for (const { names, re, es } of compiled) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const args = Object.fromEntries(names.map((name, i) => [name, m[i + 1]]));
+    return es.replace(PLACEHOLDER, (_, name: string) => spanishLabel(args[name]) ?? args[name]);
+  }
+  return undefined;
+}
+
+const spanishText = (text: string) => spanishLabel(text) ?? spanishMessage(text);
+
+/**
+ * The Spanish of a server message or a label. A 400 joins its fields' messages with '; ', so each
+ * part is translated when each is known; else the whole (a value may hold '; '), else what can be.
+ */
+export function toSpanish(text: string): string {
+  const parts = text.includes('; ') ? text.split('; ') : null;
+  const translated = parts?.map(spanishText);
+  if (translated?.every((t) => t !== undefined)) return translated.join('; ');
+  return spanishText(text) ?? (parts ? parts.map((p, i) => translated![i] ?? p).join('; ') : text);
+}
+
+/** `text` in `language`. */
+export const localize = (text: string, language: Language) => (language === 'es' ? toSpanish(text) : text);
