@@ -3,10 +3,13 @@
 // (CSV exports, day-based filters) and the admin (lists, chips), so a date reads the same on the
 // screen and in an exported file, and "on 11-23-2026" means the same day to the filter engine as
 // to the person who chose it. dayjs with its utc and timezone plugins does the zone arithmetic.
+// In Spanish (issue 13 §3) the screens write DD/MM/YYYY HH:mm, the Spanish convention; exports and
+// the server keep the spec's format.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { DefaultTimeZone } from './enums.js';
+import type { Language } from './i18n/translate.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,6 +17,12 @@ dayjs.extend(timezone);
 export const DATE_FORMAT = 'MM-DD-YYYY';
 export const TIME_FORMAT = 'hh:mm A';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+/** The day, time and date-time formats (dayjs tokens) of each language, for the date pickers. */
+export const FORMATS: Record<Language, { date: string; time: string; dateTime: string }> = {
+  en: { date: DATE_FORMAT, time: TIME_FORMAT, dateTime: DATE_TIME_FORMAT },
+  es: { date: 'DD/MM/YYYY', time: 'HH:mm', dateTime: 'DD/MM/YYYY HH:mm' },
+};
 
 /** The IANA zone of each Timezone choice. */
 export const ZONES: Record<string, string> = {
@@ -26,10 +35,11 @@ export const ZONES: Record<string, string> = {
 /** The IANA zone of a user's Timezone setting (Eastern when unset or unknown). */
 export const zoneOf = (timeZone: string | null | undefined) => ZONES[timeZone ?? ''] ?? ZONES[DefaultTimeZone];
 
-/** One formatter per zone: building an Intl formatter costs far more than using one (an export formats millions). */
+/** One formatter per zone and clock: building an Intl formatter costs far more than using one (an export formats millions). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (zone: string) => {
-  let f = formatters.get(zone);
+const formatterOf = (zone: string, hour12: boolean) => {
+  const key = `${zone} ${hour12}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -38,27 +48,29 @@ const formatterOf = (zone: string) => {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      hour12: true,
+      ...(hour12 ? { hour12: true } : { hourCycle: 'h23' }),
     });
-    formatters.set(zone, f);
+    formatters.set(key, f);
   }
   return f;
 };
 
-/** MM-DD-YYYY hh:mm A in `zone`; empty for a missing or unreadable value. */
-export function formatDateTime(value: unknown, zone: string): string {
+/** MM-DD-YYYY hh:mm A in `zone` (Spanish: DD/MM/YYYY HH:mm); empty for a missing or unreadable value. */
+export function formatDateTime(value: unknown, zone: string, language: Language = 'en'): string {
   if (typeof value !== 'string' || !value) return '';
   const time = Date.parse(value);
   if (Number.isNaN(time)) return '';
   const part: Record<string, string> = {};
-  for (const { type, value: v } of formatterOf(zone).formatToParts(time)) part[type] = v;
+  for (const { type, value: v } of formatterOf(zone, language === 'en').formatToParts(time)) part[type] = v;
+  if (language === 'es') return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
   return `${part.month}-${part.day}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
-/** A calendar date (YYYY-MM-DD, no time) as MM-DD-YYYY; it names a day everywhere, so no zone applies. */
-export function formatDate(value: unknown): string {
+/** A calendar date (YYYY-MM-DD, no time) as MM-DD-YYYY (Spanish: DD/MM/YYYY); it names a day everywhere, so no zone applies. */
+export function formatDate(value: unknown, language: Language = 'en'): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
-  return `${value.slice(5, 7)}-${value.slice(8, 10)}-${value.slice(0, 4)}`;
+  const [year, month, day] = [value.slice(0, 4), value.slice(5, 7), value.slice(8, 10)];
+  return language === 'es' ? `${day}/${month}/${year}` : `${month}-${day}-${year}`;
 }
 
 /** The instant (ISO, UTC) at which calendar day `day` (YYYY-MM-DD) begins in `zone`. */

@@ -2,6 +2,7 @@
 // filter and turns it into SQL) and the admin's filter manager and chip bar (which offer and show
 // it), so that what the panel offers is exactly what the server accepts.
 import { FilterOption } from './enums.js';
+import { spanishLabel, type Language } from './i18n/translate.js';
 import type { Filter } from './types.generated.js';
 
 export type FilterType = Filter['filterType'];
@@ -30,16 +31,45 @@ export const FILTER_OPTIONS: Record<FilterType, FilterOptionValue[]> = {
 /** Text filters start at 'has any value', every other type at 'is' (maintenance §4). */
 export const defaultOption = (type: FilterType): FilterOptionValue => (type === 'Text' ? AnyValue : Exact);
 
-/** The words of each option in the panel and on a chip (maintenance §4). */
-export const OPTION_WORDS: Record<FilterOptionValue, string> = {
-  [Exact]: 'is',
-  [Exclude]: 'is not',
-  [Contains]: 'contains',
-  [AnyValue]: 'has any value',
-  [NoValue]: 'has no value',
-  [Range]: 'between',
-  [Greater]: 'greater than',
-  [Less]: 'less than',
+/** The words of the panel and the chips (maintenance §4), in English and Spanish. */
+export const FILTER_WORDS: Record<
+  Language,
+  { options: Record<FilterOptionValue, string>; isTrue: string; isFalse: string; allDrivers: string; unknown: string; and: string }
+> = {
+  en: {
+    options: {
+      [Exact]: 'is',
+      [Exclude]: 'is not',
+      [Contains]: 'contains',
+      [AnyValue]: 'has any value',
+      [NoValue]: 'has no value',
+      [Range]: 'between',
+      [Greater]: 'greater than',
+      [Less]: 'less than',
+    },
+    isTrue: 'is true',
+    isFalse: 'is false',
+    allDrivers: 'All Drivers',
+    unknown: 'Unknown',
+    and: 'and',
+  },
+  es: {
+    options: {
+      [Exact]: 'es',
+      [Exclude]: 'no es',
+      [Contains]: 'contiene',
+      [AnyValue]: 'tiene algún valor',
+      [NoValue]: 'no tiene valor',
+      [Range]: 'entre',
+      [Greater]: 'mayor que',
+      [Less]: 'menor que',
+    },
+    isTrue: 'es verdadero',
+    isFalse: 'es falso',
+    allDrivers: 'Todos los conductores',
+    unknown: 'Desconocido',
+    and: 'y',
+  },
 };
 
 /** Options that take no value. */
@@ -60,18 +90,22 @@ export function chipText(
   f: Pick<Filter, 'label' | 'chipLabel' | 'filterType' | 'option' | 'value'>,
   nameOf: (id: number) => string | undefined,
   formatValue: (v: unknown) => string = String,
+  language: Language = 'en',
 ): string {
-  const label = f.chipLabel || f.label || '';
+  const words = FILTER_WORDS[language];
+  const english = f.chipLabel || f.label || '';
+  const label = language === 'es' ? (spanishLabel(english) ?? english) : english;
   const option = (f.option ?? Exact) as FilterOptionValue;
-  if (takesNoValue(option)) return `${label} ${OPTION_WORDS[option]}`;
+  if (takesNoValue(option)) return `${label} ${words.options[option]}`;
   const values = Array.isArray(f.value) ? f.value : [f.value];
-  if (f.filterType === 'Boolean') return `${label} is ${f.value ? 'true' : 'false'}`;
-  if (f.filterType === 'Driver' && f.value === ALL_DRIVERS) return `${label}: All Drivers`;
-  const name = (v: unknown) => (typeof v === 'number' ? (nameOf(v) ?? 'Unknown') : 'Unknown');
+  if (f.filterType === 'Boolean') return `${label} ${f.value ? words.isTrue : words.isFalse}`;
+  if (f.filterType === 'Driver' && f.value === ALL_DRIVERS) return `${label}: ${words.allDrivers}`;
+  const name = (v: unknown) => (typeof v === 'number' ? (nameOf(v) ?? words.unknown) : words.unknown);
+  const and = ` ${words.and} `;
   if (f.filterType === 'PayloadContentQuantity') {
     // [content type, amount] or [content type, from, to]: "Content Apples greater than 10"
-    return `${label} ${name(values[0])} ${OPTION_WORDS[option]} ${values.slice(1).map(formatValue).join(' and ')}`;
+    return `${label} ${name(values[0])} ${words.options[option]} ${values.slice(1).map(formatValue).join(and)}`;
   }
   const shown = values.map((v) => (CHOICE_TYPES.includes(f.filterType) ? name(v) : formatValue(v)));
-  return `${label} ${OPTION_WORDS[option]} ${shown.join(' and ')}`;
+  return `${label} ${words.options[option]} ${shown.join(and)}`;
 }

@@ -6,6 +6,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fetchCsv, saveFile } from './csvDownload';
+import { formatNumber } from './format';
 
 interface ExportButtonProps {
   call: string;
@@ -49,7 +50,7 @@ export const ExportButton = ({ call, file, body, total, disabled }: ExportButton
       {busy
         ? share !== undefined
           ? translate('lists.exporting_share', { share })
-          : translate('lists.exporting_rows', { rows: rows.toLocaleString('en-US') })
+          : translate('lists.exporting_rows', { rows: formatNumber(rows) })
         : translate('lists.export')}
     </Button>
   );

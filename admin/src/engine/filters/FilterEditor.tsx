@@ -7,11 +7,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT } from '../../../../schemas/dates';
 import { FilterOption } from '../../../../schemas/enums';
-import { ALL_DRIVERS, FILTER_OPTIONS, OPTION_WORDS, takesNoValue } from '../../../../schemas/filters';
+import { ALL_DRIVERS, FILTER_OPTIONS, FILTER_WORDS, takesNoValue } from '../../../../schemas/filters';
 import type { Filter } from '../../../../schemas/types.generated';
 import type { Choice } from '../inputs/ChoiceSelect';
+import { usePickerFormats } from '../inputs/pickerLocale';
+import { activeLanguage } from '../../i18n/locale';
 import { useFilterChoices } from './filterChoices';
 
 interface FilterEditorProps {
@@ -90,7 +91,7 @@ const DateInput = ({
 }) => (
   <DatePicker
     label={label}
-    format={DATE_FORMAT}
+    format={usePickerFormats().date}
     value={typeof value === 'string' ? dayjs(value) : null}
     onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : null)}
     slotProps={{ textField: { size: 'small', fullWidth: true, error: !!error, helperText: error } }}
@@ -99,6 +100,7 @@ const DateInput = ({
 
 export const FilterEditor = ({ filter, onChange, error }: FilterEditorProps) => {
   const translate = useTranslate();
+  const language = activeLanguage.useValue();
   const type = filter.filterType;
   const option = filter.option ?? FilterOption.Exact;
   const loaded = useFilterChoices(filter);
@@ -217,7 +219,7 @@ export const FilterEditor = ({ filter, onChange, error }: FilterEditorProps) => 
       >
         {FILTER_OPTIONS[type].map((o) => (
           <MenuItem key={o} value={o}>
-            {OPTION_WORDS[o]}
+            {FILTER_WORDS[language].options[o]}
           </MenuItem>
         ))}
       </TextField>

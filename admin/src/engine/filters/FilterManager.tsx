@@ -16,12 +16,11 @@ import {
   Drawer,
   Typography,
 } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
 import { useIsMobile } from '../../layout/useIsMobile';
+import { PickerProvider } from '../inputs/pickerLocale';
 import { namesRecords, useFilterChoices } from './filterChoices';
 import { FilterEditor } from './FilterEditor';
 import { chipOf, counts, lacksValue } from './filterValues';
@@ -100,7 +99,7 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
       </Button>
     </>
   );
-  const body: ReactNode = <LocalizationProvider dateAdapter={AdapterDayjs}>{entries}</LocalizationProvider>;
+  const body: ReactNode = <PickerProvider>{entries}</PickerProvider>;
 
   if (isMobile) {
     return (

@@ -1,7 +1,8 @@
 // Client-side questions about a filter: does it count, can it be used as it is, what does its
 // chip say. The server checks everything again (server/engine/filters.ts); this only keeps the
 // panel from sending a filter that is on but has no value yet.
-import { formatDate } from '../../../../schemas/dates';
+import { activeLanguage } from '../../i18n/locale';
+import { formatDate } from '../format';
 import { FilterOption } from '../../../../schemas/enums';
 import { chipText, takesNoValue } from '../../../../schemas/filters';
 import type { Filter } from '../../../../schemas/types.generated';
@@ -35,5 +36,5 @@ export function lacksValue(f: Filter): boolean {
 export function chipOf(f: Filter, choices: Choice[] | undefined, loading = false): string {
   const nameOf = (id: number) => (loading ? '…' : choices?.find((c) => c.id === id)?.name);
   const shown = (v: unknown) => (f.filterType === 'Date' ? formatDate(v) : String(v));
-  return chipText(f, nameOf, shown);
+  return chipText(f, nameOf, shown, activeLanguage.get());
 }

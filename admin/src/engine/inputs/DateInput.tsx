@@ -4,8 +4,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import type { InputProps } from 'react-admin';
-import { DATE_FORMAT } from '../../../../schemas/dates';
-import { PickerProvider, usePickerInput } from './usePickerInput';
+import { PickerProvider, usePickerFormats } from './pickerLocale';
+import { usePickerInput } from './usePickerInput';
 
 const asDay = {
   toPicker: (v: string, zone: string) => dayjs.tz(v.slice(0, 10), zone),
@@ -14,9 +14,10 @@ const asDay = {
 
 export const DateInput = ({ disablePast, ...props }: InputProps & { disablePast?: boolean }) => {
   const { textField, ...picker } = usePickerInput(props, asDay);
+  const formats = usePickerFormats();
   return (
     <PickerProvider>
-      <DatePicker {...picker} format={DATE_FORMAT} disablePast={disablePast} slotProps={{ textField }} />
+      <DatePicker {...picker} format={formats.date} disablePast={disablePast} slotProps={{ textField }} />
     </PickerProvider>
   );
 };

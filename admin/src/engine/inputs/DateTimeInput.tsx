@@ -3,18 +3,19 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
 import type { InputProps } from 'react-admin';
-import { DATE_TIME_FORMAT } from '../../../../schemas/dates';
-import { PickerProvider, usePickerInput } from './usePickerInput';
+import { PickerProvider, usePickerFormats } from './pickerLocale';
+import { usePickerInput } from './usePickerInput';
 
 const asInstant = { toPicker: (v: string, zone: string) => dayjs(v).tz(zone), fromPicker: (d: dayjs.Dayjs) => d.toISOString() };
 
 export const DateTimeInput = (props: InputProps) => {
   const { textField, ...picker } = usePickerInput(props, asInstant);
+  const formats = usePickerFormats();
   return (
     <PickerProvider>
       <DateTimePicker
         {...picker}
-        format={DATE_TIME_FORMAT}
+        format={formats.dateTime}
         slotProps={{ textField, actionBar: { actions: ['clear', 'cancel', 'accept'] } }}
       />
     </PickerProvider>

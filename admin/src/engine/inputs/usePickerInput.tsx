@@ -1,10 +1,7 @@
 // What the date and the date-time inputs share: a react-admin input bound to an x-date-pickers
 // picker in the user's own time zone, with the form's label, required mark and error under it.
 // Each input says only how the form's value becomes the picker's and back.
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
 import { userZone } from '../format';
 
@@ -39,7 +36,3 @@ export function usePickerInput({ label, readOnly, disabled, ...props }: InputPro
     },
   };
 }
-
-export const PickerProvider = ({ children }: { children: ReactNode }) => (
-  <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
-);

@@ -3,7 +3,7 @@
 // and operators by name from GET /Missions/Operators (useOperators) — a Dispatch Manager or a
 // Driver cannot read /Users, where the generic reference column would look.
 import { FunctionField } from 'react-admin';
-import { formatDate } from '../../../../../schemas/dates';
+import { formatDate } from '../../../engine/format';
 import { stageLabel } from './stages';
 
 export function missionFields(nameOf: (id: number | null | undefined) => string) {
