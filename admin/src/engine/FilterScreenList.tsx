@@ -12,6 +12,7 @@ import { CompanySelector } from './CompanySelector';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportButton } from './ExportButton';
 import { FilterChipBar } from './filters/FilterChipBar';
+import { useLinkedFilters } from './filters/linkedFilters';
 import { useFilterSet } from './filters/useFilterSet';
 import { SchemaList } from './SchemaList';
 import { SiteSelector, useSiteChoice } from './SiteSelector';
@@ -58,7 +59,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
   const translate = useTranslate();
   const decl = schema['x-filters']!;
   const saved = useFilterSet(decl);
-  const { filters, onChange } = filterSet ?? { filters: saved.filters, onChange: saved.save };
+  const { filters, onChange } = useLinkedFilters(filterSet ?? { filters: saved.filters, onChange: saved.save });
   const company = useWorkingCompany();
   const { siteIds } = useSiteChoice();
   const { columns, offered, defaults, choose } = useChosenColumns(schema, screen, allowColumn);

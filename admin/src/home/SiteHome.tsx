@@ -1,22 +1,27 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Company } from '../api/types';
 import { useFleetGet } from '../api/useFleetGet';
 import { useCurrentUser } from '../auth/currentUser';
-import { PleaseWait } from '../ui/PleaseWait';
-import { GreetingCard } from './GreetingCard';
+import { LazyDashboard } from '../dashboard/LazyDashboard';
+import { Greeting } from './Greeting';
 import { useWelcome } from './useWelcome';
 
-/** /site/home: greets with the company name (GET /Company/{priCompanyId}). */
+/** /site/home: greets with the company name (GET /Company/{priCompanyId}) over the company's dashboard. */
 export const SiteHome = () => {
   const translate = useTranslate();
   const user = useCurrentUser();
   const welcome = useWelcome();
-  const { data: company, loading } = useFleetGet<Company>(user?.priCompanyId ? `/Company/${user.priCompanyId}` : null);
-  if (loading) return <PleaseWait />;
+  const { data: company } = useFleetGet<Company>(user?.priCompanyId ? `/Company/${user.priCompanyId}` : null);
   return (
-    <GreetingCard greeting={company ? translate('home.site_welcome', { company: company.name }) : welcome}>
-      {company && <Typography sx={{ mt: 1 }}>{welcome}</Typography>}
-    </GreetingCard>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <LazyDashboard
+        header={
+          <Greeting greeting={company ? translate('home.site_welcome', { company: company.name }) : welcome}>
+            {company && <Typography>{welcome}</Typography>}
+          </Greeting>
+        }
+      />
+    </Box>
   );
 };

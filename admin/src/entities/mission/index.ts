@@ -14,7 +14,8 @@ export default defineModule({
     { areas: ['dispatch'], path: 'mission', screen: moduleScreen(() => import('./board/MissionBoard')) },
     { areas: ['dispatch'], path: 'mission/edit/:id', screen: moduleScreen(() => import('./form/MissionForm')) },
     { areas: ['driver'], path: 'home', screen: moduleScreen(() => import('./driver/DriverMissions')) },
-    { areas: ['dispatch', 'driver'], path: 'history', screen: moduleScreen(() => import('./history/MissionHistory')) },
+    // fleet and site: the history the dashboard's mission charts open (issue 13 §1), not in their menus
+    { areas: ['fleet', 'site', 'dispatch', 'driver'], path: 'history', screen: moduleScreen(() => import('./history/MissionHistory')) },
   ],
   menu: [
     { area: 'dispatch', order: 1, labelKey: 'menu.missions', path: 'mission', icon: AltRouteIcon },

@@ -17,6 +17,7 @@ import { useChosenColumns } from '../../../engine/useChosenColumns';
 import { useWorkingCompany } from '../../../engine/workingCompany';
 import { PageBanner } from '../../../ui/PageBanner';
 import { PleaseWait } from '../../../ui/PleaseWait';
+import { BoardDashboard } from '../../../dashboard/BoardDashboard';
 import { BoardBody } from './BoardBody';
 
 /** Key of the board's remembered pagination and columns in the user's settings. */
@@ -54,6 +55,7 @@ const Board = ({ schema }: { schema: EntitySchema }) => {
   }
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <BoardDashboard />
       <ListBase
         resource="missions"
         perPage={perPage}

@@ -1,0 +1,47 @@
+// The dashboard (issue 13 §1): six KPI cards over the working company and the chosen site — the
+// fleet and site homes show it whole with their pickers, the dispatcher's board above its list
+// (BoardDashboard.tsx). Loaded on its own (LazyDashboard.tsx), so the charts weigh on no other screen.
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CompanySelector } from '../engine/CompanySelector';
+import { SiteSelector } from '../engine/SiteSelector';
+import { RepairsCard, StatusesCard } from './cards/AssetCards';
+import { DriversCard } from './cards/DriversCard';
+import { MovesCard } from './cards/MovesCard';
+import { StagesCard } from './cards/StagesCard';
+import { WaitsCard } from './cards/WaitsCard';
+
+export interface DashboardProps {
+  /** Shown above the cards (the home's greeting). */
+  header?: ReactNode;
+  /** The company and site pickers (the board has its own site picker). */
+  pickers?: boolean;
+}
+
+const Dashboard = ({ header, pickers = true }: DashboardProps) => (
+  <Box sx={{ minWidth: 0 }} data-testid="dashboard">
+    {header}
+    {pickers && (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <CompanySelector />
+        <SiteSelector />
+      </Box>
+    )}
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      <MovesCard />
+      <WaitsCard />
+      <StagesCard />
+      <StatusesCard />
+      <RepairsCard />
+      <DriversCard />
+    </Box>
+  </Box>
+);
+
+export default Dashboard;

@@ -1,0 +1,17 @@
+// Days and numbers as the active locale writes them (react-admin's locale; Intl).
+import { useLocaleState } from 'react-admin';
+
+export function useFormats() {
+  const [locale] = useLocaleState();
+  // a YYYY-MM-DD day names a calendar day: formatted in UTC so no zone moves it
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return {
+    day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
+    number: (n: number) => number.format(n),
+  };
+}
+
+/** The calendar day `days` after `date` (YYYY-MM-DD). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
