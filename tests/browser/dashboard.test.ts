@@ -1,0 +1,110 @@
+// The home dashboards (issue 13 §1) in Chromium: the fleet home's six cards with their charts, a
+// card's figures as a table behind its toggle (the same numbers the server answers), a bar that
+// opens the matching list already filtered (assets by status, moves of a day in the mission
+// history), the site home at 390 px in dark mode without sideways scrolling, and the dispatcher's
+// cards above the board, folded away and kept folded after a reload. No screen may log an error.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MissionStage } from '../../schemas/enums.js';
+import { moveOk } from '../helpers/missions.js';
+import { repoOf } from '../helpers/db.js';
+import { demoIds } from '../helpers/maintenance.js';
+import { chip } from './filterPages.js';
+import {
+  bodyBackground,
+  darkModeToggle,
+  expectNoPageErrors,
+  expectNoSideScroll,
+  expectOnPath,
+  expectVisible,
+  loginAs,
+  luminance,
+  PHONE,
+  useBrowserSuite,
+} from './pages.js';
+
+const suite = useBrowserSuite();
+
+const CARDS = ['moves', 'waits', 'stages', 'statuses', 'repairs', 'drivers'];
+const card = (page: Page, id: string) => page.getByTestId(`dashboard-${id}`);
+const chart = (page: Page, id: string) => page.getByTestId(`dashboard-${id}-chart`);
+const bars = (page: Page, id: string) => chart(page, id).locator('rect.MuiBarChart-element:not([height="0"])');
+
+/** Completes the demo mission a driver is working (Active), so this week has a move whatever the weekday. */
+async function completeActiveMission() {
+  const ids = await demoIds(suite.app.ctx);
+  const [active] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'mission', {
+    where: [
+      { prop: 'missionStage', op: 'eq', value: MissionStage.Activate },
+      { prop: 'computedDriverId', op: 'eq', value: ids.user.driver },
+    ],
+  });
+  const { token } = await suite.api.login('driver');
+  await moveOk(suite.api, token, active.id, MissionStage.Activate, MissionStage.Complete);
+}
+
+describe('the home dashboards', () => {
+  it('when the System Administrator opens the fleet home, then six charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
+    const { page } = suite;
+    await completeActiveMission();
+    await loginAs(page, 'sysadmin');
+    await expectOnPath(page, '/fleet/home');
+    for (const id of CARDS) await expectVisible(chart(page, id));
+    await expectVisible(card(page, 'moves').getByText('Moves completed per day'));
+    await expectVisible(card(page, 'moves').getByText('Day', { exact: true }));
+
+    // the table behind the toggle holds the server's figures
+    const { token } = await suite.api.login('sysadmin');
+    const companyId = (await demoIds(suite.app.ctx)).company.glf;
+    const statuses = (await suite.api.call('GET', `/Dashboard/AssetStatuses?companyId=${companyId}`, { token })).body.data.statuses;
+    await card(page, 'statuses').getByRole('button', { name: 'Show as a table' }).click();
+    const table = page.getByTestId('dashboard-statuses-table');
+    await expectVisible(table);
+    const rows = (await table.locator('tbody tr').allInnerTexts()).map((t) => t.split('\t').map((c) => c.trim()));
+    expect(rows).toEqual(statuses.map((s: { status: string; count: number }) => [s.status, String(s.count)]));
+    await card(page, 'statuses').getByRole('button', { name: 'Show as a chart' }).click();
+
+    // a status bar: the asset list with that status, and as many rows as the bar counts
+    await bars(page, 'statuses').first().click();
+    await expectOnPath(page, '/fleet/assets');
+    await expect.poll(() => chip(page, 'AssetStatus').innerText()).toBe(`Asset Status is ${statuses[0].status}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(statuses[0].count);
+
+    // a day's bar of moves: the mission history of that day's ship date at that site
+    await page.goBack();
+    await expectOnPath(page, '/fleet/home');
+    await bars(page, 'moves').last().click();
+    await expectOnPath(page, '/fleet/history');
+    await expectVisible(chip(page, 'ShipDate'));
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('ShipDate');
+    expectNoPageErrors(suite);
+  });
+
+  it('when the Company Administrator opens the site home on a phone in dark mode, then the cards fit without sideways scrolling', async () => {
+    const { page } = suite;
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'siteadmin');
+    await expectOnPath(page, '/site/home');
+    await expectVisible(chart(page, 'statuses'));
+    await darkModeToggle(page).click();
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.2);
+    for (const id of CARDS) await card(page, id).scrollIntoViewIfNeeded();
+    await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  });
+
+  it('when the dispatcher opens the board, then the cards show above it and fold away, still folded after a reload', async () => {
+    const { page } = suite;
+    await loginAs(page, 'dispatcher');
+    await expectOnPath(page, '/dispatch/mission');
+    const panel = page.getByTestId('board-dashboard');
+    await expectVisible(chart(page, 'stages'));
+    await panel.getByRole('button', { name: 'Yard figures' }).click();
+    await expect.poll(() => page.getByTestId('dashboard').count()).toBe(0);
+    await page.reload();
+    await expectVisible(page.locator('tbody tr'));
+    await expectVisible(panel.getByRole('button', { name: 'Yard figures', expanded: false }));
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+    expectNoPageErrors(suite);
+  });
+});
