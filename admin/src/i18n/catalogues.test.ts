@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts, catalogues } from './catalogues';
 
@@ -22,6 +24,8 @@ describe('the en and es catalogues', () => {
     expect(sources).toContain('i18n/en.ts / i18n/es.ts');
     for (const entity of ['asset', 'company', 'location', 'lookup', 'mission', 'payload', 'site', 'user'])
       expect(sources).toContain(`entities/${entity}`);
+    const features = readdirSync(resolve('admin/src')).filter((f) => existsSync(resolve('admin/src', f, 'messages.ts')));
+    for (const feature of features) expect(sources).toContain(`${feature}/messages.ts`);
     const en = leaves(catalogues.en);
     expect(en.get('ra.action.save')).toBe('Save');
     expect(en.get('missions.driver.activate')).toBe('Activate');
