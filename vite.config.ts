@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -34,10 +35,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The driver's installable app (issue 13 §5): a web manifest and a Workbox service worker that
+ * precaches the whole shell, so /driver/home opens with no network. Deep links fall back to the
+ * precached index.html; the API never does (its answers are the user's, kept by the app itself in
+ * IndexedDB: admin/src/offline/). The driver's screen registers the worker (offline/serviceWorker.ts):
+ * no inline script under the CSP, and the other areas' users never download the precache.
+ * sw.js and the manifest live at the root, outside assets/, so the server revalidates them.
+ */
+const driverApp = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      name: 'Yardmaster',
+      short_name: 'Yardmaster',
+      description: 'Yard missions for drivers',
+      start_url: '/driver/home',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1976d2',
+      background_color: '#fafafa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/],
+      cleanupOutdatedCaches: true,
+      // the main bundle is over Workbox's 2 MiB default before compression
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+
 // The admin app lives in admin/ and is served by the Express server from dist/admin.
 export default defineConfig({
   root: fromRoot('./admin'),
-  plugins: [react(), precompress()],
+  plugins: [react(), driverApp(), precompress()],
   build: {
     outDir: fromRoot('./dist/admin'),
     emptyOutDir: true,

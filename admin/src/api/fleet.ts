@@ -4,6 +4,7 @@
 import { handleUnauthorized } from '../auth/sessionExpiry';
 import { readSession } from '../auth/session';
 import { showErrorDialog } from '../dialogs/systemDialogs';
+import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
 
 export const FLEET_BASE = '/api/Fleet';
 
@@ -30,6 +31,12 @@ export interface CallOptions {
   keepSessionOn401?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Whether a driver's answer is kept for a bad signal and a kept one stands in when the network
+   * fails (offline/readCopies): GETs do by default; a read made by POST says so; false when the
+   * answer must be the server's (the stage queue checking where a mission stands).
+   */
+  keep?: boolean;
 }
 
 async function call<T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
@@ -37,6 +44,7 @@ async function call<T>(method: string, path: string, body: unknown, options: Cal
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readSession().accessToken;
   if (!options.anonymous && token) headers.Authorization = `Bearer ${token}`;
+  const kept = (options.keep ?? method === 'GET') ? requestKey(method, `${FLEET_BASE}${path}`, body) : null;
 
   let response: Response;
   try {
@@ -48,6 +56,9 @@ async function call<T>(method: string, path: string, body: unknown, options: Cal
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
+    // No network: a driver's read answers with its last copy, as the app saw it (offline/readCopies)
+    const copy = kept ? await copyOf<T>(kept) : null;
+    if (copy) return copy.data;
     return fail(new FleetError(0, 'network', (cause as Error).message), options);
   }
 
@@ -61,7 +72,9 @@ async function call<T>(method: string, path: string, body: unknown, options: Cal
     return fail(new FleetError(response.status, error.code ?? 'error', error.message ?? response.statusText, error.details), options);
   }
   if (payload === null) return null as T;
-  return ('data' in payload ? payload.data : payload.status) as T;
+  const data = ('data' in payload ? payload.data : payload.status) as T;
+  if (kept) keepCopy(kept, data);
+  return data;
 }
 
 function fail(error: FleetError, options: CallOptions): never {

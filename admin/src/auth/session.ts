@@ -1,6 +1,7 @@
 // The four values the spec stores in the browser (operations §3). Nothing else goes to localStorage:
 // react-admin's own store is kept in memory (see App.tsx).
 import type { AuthResult } from '../api/types';
+import { forgetCopies } from '../offline/readCopies';
 
 const KEYS = ['userId', 'userType', 'accessToken', 'isRedirectToPasswordReset'] as const;
 
@@ -43,5 +44,7 @@ export function setRedirectToPasswordReset(value: boolean) {
 }
 
 export function clearSession() {
+  // what the driver's app kept of this user's reads for a bad signal goes with the session
+  forgetCopies(readSession().userId);
   KEYS.forEach((key) => localStorage.removeItem(key));
 }

@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListResult, HttpError } from 'react-admin';
 import { FLEET_BASE } from '../api/fleet';
 import { readSession } from '../auth/session';
+import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
 
 export const REST_BASE = '/api/rest';
 
@@ -27,11 +28,25 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = readSession().accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const read = !options.method || options.method === 'GET' ? requestKey('GET', url) : null;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const answer = await fetchUtils.fetchJson(url, { ...options, headers });
+    if (read) keepCopy(read, { status: answer.status, body: answer.body, headers: [...answer.headers] });
+    return answer;
   } catch (error) {
-    throw error instanceof HttpError ? toHttpError(error) : error;
+    if (error instanceof HttpError) throw toHttpError(error);
+    // No network: a driver's read answers with its last copy (offline/readCopies), headers and all
+    const copy = read && (error as Error).name !== 'AbortError' ? await copyOf<KeptAnswer>(read) : null;
+    if (copy) return { ...copy.data, headers: new Headers(copy.data.headers), json: JSON.parse(copy.data.body) };
+    throw error;
   }
+}
+
+/** What is kept of a REST answer: the list's total travels in its headers. */
+interface KeptAnswer {
+  status: number;
+  body: string;
+  headers: [string, string][];
 }
 
 /** Whether the last list answer of each resource had an exact total (the provider reads headers only here). */

@@ -1,12 +1,15 @@
 // The columns of the driver's list (operations §2 "Driver mission list"), in the spec's order,
 // and what each shows: ship date, operator and stage as every mission list shows them
 // (shared/missionFields), the stage buttons and the ticking total wait of this screen.
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { fieldFor } from '../../../engine/fieldFor';
 import { useSchemas } from '../../../engine/SchemaProvider';
 import { formatDateTime } from '../../../engine/format';
 import { missionFields } from '../shared/missionFields';
+import { pendingMoves } from './moveSync';
 import type { MissionRow } from './stageButtons';
 import { WaitMinutes } from './WaitMinutes';
 
@@ -46,6 +49,25 @@ const DateTime = ({ value }: { value: unknown }) => {
   );
 };
 
+/** A stage changed here and not yet sent (issue 13 §5): the stage shown is the one it will be. */
+const PendingMark = () => {
+  const translate = useTranslate();
+  const mission = useRecordContext<MissionRow>();
+  const pending = pendingMoves.useValue();
+  if (!mission || !pending.some((e) => e.move.id === mission.id)) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      icon={<ScheduleIcon />}
+      label={translate('offline.pending')}
+      data-testid="mission-pending"
+      sx={{ ml: 0.5 }}
+    />
+  );
+};
+
 const TotalWait = () => {
   const mission = useRecordContext<MissionRow>();
   return mission ? <WaitMinutes mission={mission} /> : null;
@@ -71,7 +93,12 @@ export function useColumnFields(
     asset: typed('assetId'),
     source: typed('sourceLocationId'),
     destination: typed('targetLocationId'),
-    stage: <span data-testid="mission-stage">{shared.missionStage}</span>,
+    stage: (
+      <>
+        <span data-testid="mission-stage">{shared.missionStage}</span>
+        <PendingMark />
+      </>
+    ),
     notes: <TextField source="notes" sx={{ whiteSpace: 'normal' }} />,
     actions,
     totalWait: <TotalWait />,

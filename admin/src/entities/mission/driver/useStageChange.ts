@@ -3,16 +3,17 @@
 // the 'Mission Stage Mismatch' dialog (shared/sendStage) and the list shows the stage that won.
 // The server's other refusals (driver_busy, 403…) are shown in its words; a bad field of the
 // Park and Payload dialog comes back to the dialog's form.
+// Without a network (issue 13 §5) the move is queued instead (moveSync.ts) and shown as pending:
+// when the browser knows it is offline, when moves are already waiting (they go in order), or
+// when the send got no answer — then it may have reached the server, and the queue checks before
+// sending it again.
 import { useCallback } from 'react';
 import { FleetError } from '../../../api/fleet';
-import { showErrorDialog, showSystemMessage } from '../../../dialogs/systemDialogs';
 import { formFieldOf as payloadFieldOf } from '../../payload/payloadForm';
 import { sendStage, type StageMove } from '../shared/sendStage';
-
-interface Detail {
-  field?: string;
-  message: string;
-}
+import { mayHaveArrived } from './moveQueue';
+import { pendingMoves, queueMove } from './moveSync';
+import { detailsOf, showRefusal, type Detail } from './refusal';
 
 /** 'payload.payloadContents[0].quantity' → the dialog's 'payloadContents.0.quantity'. */
 export const formFieldOf = (field: string) => payloadFieldOf(field.replace(/^payload\./, ''));
@@ -23,24 +24,35 @@ function fieldErrors(details: Detail[], fields: string[]): Record<string, string
   return known.length ? Object.fromEntries(known.map((d) => [formFieldOf(d.field!), d.message])) : undefined;
 }
 
-export function useStageChange(reload: (id: number) => Promise<void>) {
+/**
+ * `versionOf`: the listed mission's updateDate, the version a queued move is checked against;
+ * a move made on top of another waiting move of the same mission has none of its own yet.
+ */
+export function useStageChange(reload: (id: number) => Promise<void>, versionOf: (id: number) => string | null) {
   return useCallback(
-    /** Field errors for the form that sent it (nothing was saved), else undefined once it is over. */
+    /** Field errors for the form that sent it (nothing was saved), else undefined once it is over (or queued). */
     async (move: StageMove, formFields: string[] = []): Promise<Record<string, string> | undefined> => {
+      const waiting = pendingMoves.get();
+      const seen = waiting.some((e) => e.move.id === move.id) ? null : versionOf(move.id);
+      if (!navigator.onLine || waiting.length) {
+        await queueMove(move, seen, false);
+        return undefined;
+      }
       try {
         await sendStage(move);
       } catch (err) {
         if (!(err instanceof FleetError)) throw err;
-        const details = Array.isArray(err.details) ? (err.details as Detail[]) : [];
-        const own = err.status === 400 ? fieldErrors(details, formFields) : undefined;
+        if (mayHaveArrived(err)) {
+          await queueMove(move, seen, true);
+          return undefined;
+        }
+        const own = err.status === 400 ? fieldErrors(detailsOf(err), formFields) : undefined;
         if (own) return own;
-        if (err.status >= 400 && err.status < 500)
-          showSystemMessage('missions.driver.refused_title', [{ text: err.message }, ...details.map((d) => ({ text: d.message }))]);
-        else showErrorDialog(err);
+        showRefusal(err);
       }
       await reload(move.id).catch((err) => console.error('Mission reload failed', err));
       return undefined;
     },
-    [reload],
+    [reload, versionOf],
   );
 }

@@ -8,6 +8,10 @@ import { showSystemMessage } from '../../../dialogs/systemDialogs';
 /** The body of POST /MissionStage, as its schema (missionStageRequest) types it. */
 export type StageMove = MissionStageRequest;
 
+/** The spec's 'Mission Stage Mismatch' dialog (operations §8). */
+export const showMismatch = () =>
+  showSystemMessage('missions.mismatch_title', [{ key: 'missions.mismatch_line1' }, { key: 'missions.mismatch_line2' }]);
+
 /** 'done', 'mismatch' (the dialog is shown) — or the FleetError of another refusal, thrown. */
 export async function sendStage(move: StageMove): Promise<'done' | 'mismatch'> {
   try {
@@ -15,7 +19,7 @@ export async function sendStage(move: StageMove): Promise<'done' | 'mismatch'> {
     return 'done';
   } catch (err) {
     if (err instanceof FleetError && err.code === 'stage_mismatch') {
-      showSystemMessage('missions.mismatch_title', [{ key: 'missions.mismatch_line1' }, { key: 'missions.mismatch_line2' }]);
+      showMismatch();
       return 'mismatch';
     }
     throw err;

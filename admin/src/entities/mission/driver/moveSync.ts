@@ -1,0 +1,122 @@
+// The driver's queued stage moves in the browser (issue 13 §5): kept in IndexedDB so a reload or
+// a closed app keeps them, sent by moveQueue.ts when the network comes back ('online' event), at
+// start and on a growing timer while it stays away. One tab sends at a time (a Web Lock), so two
+// open tabs never send one move twice. The screens watch `pendingMoves` (the pending marks, the
+// stages shown) and hear how each move ended through `onMoveSettled`.
+import { fleet } from '../../../api/fleet';
+import { currentUser } from '../../../auth/currentUser';
+import { readSession } from '../../../auth/session';
+import { hasIndexedDb, run } from '../../../offline/idb';
+import { createStore } from '../../../util/createStore';
+import { showMismatch, type StageMove } from '../shared/sendStage';
+import { flushMoves, type MissionNow, type MoveOutcome, type MoveStore, type MoveTransport, type QueuedMove } from './moveQueue';
+import { showRefusal } from './refusal';
+
+const idbMoves: MoveStore = {
+  // the store's key is the order the moves were made in, so getAll reads them oldest first
+  list: async (userId) => (await run<QueuedMove[]>('moves', 'readonly', (s) => s.getAll())).filter((e) => e.userId === userId),
+  add: async (entry) => ({ ...entry, seq: Number(await run('moves', 'readwrite', (s) => s.add(entry))) }),
+  put: async (entry) => {
+    await run('moves', 'readwrite', (s) => s.put(entry));
+  },
+  remove: async (seq) => {
+    await run('moves', 'readwrite', (s) => s.delete(seq));
+  },
+};
+
+const api: MoveTransport = {
+  send: async (move) => {
+    await fleet.post('/MissionStage', move, { quiet: true });
+  },
+  // where the mission stands on the server: never a kept copy
+  read: (id) => fleet.get<MissionNow | null>(`/Mission/${id}`, { quiet: true, keep: false }),
+};
+
+/** The logged-in user's moves waiting to be sent, oldest first. */
+export const pendingMoves = createStore<QueuedMove[]>([]);
+
+const listeners = new Set<(entry: QueuedMove, outcome: MoveOutcome) => void>();
+
+/** Hears how each queued move ended (the list puts the saved mission in place or reads it again). */
+export function onMoveSettled(listener: (entry: QueuedMove, outcome: MoveOutcome) => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function settled(entry: QueuedMove, outcome: MoveOutcome) {
+  if (outcome.kind === 'mismatch') showMismatch();
+  if (outcome.kind === 'refused') showRefusal(outcome.error);
+  listeners.forEach((listener) => listener(entry, outcome));
+}
+
+async function refreshPending() {
+  const { userId } = readSession();
+  pendingMoves.set(userId === null || !hasIndexedDb() ? [] : await idbMoves.list(userId));
+}
+
+/** Queues a move to send when the network allows; `uncertain` when a send of it got no answer. */
+export async function queueMove(move: StageMove, seenVersion: string | null, uncertain: boolean): Promise<void> {
+  const { userId } = readSession();
+  if (userId === null) return;
+  await idbMoves.add({ userId, move, seenVersion, uncertain, madeAt: Date.now() });
+  await refreshPending();
+  void syncMoves();
+}
+
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
+let retryIn = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | null = null;
+let again = false;
+
+/** With a Web Lock where the browser has them: one tab of the origin sends at a time. */
+const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
+  navigator.locks ? (navigator.locks.request('yardmaster-stage-moves', work) as Promise<T>) : work();
+
+async function flushOnce() {
+  const user = currentUser.get();
+  const { userId } = readSession();
+  // nothing can go while the browser knows it is offline: the 'online' event starts the next flush
+  if (!user || user.id !== userId || !hasIndexedDb() || !navigator.onLine) return;
+  const stop = await oneTabAtATime(() => flushMoves(user.id, user.loginName, idbMoves, api, settled));
+  await refreshPending();
+  clearTimeout(retryTimer);
+  if (stop === 'offline') {
+    retryTimer = setTimeout(() => void syncMoves(), retryIn);
+    retryIn = Math.min(retryIn * 2, LAST_RETRY_MS);
+  } else retryIn = FIRST_RETRY_MS;
+}
+
+/** Sends what is queued; a call during a flush runs one more after it (a move queued meanwhile). */
+export function syncMoves(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await flushOnce().catch((err) => console.error('Sending the queued stage moves failed', err));
+    } while (again);
+    running = null;
+  })();
+  return running;
+}
+
+let listening = false;
+
+/** The driver's screen opens: the user's queue as stored, a flush, and one at each reconnection. */
+export function startMoveSync() {
+  if (!hasIndexedDb()) return;
+  if (!listening) {
+    listening = true;
+    window.addEventListener('online', () => {
+      retryIn = FIRST_RETRY_MS;
+      void syncMoves();
+    });
+  }
+  void refreshPending().then(syncMoves);
+}

@@ -1,0 +1,114 @@
+// The driver's app with a bad signal (issue 13 §5), on a phone: the service worker installs from
+// the driver's screen; with the network cut (context.setOffline) the list stays under the
+// 'Offline — last updated hh:mm A' banner, a reload still opens the shell and the list (no logout,
+// no 'Internet Connection Required'), a stage change is queued and marked pending across that
+// reload, and back online it is sent and saved exactly once — even when the answer of its first
+// send is lost after the server saved it. A queued change whose mission the dispatcher moved
+// meanwhile gets the 'Mission Stage Mismatch' dialog and writes nothing.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { moveOk, S, stageRows } from '../helpers/missions.js';
+import { expectMission, greatLakes, mismatchDialog, missionItem, openDriverHome, stageDialog } from './driverPages.js';
+import { waitGone } from './maintenancePages.js';
+import { expectVisible, PHONE, useBrowserSuite, type BrowserSuite } from './pages.js';
+
+const suite = useBrowserSuite({ viewport: PHONE });
+
+const banner = (page: Page) => page.getByTestId('offline-banner');
+const pendingMark = (page: Page, id: number) => missionItem(page, id).getByTestId('mission-pending');
+
+/** Logs the driver in, opens his missions and waits until the service worker has precached the app. */
+async function openInstalled(page: Page, login: string) {
+  await openDriverHome(page, login);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** Presses a stage button and confirms its dialog; offline nothing answers, the dialog just closes. */
+async function pressStage(page: Page, id: number, button: string) {
+  await missionItem(page, id).getByRole('button', { name: button, exact: true }).click();
+  await stageDialog(page, id).getByRole('button', { name: button, exact: true }).click();
+  await waitGone(stageDialog(page, id));
+}
+
+/** What went wrong on the page other than the calls the cut network refused. */
+const realErrors = (s: BrowserSuite) => s.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|ERR_CONNECTION_RESET/.test(e));
+
+describe("the driver's app offline", () => {
+  it('when the network drops after the list loaded, then the list stays under the Offline banner, survives a reload, queues an Activate as pending, and sends it once when the network returns although its first answer is lost', async () => {
+    const { page, context, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
+    await openInstalled(page, me.login);
+    await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
+    expect(await banner(page).count()).toBe(0);
+
+    await context.setOffline(true);
+    await expectVisible(banner(page).getByText(/^Offline — last updated \d\d:\d\d [AP]M$/));
+    await pressStage(page, id, 'Activate');
+    await expectVisible(pendingMark(page, id));
+    await expectMission(missionItem(page, id), 'Activate', [
+      ['De-activate', true],
+      ['Wait', true],
+      ['Complete', true],
+    ]);
+    await expectVisible(banner(page).getByText('1 stage change waiting to be sent', { exact: true }));
+
+    // a reload with no network: the shell from the service worker, the list and the queue from IndexedDB
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Missions' }));
+    await expectVisible(banner(page).getByText(/^Offline — last updated \d\d:\d\d [AP]M$/));
+    await expectVisible(pendingMark(page, id));
+    expect(new URL(page.url()).pathname).toBe('/driver/home');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await stageRows(app.ctx, id)).map((r) => r.missionStage)).toEqual([S.Dispatched]);
+
+    // back online, the first send reaches the server but its answer is lost on the way back
+    let sends = 0;
+    await context.route('**/api/Fleet/MissionStage', async (route) => {
+      sends++;
+      if (sends > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await waitGone(pendingMark(page, id));
+    await expectMission(missionItem(page, id), 'Activate', [
+      ['De-activate', true],
+      ['Wait', true],
+      ['Complete', true],
+    ]);
+    await waitGone(banner(page));
+    expect(sends).toBe(1);
+    const saved = (await suite.api.call('GET', `/Mission/${id}`, { token: gl.dispatcher.token })).body.data;
+    expect(saved.missionStage).toBe(S.Activate);
+    expect(saved.stages.map((r: { missionStage: number }) => r.missionStage)).toEqual([S.Dispatched, S.Activate]);
+    expect(realErrors(suite)).toEqual([]);
+  });
+
+  it('when the dispatcher moves a mission while its Activate waits offline, then back online the Mission Stage Mismatch dialog shows and nothing is written', async () => {
+    const { page, context, api, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1002', from: ['CHI', 'Row B'], to: ['CHI', 'Door 04'] });
+    await openInstalled(page, me.login);
+    await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
+
+    await context.setOffline(true);
+    await pressStage(page, id, 'Activate');
+    await expectVisible(pendingMark(page, id));
+    await moveOk(api, gl.dispatcher.token, id, S.Dispatched, S.None);
+
+    await context.setOffline(false);
+    const dialog = mismatchDialog(page);
+    await expectVisible(dialog.getByText('Mission was updated by another User.', { exact: true }));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await waitGone(dialog);
+    await waitGone(pendingMark(page, id));
+    expect((await stageRows(app.ctx, id)).map((r) => r.missionStage)).toEqual([S.Dispatched, S.None]);
+    expect(realErrors(suite)).toEqual([
+      '409 POST /api/Fleet/MissionStage',
+      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+  });
+});
