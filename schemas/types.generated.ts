@@ -1197,6 +1197,71 @@ export interface UserSettingsRequest {
   settings: string;
 }
 
+/**
+ * Answer of GET /Yard/{siteId} (issue 13 §2): a site's locations grouped by location type, the assets standing at each with their dwell, payload, reefer temperature and severe repair, and the company's dwell thresholds.
+ */
+export interface Yard {
+  site: {
+    id: number;
+    siteName: string;
+    companyId: number;
+  };
+  /**
+   * The company's dwell thresholds in minutes: amber from the first, red from the second.
+   */
+  thresholds: {
+    amberMinutes: number;
+    redMinutes: number;
+  };
+  /**
+   * The server's time of the answer: dwell counts from it.
+   */
+  now: string;
+  groups: {
+    locationType: number;
+    label: string;
+    locations: {
+      id: number;
+      location: string;
+      locId: string | null;
+      isActive: boolean;
+      assets: {
+        id: number;
+        assetModelId: string;
+        companyId: number;
+        hasPayload: boolean;
+        /**
+         * When the asset's stay at this location began; null when nothing says.
+         */
+        dwellSince: string | null;
+        /**
+         * What dwellSince comes from: the mission that brought the asset, or its history.
+         */
+        dwellFrom: "mission" | "history" | null;
+        /**
+         * The asset's newest payload, if any.
+         */
+        payload: null | {
+          isComplete: boolean;
+          status: string | null;
+        };
+        /**
+         * °F, when the newest payload is refrigerated.
+         */
+        temperature: number | null;
+        /**
+         * The open repair's defect severity when it is severe (red), else null.
+         */
+        severeRepair: string | null;
+      }[];
+    }[];
+  }[];
+  /**
+   * More locations or assets than one answer carries.
+   */
+  truncated: boolean;
+}
+
 /** Every entity by its id: the record type of its stored rows (the key is always there). */
 export interface EntityRecords {
   appEvent: AppEvent & { id: number };

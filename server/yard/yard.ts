@@ -1,8 +1,10 @@
 // The yard of a site (issue 13 §2): its locations grouped by location type, each with the assets
 // standing there (the asset's current location), how long each has stood there, its newest
 // payload, the reefer temperature and whether it has an open severe repair; with the company's
-// dwell thresholds. Everything under the caller's scopes: the site must be one it reaches, and the
-// assets are those it may read. A fixed number of queries whatever the yard's size.
+// dwell thresholds (the answer's shape: schemas/api/yard.schema.json). Everything under the
+// caller's scopes: the site must be one it reaches, and the assets are those it may read. A fixed
+// number of queries whatever the yard's size.
+import type { Yard } from '../../schemas/types.generated.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { RecordOf } from '../engine/repository.js';
@@ -21,39 +23,8 @@ const SAME_MOVE_MS = 5_000;
 /** A repair is severe when its defect severity's sort is above 2: the red wrench (operations §9). */
 const SEVERE_SORT = 2;
 
-export interface YardAsset {
-  id: number;
-  assetModelId: string;
-  companyId: number;
-  hasPayload: boolean;
-  /** When the asset's stay at this location began; null when nothing says. */
-  dwellSince: string | null;
-  /** What dwellSince comes from: the mission that brought the asset, or its history. */
-  dwellFrom: 'mission' | 'history' | null;
-  payload: { isComplete: boolean; status: string | null } | null;
-  /** °F, when the newest payload is refrigerated. */
-  temperature: number | null;
-  /** The open repair's severity when it is severe (red), else null. */
-  severeRepair: string | null;
-}
-
-export interface YardLocation {
-  id: number;
-  location: string;
-  locId: string | null;
-  isActive: boolean;
-  assets: YardAsset[];
-}
-
-export interface Yard {
-  site: { id: number; siteName: string; companyId: number };
-  thresholds: { amberMinutes: number; redMinutes: number };
-  /** The server's time of the answer: the screen counts dwell from it. */
-  now: string;
-  groups: { locationType: number; label: string; locations: YardLocation[] }[];
-  /** More locations or assets than one answer carries (MAX_LOCATIONS, MAX_ASSETS). */
-  truncated: boolean;
-}
+export type YardLocation = Yard['groups'][number]['locations'][number];
+export type YardAsset = YardLocation['assets'][number];
 
 /** Where a stay began: the mission that brought the asset when it did, else its history. */
 export function dwellOf(missionAt: string | undefined, historyAt: string | undefined): Pick<YardAsset, 'dwellSince' | 'dwellFrom'> {

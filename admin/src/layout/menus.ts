@@ -5,6 +5,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { UserType } from '../../../schemas/enums';
 import { entityModules } from '../engine/modules';
 import { areaNameOf, AREAS } from '../routing/areas';
+import { yardMenu } from '../yard';
 
 export interface MenuEntry {
   labelKey: string;
@@ -12,7 +13,8 @@ export interface MenuEntry {
   icon: SvgIconComponent;
 }
 
-const entries = [...entityModules.values()].flatMap((m) => m.menu ?? []);
+// the entity modules' entries and those of features that are not entities (the yard view)
+const entries = [...[...entityModules.values()].flatMap((m) => m.menu ?? []), ...yardMenu];
 
 /** The menu of a user type (none for types without an area of their own). */
 export function menuFor(userType: number | undefined): MenuEntry[] {

@@ -17,6 +17,7 @@ import { ForgotPasswordReset } from '../password/ForgotPasswordReset';
 import { PasswordReset } from '../password/PasswordReset';
 import type { User } from '../../../schemas/types.generated';
 import { AREAS, type AreaName, OTHER_TYPES, startRouteAmong } from './areas';
+import { yardRoutes } from '../yard';
 
 /** 'public' and 'refresh' need no session; 'passwordReset' needs one that must change its password. */
 export type RouteAccess = 'public' | 'refresh' | 'passwordReset' | readonly number[];
@@ -48,6 +49,9 @@ const moduleRoutes = [...entityModules.values()].flatMap((m) =>
   }),
 );
 
+/** The screens of features that are not entities (the yard view), placed by area as the modules' are. */
+const featureRoutes = yardRoutes.flatMap((r) => r.areas.map((area) => inArea(area, r.path, r.screen)));
+
 export const appRoutes: AppRoute[] = [
   open('/user/login', LoginPage),
   open('/user/pwdreset', PasswordReset, 'passwordReset'),
@@ -58,6 +62,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/fleet/home', screen: FleetHome, access: [UserType.SysAdmin, ...OTHER_TYPES], inShell: true },
   inArea('site', 'home', SiteHome),
   ...moduleRoutes,
+  ...featureRoutes,
   // matched last: a module's own path wins over the generic segment
   ...schemaOnly('fleet'),
   ...schemaOnly('site'),
