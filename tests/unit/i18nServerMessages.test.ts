@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missionStageLabels, TimeInterval, UserStatus, userTypeLabels } from '../../schemas/enums.js';
+import { auditActionLabels, missionStageLabels, TimeInterval, UserStatus, userTypeLabels } from '../../schemas/enums.js';
 import { esServerMessages } from '../../schemas/i18n/serverMessages.es.js';
 import { languageOfHeader, localize, spanishLabel, toSpanish } from '../../schemas/i18n/translate.js';
 import { passwordRuleTexts } from '../../schemas/passwordRules.js';
@@ -27,7 +27,7 @@ describe('Spanish of the schemas and the server', () => {
   it('when every schema (generated histories and views included) is read, then each of its texts has a Spanish label', () => {
     const registry = loadRegistry(resolve('schemas'));
     const texts = schemaTexts([...registry.schemas.values()]);
-    const enums = [userTypeLabels, missionStageLabels].flatMap((e) => Object.values(e));
+    const enums = [userTypeLabels, missionStageLabels, auditActionLabels].flatMap((e) => Object.values(e));
     const names = [UserStatus, TimeInterval].flatMap((e) => Object.keys(e).filter((k) => k !== 'None'));
     const missing = [...texts, ...enums, ...names].filter((t) => spanishLabel(t) === undefined);
     expect(missing).toEqual([]);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FunctionField, RefreshButton, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { auditActionLabel } from '../../../../schemas/enums';
+import { localize } from '../../../../schemas/i18n/translate';
 import type { Filter } from '../../../../schemas/types.generated';
 import { ExportButton } from '../../engine/ExportButton';
 import { FilterChipBar } from '../../engine/filters/FilterChipBar';
@@ -14,6 +15,7 @@ import { useFilterSet } from '../../engine/filters/useFilterSet';
 import { useArea } from '../../engine/paths';
 import { SchemaList } from '../../engine/SchemaList';
 import { useSchemas } from '../../engine/SchemaProvider';
+import { activeLanguage } from '../../i18n/locale';
 import { PleaseWait } from '../../ui/PleaseWait';
 import { assetListPath } from './assetPaths';
 import { ChangesField } from './ChangesField';
@@ -55,7 +57,7 @@ const AssetHistory = () => {
       >
         {sets.map((s) => (
           <MenuItem key={s.id} value={s.id}>
-            {s.label}
+            {localize(s.label, activeLanguage.get())}
           </MenuItem>
         ))}
       </TextField>
@@ -82,7 +84,7 @@ const AssetHistory = () => {
         dense
         rowActions={null}
         fields={{
-          action: <FunctionField source="action" render={(r) => auditActionLabel(String(r.action))} />,
+          action: <FunctionField source="action" render={(r) => localize(auditActionLabel(String(r.action)), activeLanguage.get())} />,
           changes: <ChangesField schema={schemas!.asset} />,
         }}
         emptyText={translate('assets.no_history')}

@@ -34,6 +34,7 @@ const Value = ({ p, value }: { p: PropertySchema; value: unknown }) => {
 };
 
 export const ChangesField = ({ schema }: { schema: EntitySchema }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const changes = (record?.changes as Change[] | null) ?? [];
   if (!changes.length) return null;
@@ -43,7 +44,7 @@ export const ChangesField = ({ schema }: { schema: EntitySchema }) => {
         const p = schema.properties[c.field] ?? {};
         return (
           <li key={c.field}>
-            <strong>{propLabel(p, c.field)}</strong>
+            <strong>{translate(`resources.${schema['x-rest'] ?? schema.$id}.fields.${c.field}`, { _: propLabel(p, c.field) })}</strong>
             {': '}
             {record?.action === 'create' ? null : (
               <>
