@@ -3,6 +3,10 @@
 // each use (no-cache + ETag), so a new release is picked up at the next page load. A file built
 // with a .br or .gz beside it (vite.config.ts precompresses at build time) is sent as that file
 // when the browser accepts it; other text is compressed on the fly by the compression middleware.
+// The driver app's service worker (sw.js, its workbox-*.js runtime) and manifest.webmanifest sit
+// at the root, outside assets/, so they are revalidated like index.html: a new release's worker is
+// found at the next visit, never held for a year (tests/integration/pwaStatic.test.ts). The
+// manifest's type, application/manifest+json, comes from send's table of extensions.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
