@@ -49,6 +49,7 @@ export const esServerMessages: [en: string, es: string][] = [
     'This %{label} was changed by someone else in the meantime. Reload it and try again.',
     'Otra persona ha cambiado este registro (%{label}) mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.',
   ],
+  ['%{label} must be more than %{other}', '%{label} debe ser mayor que %{other}'],
   // users, companies, assets, lookups, payloads
   ['User Type is not allowed', 'El tipo de usuario no está permitido'],
   ['User Type already has a policy', 'El tipo de usuario ya tiene una política'],
