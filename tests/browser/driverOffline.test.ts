@@ -42,6 +42,18 @@ describe("the driver's app offline", () => {
     await openInstalled(page, me.login);
     await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
     expect(await banner(page).count()).toBe(0);
+    // installable: Chromium finds nothing missing in the manifest, its icons and the service worker
+    // (but that a test's browser context is incognito, where nothing installs)
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId).filter((e) => e !== 'in-incognito')).toEqual([]);
+    const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()));
+    expect(manifest).toMatchObject({ name: 'Yardmaster', start_url: '/driver/home', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
 
     await context.setOffline(true);
     await expectVisible(banner(page).getByText(/^Offline — last updated \d\d:\d\d [AP]M$/));
