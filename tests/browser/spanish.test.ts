@@ -45,7 +45,7 @@ describe('Spanish', () => {
     }
   });
 
-  it('when a user chooses Español in Profile, then the shell, a list, a validation message and a date are Spanish, after a reload too, until English is chosen', async () => {
+  it('when a user chooses Español in Profile, then the shell, a list, a validation message, a server refusal and a date are Spanish, after a reload too, until English is chosen', async () => {
     const { page } = suite;
     await loginAs(page, 'siteadmin');
     await expectOnPath(page, '/site/home');
@@ -68,6 +68,21 @@ describe('Spanish', () => {
     await page.getByRole('button', { name: 'Añadir nuevo' }).click();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expectVisible(page.getByText('Nombre del sitio es obligatorio').first());
+
+    // a refusal the server words comes in Spanish too (the admin asks for the user's language),
+    // under the policy's rules in Spanish
+    await page.getByRole('banner').getByRole('button', { name: spanish.userMenu }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expectVisible(change.getByText(/^La longitud mínima de la contraseña es \d+$/));
+    await change.getByLabel(/^Contraseña actual/).fill(`${DEMO_PASSWORD}-wrong`);
+    await change.getByLabel(/^Nueva contraseña/).fill('Nueva!Clave-2026');
+    await change.getByLabel(/^Verificar contraseña/).fill('Nueva!Clave-2026');
+    await change.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const refused = page.getByRole('dialog', { name: 'Contraseña no válida' });
+    await expectVisible(refused.getByText('La contraseña es incorrecta.', { exact: true }));
+    await refused.getByRole('button', { name: 'Aceptar' }).click();
+    await change.getByRole('button', { name: 'Cancelar' }).click();
 
     // the choice is the user's: a reload loads it again with the user
     await page.reload();

@@ -4,6 +4,7 @@
 import { handleUnauthorized } from '../auth/sessionExpiry';
 import { readSession } from '../auth/session';
 import { showErrorDialog } from '../dialogs/systemDialogs';
+import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
 
 export const FLEET_BASE = '/api/Fleet';
@@ -40,7 +41,8 @@ export interface CallOptions {
 }
 
 async function call<T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // the server words its messages in the language the user sees (server/http/language.ts)
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLanguage.get(), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readSession().accessToken;
   if (!options.anonymous && token) headers.Authorization = `Bearer ${token}`;

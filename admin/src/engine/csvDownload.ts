@@ -6,6 +6,7 @@
 import { FLEET_BASE } from '../api/fleet';
 import { handleUnauthorized } from '../auth/sessionExpiry';
 import { readSession } from '../auth/session';
+import { activeLanguage } from '../i18n/locale';
 
 export const CSV_BLOB_TYPE = 'text/csv;charset=windows-1252';
 
@@ -28,7 +29,12 @@ export async function fetchCsv({ call, body, file, onProgress, signal }: ExportR
   const token = readSession().accessToken;
   const response = await fetch(`${FLEET_BASE}/${call}/Download`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/csv',
+      'Accept-Language': activeLanguage.get(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
     signal,
   });

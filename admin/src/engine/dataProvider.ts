@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListResult, HttpError } from 'react-admin';
 import { FLEET_BASE } from '../api/fleet';
 import { readSession } from '../auth/session';
+import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
 
 export const REST_BASE = '/api/rest';
@@ -26,6 +27,7 @@ export function toHttpError(error: HttpError): HttpError {
 
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  headers.set('Accept-Language', activeLanguage.get());
   const token = readSession().accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const read = !options.method || options.method === 'GET' ? requestKey('GET', url) : null;
