@@ -44,6 +44,9 @@ export const AssetPicker = ({ value, onChange, error }: AssetPickerProps) => {
       loading={isPending}
       loadingText={translate('app.please_wait')}
       noOptionsText={translate('maintenance.no_results')}
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
       renderInput={(params) => (
         <TextField
           {...params}
