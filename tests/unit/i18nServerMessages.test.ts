@@ -52,7 +52,7 @@ describe('Spanish of the schemas and the server', () => {
     );
     expect(toSpanish('Too many attempts. Please try again in 12 minutes.')).toBe('Demasiados intentos. Inténtelo de nuevo en 12 minutos.');
     expect(toSpanish('Dwell Red (minutes) must be more than Dwell Amber (minutes)')).toBe(
-      'Permanencia roja (minutos) debe ser mayor que Permanencia ámbar (minutos)',
+      'Estancia roja (minutos) debe ser mayor que Estancia ámbar (minutos)',
     );
     expect(toSpanish('Something new the server says')).toBe('Something new the server says');
     expect(localize('Company Name is required', 'en')).toBe('Company Name is required');
