@@ -20,6 +20,7 @@ import {
   seedExportAssets,
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
+import { dashboardBench } from './dashboardBench.js';
 import { missionBench } from './missionBench.js';
 import { mixedBench } from './mixedBench.js';
 import { webBench } from './webBench.js';
@@ -32,6 +33,8 @@ const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
 if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
+const DASHBOARD_TITLE = 'the home dashboards on sqlite at a million missions: each call alone, app and raw statements';
+if (process.env.BENCH_ONLY === 'dashboard') process.exit(report(await dashboardBench(), DASHBOARD_TITLE) ? 0 : 1);
 const MIXED_TITLE = 'mixed load on sqlite: logins, list pages and saves, 200 connections, sent by the bench process (node:http, not wrk)';
 if (process.env.BENCH_ONLY === 'mixed') process.exit(report(await mixedBench(), MIXED_TITLE) ? 0 : 1);
 const TARGETS = {

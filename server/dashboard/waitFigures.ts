@@ -24,25 +24,32 @@ const minutesBetween = (ctx: AppContext, from: string, to: string) =>
 export async function waitsPerLocation(ctx: AppContext, s: DashboardScope) {
   const { bounds } = lastDays(s.days, s.zone, ctx.clock.now());
   const at = (iso: string) => ctx.adapter.toDb('timestamp', iso) as string;
-  const periods = ctx.db
+  // Each wait with the id of the stage row after it (one index seek), then that row by its key.
+  const waits = ctx.db
     .selectFrom('mission_stage as w')
     .innerJoin('mission as m', 'm.id', 'w.mission_id')
     .innerJoin('location as l', 'l.id', 'm.target_location_id')
-    .innerJoin('mission_stage as r', 'r.mission_id', 'w.mission_id')
     .where('w.company_id', '=', s.companyId)
     .where('w.mission_stage', '=', MissionStage.Wait)
     .where('w.create_date', '>=', at(bounds[0]))
     .where('w.create_date', '<', at(bounds.at(-1)!))
     .where('l.site_id', 'in', s.siteIds)
+    .select([
+      'm.target_location_id as location_id',
+      'w.create_date as began',
+      (eb) =>
+        eb
+          .selectFrom('mission_stage as n')
+          .select((nb) => nb.fn.min('n.id').as('id'))
+          .whereRef('n.mission_id', '=', 'w.mission_id')
+          .whereRef('n.id', '>', 'w.id')
+          .as('next_id'),
+    ]);
+  const periods = ctx.db
+    .selectFrom(waits.as('v'))
+    .innerJoin('mission_stage as r', 'r.id', 'v.next_id')
     .where('r.mission_stage', '=', MissionStage.Resume)
-    .where('r.id', '=', (eb) =>
-      eb
-        .selectFrom('mission_stage as n')
-        .select((nb) => nb.fn.min('n.id').as('id'))
-        .whereRef('n.mission_id', '=', 'w.mission_id')
-        .whereRef('n.id', '>', 'w.id'),
-    )
-    .select(['m.target_location_id as location_id', minutesBetween(ctx, 'w.create_date', 'r.create_date').as('minutes')]);
+    .select(['v.location_id', minutesBetween(ctx, 'v.began', 'r.create_date').as('minutes')]);
   const ranked = ctx.db
     .selectFrom(periods.as('x'))
     .select([

@@ -1,9 +1,9 @@
 // Moves completed per day by site (the last 30 days of the user's calendar), stacked by site.
 // A bar opens the mission history of that site and day.
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { FilterOption } from '../../../../schemas/enums';
-import { CHART_HEIGHT, ChartCard } from '../ChartCard';
+import { Bars } from '../Bars';
+import { ChartCard } from '../ChartCard';
 import { useDrill } from '../drill';
 import { useFormats } from '../format';
 import { useFigure, type MovesPerDay } from '../useFigure';
@@ -27,15 +27,11 @@ export const MovesCard = () => {
       columns={[translate('dashboard.moves_day'), ...series.map((s) => s.site)]}
       rows={days.map((d, i) => [f.day(d), ...series.map((s) => f.number(s.counts[i]))])}
       chart={
-        <BarChart
-          height={CHART_HEIGHT}
-          xAxis={[{ scaleType: 'band', data: days.map(f.day), label: translate('dashboard.moves_day') }]}
-          yAxis={[{ label: translate('dashboard.moves_count'), tickMinStep: 1, width: 48 }]}
+        <Bars
+          xAxis={{ scaleType: 'band', data: days.map(f.day), label: translate('dashboard.moves_day') }}
+          yAxis={{ label: translate('dashboard.moves_count'), tickMinStep: 1, width: 48 }}
           series={series.map((s) => ({ id: String(s.siteId), label: s.site, data: s.counts, stack: 'moves' }))}
-          hideLegend={series.length < 2}
-          onItemClick={(_, item) =>
-            drill.history([{ type: 'ShipDate', option: FilterOption.Exact, value: days[item.dataIndex] }], Number(item.seriesId))
-          }
+          onBar={(siteId, index) => drill.history([{ type: 'ShipDate', option: FilterOption.Exact, value: days[index] }], Number(siteId))}
         />
       }
     />

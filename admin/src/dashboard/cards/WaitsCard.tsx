@@ -1,12 +1,12 @@
 // Wait per location over the last 30 days: the average and the 90th percentile of the Wait →
 // Resume periods at each mission's target location, the longest averages first. A bar opens the
 // mission history of missions to that location over those ship dates.
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { FilterOption } from '../../../../schemas/enums';
 import { today } from '../../../../schemas/dates';
 import { userZone } from '../../engine/format';
-import { CHART_HEIGHT, ChartCard } from '../ChartCard';
+import { Bars } from '../Bars';
+import { ChartCard } from '../ChartCard';
 import { shipDays, useDrill } from '../drill';
 import { addDays, useFormats } from '../format';
 import { useFigure, type Waits } from '../useFigure';
@@ -29,17 +29,16 @@ export const WaitsCard = () => {
       columns={[translate('dashboard.waits_location'), translate('dashboard.waits_count'), average, p90]}
       rows={locations.map((l) => [l.location, f.number(l.waits), f.number(l.averageMinutes), f.number(l.p90Minutes)])}
       chart={
-        <BarChart
-          height={CHART_HEIGHT}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: locations.map((l) => l.location), label: translate('dashboard.waits_location'), width: 110 }]}
-          xAxis={[{ label: translate('dashboard.waits_minutes') }]}
+        <Bars
+          horizontal
+          yAxis={{ scaleType: 'band', data: locations.map((l) => l.location), label: translate('dashboard.waits_location'), width: 110 }}
+          xAxis={{ label: translate('dashboard.waits_minutes') }}
           series={[
             { id: 'average', label: average, data: locations.map((l) => l.averageMinutes) },
             { id: 'p90', label: p90, data: locations.map((l) => l.p90Minutes) },
           ]}
-          onItemClick={(_, item) => {
-            const l = locations[item.dataIndex];
+          onBar={(_, index) => {
+            const l = locations[index];
             const last = today(userZone());
             if (l)
               drill.history(
