@@ -6,6 +6,15 @@
 // admin (generated field labels, client-side checks) and the server (its messages, see
 // serverMessages.ts).
 export const esLabels: Record<string, string> = {
+  'Security policy changed': 'Política de seguridad cambiada',
+  'Site access changed': 'Acceso a sitios cambiado',
+  'User status changed': 'Estado de usuario cambiado',
+  'User type changed': 'Tipo de usuario cambiado',
+  'Password reset': 'Contraseña restablecida',
+  'Password reset requested': 'Restablecimiento de contraseña solicitado',
+  'Password changed': 'Contraseña cambiada',
+  'Login failed': 'Inicio de sesión fallido',
+  'Locked out': 'Bloqueado por intentos',
   'Absolute Session Timeout': 'Tiempo máximo de sesión',
   'Absolute Session Timeout Interval': 'Intervalo del tiempo máximo de sesión',
   Accessible: 'Accesible',
@@ -196,6 +205,7 @@ export const esLabels: Record<string, string> = {
   'Target Location': 'Ubicación de destino',
   Temperature: 'Temperatura',
   'Temperature (°F)': 'Temperatura (°F)',
+  Throttled: 'Limitado',
   Timezone: 'Zona horaria',
   Token: 'Token',
   'Total Wait (min)': 'Espera total (min)',

@@ -27,6 +27,10 @@ describe('Spanish of the schemas and the server', () => {
   it('when every schema (generated histories and views included) is read, then each of its texts has a Spanish label', () => {
     const registry = loadRegistry(resolve('schemas'));
     const texts = schemaTexts([...registry.schemas.values()]);
+    // a stored property's string enum is a vocabulary the lists and editors show (a security event's type)
+    for (const e of registry.entities.values())
+      for (const p of Object.values<JsonSchema>(e.schema.properties ?? {}))
+        if (Array.isArray(p.enum)) p.enum.filter((v: unknown) => typeof v === 'string').forEach((v: string) => texts.add(v));
     const enums = [userTypeLabels, missionStageLabels, auditActionLabels].flatMap((e) => Object.values(e));
     const names = [UserStatus, TimeInterval].flatMap((e) => Object.keys(e).filter((k) => k !== 'None'));
     const missing = [...texts, ...enums, ...names].filter((t) => spanishLabel(t) === undefined);

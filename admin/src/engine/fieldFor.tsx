@@ -1,6 +1,9 @@
 // The type map from a schema property to its list column content: text, number, boolean, date
-// (MM-DD-YYYY hh:mm A), and references, lookups and enums shown by name.
+// (MM-DD-YYYY hh:mm A), and references, lookups and enums shown by name. The values of a string
+// `enum` are the schema's own words (a security event's type): shown in the active language.
 import { BooleanField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { localize } from '../../../schemas/i18n/translate';
+import { activeLanguage } from '../i18n/locale';
 import { enumLabelKey } from './enumChoices';
 import { formatDateTime } from './format';
 import { baseType, nameProp, type SchemaMap } from './schemaTypes';
@@ -28,6 +31,8 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
   }
   if (ref?.enum)
     return <FunctionField source={name} render={(r) => (r[name] == null ? '' : translate(enumLabelKey(ref.enum!, r[name])))} />;
+  if (p.enum)
+    return <FunctionField source={name} render={(r) => (r[name] == null ? '' : localize(String(r[name]), activeLanguage.get()))} />;
   if (baseType(p) === 'boolean') return <BooleanField source={name} />;
   if (p.format === 'date-time') {
     return <FunctionField source={name} render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r[name])}</span>} />;

@@ -1,6 +1,8 @@
 // The type map from a schema property to its editor input (maintenance §2, §5).
 import { BooleanInput, NumberInput, TextInput, type Validator } from 'react-admin';
 import { TimeZones } from '../../../schemas/enums';
+import { localize } from '../../../schemas/i18n/translate';
+import { activeLanguage } from '../i18n/locale';
 import type { PropInputProps } from './entityUi';
 import { enumLabelKey, enumValues } from './enumChoices';
 import { ChoiceSelect } from './inputs/ChoiceSelect';
@@ -33,7 +35,7 @@ export function inputFor({ schema, name, validate, readOnly, placeholder }: Prop
   if (p['x-widget'] === 'state') return <ChoiceSelect {...select} choices={usStates.map(([id, state]) => ({ id, name: state }))} />;
   if (p['x-widget'] === 'timezone' || p.enum) {
     const values = p.enum ?? TimeZones;
-    return <ChoiceSelect {...select} choices={values.map((v) => ({ id: v, name: String(v) }))} />;
+    return <ChoiceSelect {...select} choices={values.map((v) => ({ id: v, name: localize(String(v), activeLanguage.get()) }))} />;
   }
   if (type === 'boolean') return <BooleanInput {...common} />;
   if (p.format === 'date-time') return <DateTimeInput {...common} />;
