@@ -8,6 +8,13 @@ export function registerDriverApp() {
   // `vite` (development) serves no sw.js; browsers without service workers just stay online-only
   if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registering = true;
+  // A new release's worker takes over at once and drops the old release's files from its cache,
+  // which this page's lazy screens may still ask for: the page reloads onto the new release (the
+  // queued stage moves are in IndexedDB). Not on the first install: nothing was controlling then.
+  const updating = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (updating) location.reload();
+  });
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err) => {
     registering = false;
     console.warn('The driver app could not be installed for offline use', err);
