@@ -36,6 +36,7 @@ describe('Spanish', () => {
       await page.goto('/user/login');
       await expectVisible(page.getByRole('button', { name: 'Iniciar sesión', exact: true }));
       await expectVisible(page.getByText('¿Olvidó su contraseña?', { exact: true }));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       await page.getByLabel(/^Usuario/).fill('siteadmin');
       await page.getByLabel(/^Contraseña/).fill(`${DEMO_PASSWORD}-wrong`);
       await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -55,6 +56,7 @@ describe('Spanish', () => {
     const nav = (name: string) => page.getByRole('menuitem', { name, exact: true });
     await expectVisible(nav('Usuarios'));
     await expectVisible(page.getByRole('banner').getByRole('button', { name: spanish.userMenu }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
     // a list: its headings, react-admin's own words and a date in DD/MM/YYYY HH:mm
     await navigateInApp(page, '/site/users');
@@ -92,5 +94,6 @@ describe('Spanish', () => {
     await chooseLanguage(page, spanish, 'English');
     await expectVisible(nav('Users'));
     expect(await nav('Usuarios').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });

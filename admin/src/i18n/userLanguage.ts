@@ -1,9 +1,10 @@
 // The language follows the loaded user: their choice in Profile once they are known (after a
 // login or a reload), the browser's before login and after logout. react-admin keeps the shown
 // locale in its store ('locale', see useLocaleState); setting it there re-renders every text.
+// The page's lang attribute follows, so screen readers pronounce the texts in their language.
 import type { Store } from 'react-admin';
 import { currentUser } from '../auth/currentUser';
-import { languageFor } from './locale';
+import { activeLanguage, languageFor } from './locale';
 
 export function followUserLanguage(store: Store) {
   const apply = () => {
@@ -12,4 +13,7 @@ export function followUserLanguage(store: Store) {
   };
   currentUser.subscribe(apply);
   apply();
+  const tagPage = () => document.documentElement.setAttribute('lang', activeLanguage.get());
+  activeLanguage.subscribe(tagPage);
+  tagPage();
 }
