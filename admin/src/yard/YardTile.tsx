@@ -107,28 +107,25 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
         sx={tileSx(level)}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label={translate('yard.actions', { unit: asset.assetModelId, location: location.location })}
         data-testid="yard-tile"
         data-asset={asset.id}
         data-location={location.id}
         data-level={level}
       >
         <Place location={location} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
-            {asset.assetModelId}
-          </Typography>
-          {asset.severeRepair && (
-            <Chip
-              size="small"
-              color="error"
-              icon={<BuildIcon />}
-              label={translate('yard.repair', { severity: asset.severeRepair })}
-              data-testid="yard-repair"
-              sx={{ maxWidth: '60%' }}
-            />
-          )}
-        </Box>
+        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }} noWrap>
+          {asset.assetModelId}
+        </Typography>
+        {asset.severeRepair && (
+          <Chip
+            size="small"
+            color="error"
+            icon={<BuildIcon />}
+            label={translate('yard.repair', { severity: asset.severeRepair })}
+            data-testid="yard-repair"
+            sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          />
+        )}
         <Line icon={level === 'red' ? <ErrorIcon color="error" /> : level === 'amber' ? <WarningIcon color="warning" /> : <ScheduleIcon />}>
           <span data-testid="yard-dwell" title={asset.dwellFrom ? translate(`yard.from_${asset.dwellFrom}`) : undefined}>
             {minutes === null ? translate('yard.dwell_unknown') : formatDwell(minutes, units)}
@@ -148,7 +145,12 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
           </Line>
         )}
       </ButtonBase>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('yard.actions', { unit: asset.assetModelId, location: location.location }) } }}
+      >
         <MenuItem onClick={() => navigate(assetEditPath(area, asset.id, asset.companyId))} data-testid="yard-open-asset">
           {translate('yard.open_asset')}
         </MenuItem>
