@@ -47,7 +47,8 @@ export const CountCard = ({ id, title, subheader, axis, counted, items, loading,
       chart={
         <Bars
           horizontal={horizontal}
-          xAxis={horizontal ? counts : categories}
+          // long category names under the bars lean rather than drop out of sight
+          xAxis={horizontal ? counts : { ...categories, height: 'auto', tickLabelStyle: { angle: -30, textAnchor: 'end', fontSize: 11 } }}
           yAxis={horizontal ? { ...categories, width: 110 } : { ...counts, width: 48 }}
           series={[{ id, label: counted, data: items.map((i) => i.count) }]}
           onBar={(_, index) => onBar(index)}
