@@ -3,7 +3,8 @@
 // start and on a growing timer while it stays away. One tab sends at a time (a Web Lock), so two
 // open tabs never send one move twice. The screens watch `pendingMoves` (the pending marks, the
 // stages shown) and hear how each move ended through `onMoveSettled`.
-import { fleet } from '../../../api/fleet';
+import { fleet, FleetError } from '../../../api/fleet';
+import { showErrorDialog } from '../../../dialogs/systemDialogs';
 import { currentUser } from '../../../auth/currentUser';
 import { readSession } from '../../../auth/session';
 import { hasIndexedDb, run } from '../../../offline/idb';
@@ -53,14 +54,25 @@ function settled(entry: QueuedMove, outcome: MoveOutcome) {
 
 async function refreshPending() {
   const { userId } = readSession();
-  pendingMoves.set(userId === null || !hasIndexedDb() ? [] : await idbMoves.list(userId));
+  const waiting = userId === null ? [] : await idbMoves.list(userId).catch(() => []);
+  pendingMoves.set(waiting);
 }
 
-/** Queues a move to send when the network allows; `uncertain` when a send of it got no answer. */
+/**
+ * Queues a move to send when the network allows; `uncertain` when a send of it got no answer.
+ * Where the browser keeps nothing (IndexedDB refused, as some private modes do) the move cannot
+ * wait: the driver sees the 'Internet Connection Required' dialog as before and tries again.
+ */
 export async function queueMove(move: StageMove, seenVersion: string | null, uncertain: boolean): Promise<void> {
   const { userId } = readSession();
   if (userId === null) return;
-  await idbMoves.add({ userId, move, seenVersion, uncertain, madeAt: Date.now() });
+  try {
+    await idbMoves.add({ userId, move, seenVersion, uncertain, madeAt: Date.now() });
+  } catch (err) {
+    console.warn('The stage move could not be kept for later', err);
+    showErrorDialog(new FleetError(0, 'network', 'No network'));
+    return;
+  }
   await refreshPending();
   void syncMoves();
 }
