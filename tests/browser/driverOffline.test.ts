@@ -71,6 +71,9 @@ describe("the driver's app offline", () => {
     await expectVisible(page.getByRole('heading', { name: 'Missions' }));
     await expectVisible(banner(page).getByText(/^Offline — last updated \d\d:\d\d [AP]M$/));
     await expectVisible(pendingMark(page, id));
+    // the names the list reads through the REST calls come from their kept answers too
+    await expectVisible(missionItem(page, id).getByText('TRL-1001', { exact: true }));
+    await expectVisible(missionItem(page, id).getByText('Row A', { exact: true }));
     expect(new URL(page.url()).pathname).toBe('/driver/home');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await stageRows(app.ctx, id)).map((r) => r.missionStage)).toEqual([S.Dispatched]);
