@@ -1,7 +1,8 @@
 // What a yard tile says about its asset beyond the asset record, read for all the assets of one
 // site at once: one query per kind whatever the number of assets (never one per asset), each
-// through an index of its table (payload [assetId, id], mission [assetId], asset_audit
-// [assetId, auditDate]).
+// through an index of its table (payload [assetId, id], mission [assetId, targetLocationId,
+// completeDate], asset_audit [assetId, auditDate]) and bounded per asset by that index, not by
+// how many missions or history rows the asset has.
 import { MissionStage } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
@@ -47,20 +48,30 @@ export async function newestPayloads(ctx: AppContext, db: Db, assetIds: number[]
 /**
  * When the newest completed mission of each asset that ended at the asset's current location
  * (its target) was completed. A mission told to park elsewhere is not one of these: its asset's
- * arrival is the history's (below).
+ * arrival is the history's (below). One index seek per asset (mission [assetId,
+ * targetLocationId, completeDate], walked from its newest completion), however many missions the
+ * asset has done.
  */
 export async function missionArrivals(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, string>> {
   if (!assetIds.length) return new Map();
   const m = columnOf(ctx, 'mission');
   const a = columnOf(ctx, 'asset');
   const rows = await dynamic(db)
-    .selectFrom(`${ctx.registry.entity('mission').table} as m`)
-    .innerJoin(`${ctx.registry.entity('asset').table} as a`, `a.${a('id')}`, `m.${m('assetId')}`)
-    .select([`m.${m('assetId')} as assetId`, (eb) => eb.fn.max(`m.${m('completeDate')}`).as('completed')])
-    .where(`m.${m('assetId')}`, 'in', assetIds)
-    .where(`m.${m('missionStage')}`, '=', MissionStage.Complete)
-    .whereRef(`m.${m('targetLocationId')}`, '=', `a.${a('assetLocId')}`)
-    .groupBy(`m.${m('assetId')}`)
+    .selectFrom(`${ctx.registry.entity('asset').table} as a`)
+    .select((eb) => [
+      `a.${a('id')} as assetId`,
+      eb
+        .selectFrom(`${ctx.registry.entity('mission').table} as m`)
+        .select(`m.${m('completeDate')}`)
+        .whereRef(`m.${m('assetId')}`, '=', `a.${a('id')}`)
+        .whereRef(`m.${m('targetLocationId')}`, '=', `a.${a('assetLocId')}`)
+        .where(`m.${m('completeDate')}`, 'is not', null)
+        .where(`m.${m('missionStage')}`, '=', MissionStage.Complete)
+        .orderBy(`m.${m('completeDate')}`, 'desc')
+        .limit(1)
+        .as('completed'),
+    ])
+    .where(`a.${a('id')}`, 'in', assetIds)
     .execute();
   return new Map(
     rows.filter((r) => r.completed != null).map((r) => [Number(r.assetId), ctx.adapter.fromDb('timestamp', r.completed) as string]),
@@ -68,31 +79,66 @@ export async function missionArrivals(ctx: AppContext, db: Db, assetIds: number[
 }
 
 /**
- * When each asset's current stay began, from its history: the first history row after the last
- * one that had it somewhere else (or its first row, when it never moved). Two passes over each
- * asset's history rows through the [assetId, auditDate] index, in one statement.
+ * When each asset's current stay began, from its history: the first history row after the newest
+ * one that had it somewhere else (or its first row, when it never moved). Each is one walk of the
+ * asset's history index [assetId, auditDate] (the row id breaking ties) from the newest row back,
+ * then one seek forward: the length of the current stay, never of the whole history.
  */
 export async function historyArrivals(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, string>> {
   if (!assetIds.length) return new Map();
   const h = columnOf(ctx, 'assetAudit');
   const a = columnOf(ctx, 'asset');
   const history = ctx.registry.entity('assetAudit').table;
+  const [id, date] = [h('auditId'), h('auditDate')];
   const rows = await dynamic(db)
     .with('away', (w) =>
       w
-        .selectFrom(`${history} as h`)
-        .innerJoin(`${ctx.registry.entity('asset').table} as a`, `a.${a('id')}`, `h.${h('assetId')}`)
-        .select([`h.${h('assetId')} as assetId`, (eb) => eb.fn.max(`h.${h('auditId')}`).as('lastAway')])
-        .where(`h.${h('assetId')}`, 'in', assetIds)
-        .whereRef(`h.${h('assetLocId')}`, '<>', `a.${a('assetLocId')}`)
-        .groupBy(`h.${h('assetId')}`),
+        .selectFrom(`${ctx.registry.entity('asset').table} as a`)
+        .select((eb) => [
+          `a.${a('id')} as assetId`,
+          eb
+            .selectFrom(`${history} as h`)
+            .select(`h.${id}`)
+            .whereRef(`h.${h('assetId')}`, '=', `a.${a('id')}`)
+            .whereRef(`h.${h('assetLocId')}`, '<>', `a.${a('assetLocId')}`)
+            .orderBy(`h.${date}`, 'desc')
+            .orderBy(`h.${id}`, 'desc')
+            .limit(1)
+            .as('awayId'),
+        ])
+        .where(`a.${a('id')}`, 'in', assetIds),
     )
-    .selectFrom(`${history} as s`)
-    .leftJoin('away', 'away.assetId', `s.${h('assetId')}`)
-    .select([`s.${h('assetId')} as assetId`, (eb) => eb.fn.min(`s.${h('auditDate')}`).as('since')])
-    .where(`s.${h('assetId')}`, 'in', assetIds)
-    .where((eb) => eb(`s.${h('auditId')}`, '>', eb.fn.coalesce('away.lastAway', eb.lit(0))))
-    .groupBy(`s.${h('assetId')}`)
+    .selectFrom('away as x')
+    .leftJoin(`${history} as w`, `w.${id}`, 'x.awayId')
+    .select((eb) => [
+      'x.assetId',
+      'x.awayId',
+      // the first row after the newest one elsewhere
+      eb
+        .selectFrom(`${history} as h`)
+        .select(`h.${date}`)
+        .whereRef(`h.${h('assetId')}`, '=', 'x.assetId')
+        .whereRef(`h.${date}`, '>=', `w.${date}`)
+        .where((b) => b.or([b(`h.${date}`, '>', b.ref(`w.${date}`)), b(`h.${id}`, '>', b.ref('x.awayId'))]))
+        .orderBy(`h.${date}`)
+        .orderBy(`h.${id}`)
+        .limit(1)
+        .as('arrived'),
+      // the asset's first row, for one that never stood anywhere else
+      eb
+        .selectFrom(`${history} as h`)
+        .select(`h.${date}`)
+        .whereRef(`h.${h('assetId')}`, '=', 'x.assetId')
+        .orderBy(`h.${date}`)
+        .orderBy(`h.${id}`)
+        .limit(1)
+        .as('first'),
+    ])
     .execute();
-  return new Map(rows.filter((r) => r.since != null).map((r) => [Number(r.assetId), ctx.adapter.fromDb('timestamp', r.since) as string]));
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    const since = r.awayId == null ? r.first : r.arrived;
+    if (since != null) out.set(Number(r.assetId), ctx.adapter.fromDb('timestamp', since) as string);
+  }
+  return out;
 }
