@@ -20,6 +20,17 @@ export function preferredLanguage(preferences: readonly string[]): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** The language saved in a user's settings JSON text ({ "language": "es" }); undefined when none or unreadable. */
+export function settingsLanguage(settings: string | null | undefined): Language | undefined {
+  try {
+    const value: unknown = settings ? JSON.parse(settings) : undefined;
+    const language = value && typeof value === 'object' ? (value as { language?: unknown }).language : undefined;
+    return isLanguage(language) ? language : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The language an Accept-Language header asks for, by its q-values ('es-ES,es;q=0.9,en;q=0.8' is 'es'). */
 export function languageOfHeader(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;

@@ -14,6 +14,7 @@ import type { PasswordResetTokenRecord, UserRecord } from '../engine/records.js'
 import { publicRecord } from '../engine/service.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { canLogIn } from './userService.js';
+import { settingsLanguage, type Language } from '../../schemas/i18n/translate.js';
 
 const INVALID_TOKEN = 'Password reset link is invalid or has expired';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -27,6 +28,20 @@ async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<UserRe
   }
   return undefined;
 }
+
+/** The reset e-mail in the user's language (the one chosen in Profile; English when none). */
+const resetMail: Record<Language, { subject: string; text: (name: string, link: string, minutes: number) => string }> = {
+  en: {
+    subject: 'Yardmaster password reset',
+    text: (name, link, minutes) =>
+      `Hello ${name},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message.\n`,
+  },
+  es: {
+    subject: 'Restablecer la contraseña de Yardmaster',
+    text: (name, link, minutes) =>
+      `Hola, ${name}:\n\nPara restablecer su contraseña de Yardmaster, abra este enlace:\n${link}\n\nEl enlace sirve una sola vez y caduca en ${minutes} minutos. Si no lo pidió, ignore este mensaje.\n`,
+  },
+};
 
 /** The work of a reset request, done once the (always successful) answer has gone out. */
 export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
@@ -58,10 +73,11 @@ export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
     });
   });
   const link = `${ctx.config.publicUrl}/user/forgotpwd?tok=${token}`;
+  const mail = resetMail[settingsLanguage(user.settings) ?? 'en'];
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Yardmaster password reset',
-    text: `Hello ${user.firstName ?? user.loginName},\n\nTo reset your Yardmaster password, open this link:\n${link}\n\nThe link works once and expires in ${policy.forgotPasswordExpirationMinutes || 60} minutes. If you did not ask for it, ignore this message.\n`,
+    subject: mail.subject,
+    text: mail.text(user.firstName ?? user.loginName, link, policy.forgotPasswordExpirationMinutes || 60),
   });
   ctx.log.info(
     ctx.mailer.outboxOnly

@@ -1,9 +1,11 @@
 // Issue 13 §3: the server answers in the caller's language (Accept-Language, which the admin sets
 // to the user's choice): validation errors, refusals and errorMessage answers in Spanish, with the
-// schemas' labels translated; data is never translated; the language is saved in the settings.
+// schemas' labels translated; data is never translated; the language is saved in the settings and
+// chooses the language of the password reset e-mail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type fleet } from '../helpers/api.js';
 import { demoIds, siteBody, userBody, type DemoIds } from '../helpers/maintenance.js';
+import { outboxSnapshot, waitForMail } from '../helpers/outbox.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 
@@ -67,6 +69,20 @@ for (const dialect of DIALECTS) {
       expect(saved.status).toBe(200);
       const me = await api.call('GET', `/User/${admin.userId}`, { token: admin.token });
       expect(JSON.parse(me.body.data.settings)).toEqual({ startPage: '/site/users', language: 'es' });
+    });
+
+    it('when a user who chose Spanish asks for a password reset, then the e-mail is in Spanish; without a choice, in English', async () => {
+      const settings = JSON.stringify({ language: 'es' });
+      await api.call('POST', '/User/Settings', { body: { userId: admin.userId, settings }, token: admin.token });
+      const before = outboxSnapshot(suite.db);
+      await api.call('POST', '/ForgotPasswordRequest', { body: { username: 'siteadmin' } });
+      const spanish = await waitForMail(suite.db, before);
+      expect(spanish).toContain('Para restablecer su contrase');
+      expect(spanish).toMatch(/caduca en \d+ minutos/);
+
+      const next = outboxSnapshot(suite.db);
+      await api.call('POST', '/ForgotPasswordRequest', { body: { username: 'dispatcher' } });
+      expect(await waitForMail(suite.db, next)).toContain('To reset your Yardmaster password, open this link:');
     });
   });
 }

@@ -1,7 +1,7 @@
 // The user's settings JSON text (operations §3): paginations, colinations and startPage, and
 // (beyond the spec, issue 13) language. Keys the shell does not know are kept as they are when it
 // writes one of its own.
-import { isLanguage, type Language } from '../../../schemas/i18n/translate';
+import { settingsLanguage } from '../../../schemas/i18n/translate';
 
 export interface UserSettings {
   paginations?: unknown;
@@ -27,7 +27,4 @@ export function withSettings(text: string | null | undefined, changes: Partial<U
 }
 
 /** The language the user chose; undefined when none (or one the admin does not speak). */
-export function languageOf(text: string | null | undefined): Language | undefined {
-  const language = parseSettings(text).language;
-  return isLanguage(language) ? language : undefined;
-}
+export const languageOf = settingsLanguage;
