@@ -2,7 +2,8 @@
 // card's figures as a table behind its toggle (the same numbers the server answers), a bar that
 // opens the matching list already filtered (assets by status, moves of a day in the mission
 // history), the site home at 390 px in dark mode without sideways scrolling, and the dispatcher's
-// cards above the board, folded away and kept folded after a reload. No screen may log an error.
+// cards above the board, following a driver's stage move live, folded away and kept folded after a
+// reload. No screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
@@ -30,23 +31,36 @@ const card = (page: Page, id: string) => page.getByTestId(`dashboard-${id}`);
 const chart = (page: Page, id: string) => page.getByTestId(`dashboard-${id}-chart`);
 const bars = (page: Page, id: string) => chart(page, id).locator('rect.MuiBarChart-element:not([height="0"])');
 
-/** Completes the demo mission a driver is working (Active), so this week has a move whatever the weekday. */
-async function completeActiveMission() {
+/** A mission of the demo driver in `stage`. */
+async function driverMission(stage: number) {
   const ids = await demoIds(suite.app.ctx);
-  const [active] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'mission', {
+  const [mission] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'mission', {
     where: [
-      { prop: 'missionStage', op: 'eq', value: MissionStage.Activate },
+      { prop: 'missionStage', op: 'eq', value: stage },
       { prop: 'computedDriverId', op: 'eq', value: ids.user.driver },
     ],
   });
+  if (!mission) throw new Error(`the demo driver has no mission in stage ${stage}`);
+  return mission.id as number;
+}
+
+/** The driver moves one of his missions from `from` to `to`, as his screen would. */
+async function driverMoves(from: number, to: number) {
   const { token } = await suite.api.login('driver');
-  await moveOk(suite.api, token, active.id, MissionStage.Activate, MissionStage.Complete);
+  await moveOk(suite.api, token, await driverMission(from), from, to);
+}
+
+/** The count a card's table gives for a row, by the row's first cell. */
+async function tableCount(page: Page, id: string, row: string) {
+  const cells = page.getByTestId(`dashboard-${id}-table`).locator('tbody tr').filter({ hasText: row }).locator('td');
+  return Number(await cells.last().innerText());
 }
 
 describe('the home dashboards', () => {
   it('when the System Administrator opens the fleet home, then six charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
     const { page } = suite;
-    await completeActiveMission();
+    // so that this week has a move whatever the weekday
+    await driverMoves(MissionStage.Activate, MissionStage.Complete);
     await loginAs(page, 'sysadmin');
     await expectOnPath(page, '/fleet/home');
     for (const id of CARDS) await expectVisible(chart(page, id));
@@ -93,12 +107,17 @@ describe('the home dashboards', () => {
     expectNoPageErrors(suite);
   });
 
-  it('when the dispatcher opens the board, then the cards show above it and fold away, still folded after a reload', async () => {
+  it("when the dispatcher opens the board, then the cards show above it, follow a driver's stage move, and fold away, still folded after a reload", async () => {
     const { page } = suite;
     await loginAs(page, 'dispatcher');
     await expectOnPath(page, '/dispatch/mission');
     const panel = page.getByTestId('board-dashboard');
     await expectVisible(chart(page, 'stages'));
+    // a driver's stage move reaches the cards through the live updates
+    await card(page, 'stages').getByRole('button', { name: 'Show as a table' }).click();
+    const active = await tableCount(page, 'stages', 'Active');
+    await driverMoves(MissionStage.Deactivate, MissionStage.Activate);
+    await expect.poll(() => tableCount(page, 'stages', 'Active'), { timeout: 15_000 }).toBe(active + 1);
     await panel.getByRole('button', { name: 'Yard figures' }).click();
     await expect.poll(() => page.getByTestId('dashboard').count()).toBe(0);
     await page.reload();

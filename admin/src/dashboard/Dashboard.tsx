@@ -10,6 +10,7 @@ import { DriversCard } from './cards/DriversCard';
 import { MovesCard } from './cards/MovesCard';
 import { StagesCard } from './cards/StagesCard';
 import { WaitsCard } from './cards/WaitsCard';
+import { useLiveFigures } from './useLiveFigures';
 
 export interface DashboardProps {
   /** Shown above the cards (the home's greeting). */
@@ -18,30 +19,33 @@ export interface DashboardProps {
   pickers?: boolean;
 }
 
-const Dashboard = ({ header, pickers = true }: DashboardProps) => (
-  <Box sx={{ minWidth: 0 }} data-testid="dashboard">
-    {header}
-    {pickers && (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <CompanySelector />
-        <SiteSelector />
+const Dashboard = ({ header, pickers = true }: DashboardProps) => {
+  useLiveFigures();
+  return (
+    <Box sx={{ minWidth: 0 }} data-testid="dashboard">
+      {header}
+      {pickers && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <CompanySelector />
+          <SiteSelector />
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1, sm: 2 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <MovesCard />
+        <WaitsCard />
+        <StagesCard />
+        <StatusesCard />
+        <RepairsCard />
+        <DriversCard />
       </Box>
-    )}
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      <MovesCard />
-      <WaitsCard />
-      <StagesCard />
-      <StatusesCard />
-      <RepairsCard />
-      <DriversCard />
     </Box>
-  </Box>
-);
+  );
+};
 
 export default Dashboard;
