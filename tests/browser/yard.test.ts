@@ -9,12 +9,14 @@ import { missionBody, moveOk, newDriver } from '../helpers/missions.js';
 import { greatLakes } from './driverPages.js';
 import { selectField } from './maintenancePages.js';
 import {
+  bodyBackground,
   darkModeToggle,
   expectNoPageErrors,
   expectNoSideScroll,
   expectOnPath,
   expectVisible,
   loginAs,
+  luminance,
   PHONE,
   useBrowserSuite,
 } from './pages.js';
@@ -104,7 +106,13 @@ describe('yard view', () => {
     // a phone in dark mode: the tiles fit, two abreast, nothing scrolls sideways
     await darkModeToggle(page).click();
     await page.setViewportSize(PHONE);
+    await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.3);
     await expectVisible(tile);
+    // a red tile stays red on the dark page, with its level written out
+    const red = page.locator('[data-testid=yard-tile][data-level=red]').first();
+    const [r, gr] = (await red.evaluate((el) => getComputedStyle(el).borderLeftColor)).match(/\d+/g)!.map(Number);
+    expect(r - gr, 'the red edge of a red tile').toBeGreaterThan(80);
+    expect(await red.innerText()).toContain('· Red');
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
