@@ -1,16 +1,41 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
-// choice, in a panel that folds away; whether it is open is remembered in this browser.
+// choice, in a panel that folds away; whether it is open is remembered in this browser. The cards
+// load once the board's first page is in.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LazyDashboard } from './LazyDashboard';
 
 const OPEN_KEY = 'ym.boardDashboard.open';
+/** The longest the cards wait for the board's first page (a page answered from the cache never fetches). */
+const WAIT_FOR_BOARD_MS = 1500;
+
+/**
+ * Whether the board's own list has been read once: the cards' chunk and their six calls wait for
+ * it, so that they never queue the board's first page behind them (a browser opens six connections
+ * to a server, and the live-update stream holds one).
+ */
+function useBoardRead() {
+  const fetching = useIsFetching({ queryKey: ['missions'] });
+  const seen = useRef(false);
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    if (fetching) seen.current = true;
+    else if (seen.current) setRead(true);
+  }, [fetching]);
+  useEffect(() => {
+    const timer = setTimeout(() => setRead(true), WAIT_FOR_BOARD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return read;
+}
 
 export const BoardDashboard = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(() => localStorage.getItem(OPEN_KEY) !== 'false');
+  const boardRead = useBoardRead();
   const toggle = (_: unknown, next: boolean) => {
     setOpen(next);
     localStorage.setItem(OPEN_KEY, String(next));
@@ -24,7 +49,7 @@ export const BoardDashboard = () => {
       </AccordionSummary>
       {/* unmounted while folded: no chart work and no figure reads for a dispatcher who keeps it closed */}
       <AccordionDetails id="board-dashboard-cards" sx={{ p: { xs: 1, sm: 2 } }}>
-        {open && <LazyDashboard pickers={false} />}
+        {open && boardRead && <LazyDashboard pickers={false} />}
       </AccordionDetails>
     </Accordion>
   );
