@@ -87,6 +87,7 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{unit} has an open %{severity} repair: confirm to dispatch it anyway',
     '%{unit} tiene una reparación %{severity} abierta: confirme para despacharla de todos modos',
   ],
+  ['%{what}: confirm to dispatch it anyway', '%{what}: confirme para despacharla de todos modos'],
   ['Park Location must be an active location of your sites', 'La ubicación de estacionamiento debe ser una ubicación activa de sus sitios'],
   // passwords (operations §5; the rule sentences come from schemas/passwordRules.ts)
   ['New Password does not meet requirements', 'La nueva contraseña no cumple los requisitos'],
