@@ -1,8 +1,8 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
-// choice, in a panel that folds away; whether it is open is remembered in this browser. The cards
-// load once the board's first page is in.
+// choice, in a panel that folds away (folded at first on a phone); whether it is open is
+// remembered in this browser. The cards load once the board's first page is in.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -34,7 +34,12 @@ function useBoardRead() {
 
 export const BoardDashboard = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(() => localStorage.getItem(OPEN_KEY) !== 'false');
+  // open on a desktop, folded on a phone (under 850 px, where the board's cards come first) until the user chooses
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [open, setOpen] = useState(() => {
+    const stored = localStorage.getItem(OPEN_KEY);
+    return stored === null ? !phone : stored === 'true';
+  });
   const boardRead = useBoardRead();
   const toggle = (_: unknown, next: boolean) => {
     setOpen(next);
