@@ -28,7 +28,8 @@ export function filteredLink(path: string, filters: LinkedFilter[], scope: { com
   return `${path}?${params}`;
 }
 
-function parse(text: string | null): LinkedFilter[] | null {
+/** The link's filters, or null when there are none or they are not a list of filters. */
+export function parseLinked(text: string | null): LinkedFilter[] | null {
   if (!text) return null;
   try {
     const list: unknown = JSON.parse(text);
@@ -38,25 +39,27 @@ function parse(text: string | null): LinkedFilter[] | null {
   }
 }
 
+/** A screen's filter set with the link's filters on, with their option and value; filters the set does not have are ignored. */
+export function overlay(filters: Filter[], linked: LinkedFilter[]): Filter[] {
+  return filters.map((f) => {
+    const l = linked.find((x) => x.type === f.type);
+    return l ? { ...f, active: true, option: l.option ?? FilterOption.Exact, value: l.value } : f;
+  });
+}
+
 const wholeNumber = (text: string | null) => (text && /^-?\d+$/.test(text) ? Number(text) : undefined);
 
 /** The screen's filter set with the link's filters laid over it, and a change that saves and leaves the link. */
 export function useLinkedFilters(set: { filters: Filter[] | undefined; onChange: (filters: Filter[]) => void }) {
   const [params, setParams] = useSearchParams();
-  const linked = useMemo(() => parse(params.get(FILTERS)), [params]);
+  const linked = useMemo(() => parseLinked(params.get(FILTERS)), [params]);
   const company = wholeNumber(params.get(COMPANY));
   const site = wholeNumber(params.get(SITE));
   useEffect(() => {
     if (company !== undefined) selectedCompany.set(company);
     if (site !== undefined) selectedSite.set(site);
   }, [company, site]);
-  const filters = useMemo(() => {
-    if (!linked || !set.filters) return set.filters;
-    return set.filters.map((f) => {
-      const l = linked.find((x) => x.type === f.type);
-      return l ? { ...f, active: true, option: l.option ?? FilterOption.Exact, value: l.value } : f;
-    });
-  }, [linked, set.filters]);
+  const filters = useMemo(() => (linked && set.filters ? overlay(set.filters, linked) : set.filters), [linked, set.filters]);
   const { onChange } = set;
   return {
     filters,
