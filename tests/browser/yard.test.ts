@@ -79,6 +79,7 @@ describe('yard view', () => {
     await tile.click();
     await page.getByTestId('yard-open-asset').click();
     await expectOnPath(page, `/dispatch/asset/edit/${asset.id}/${glf}`);
+    await expectVisible(page.getByRole('heading', { name: 'Asset Manager', exact: true }));
     await page.goBack();
     // …or a new mission with the asset and where it stands filled in
     await tile.click();

@@ -2,7 +2,6 @@
 // the user's sites, its locations as tiles grouped by location type, each tile an asset standing
 // there (useYard.ts keeps it current with the live stream) or an empty location.
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { ALL } from '../../../schemas/enums';
 import { CompanySelector } from '../engine/CompanySelector';
@@ -15,13 +14,13 @@ import { formatDwell } from './dwell';
 import { useServerNow, useYard, type Yard } from './useYard';
 import { AssetTile, EmptyTile } from './YardTile';
 
-/** The site picker of the yard: one site at a time (the lists' choice, their 'All Sites' read as the first site). */
+/**
+ * The yard's site: the lists' choice (a store shared with them) when it is one site, else the
+ * first of the user's sites — shown without writing it back, so the lists keep 'All Sites'.
+ */
 function useYardSite() {
   const { sites, value } = useSiteChoice();
   const siteId = sites && (value === ALL ? sites[0]?.id : value);
-  useEffect(() => {
-    if (siteId !== undefined && siteId !== selectedSite.get()) selectedSite.set(siteId);
-  }, [siteId]);
   return { sites, siteId: siteId as number | undefined };
 }
 

@@ -100,6 +100,11 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
   const temperature =
     asset.temperature === null ? null : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(asset.temperature);
   const newMission = `${missionEditPath(0)}?assetId=${asset.id}&sourceLocationId=${location.id}`;
+  /** The menu closes first: the yard stays on screen while the next screen's code loads. */
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
   return (
     <>
       <ButtonBase
@@ -151,11 +156,11 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': translate('yard.actions', { unit: asset.assetModelId, location: location.location }) } }}
       >
-        <MenuItem onClick={() => navigate(assetEditPath(area, asset.id, asset.companyId))} data-testid="yard-open-asset">
+        <MenuItem onClick={() => go(assetEditPath(area, asset.id, asset.companyId))} data-testid="yard-open-asset">
           {translate('yard.open_asset')}
         </MenuItem>
         {area === 'dispatch' && (
-          <MenuItem disabled={!asset.hasPayload} onClick={() => navigate(newMission)} data-testid="yard-new-mission">
+          <MenuItem disabled={!asset.hasPayload} onClick={() => go(newMission)} data-testid="yard-new-mission">
             <ListItemText
               primary={translate('yard.new_mission')}
               secondary={asset.hasPayload ? undefined : translate('yard.no_mission_without_payload')}
