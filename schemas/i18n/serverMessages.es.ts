@@ -2,7 +2,7 @@
 // spec's rules, session and rate-limit answers (server/**: badRequest, conflict, forbidden,
 // notFound, refused, …). Each entry is the English message as the server words it, with %{name}
 // where it puts a value; a value that is a label (field, entity, stage, user type) is translated
-// through labels.es.ts, any other value (a number, a unit id) is kept. translate.ts applies them.
+// through labels.es.ts, any other value (a number, a unit id) is kept. messages.ts applies them.
 // The calls' technical refusals (a bad sort, range or filter parameter, an unknown field) are
 // meant for the developer of a client and stay English.
 export const esServerMessages: [en: string, es: string][] = [

@@ -1,9 +1,8 @@
-// The languages of Yardmaster and the translation of the English texts that the schemas and the
-// server produce (labels.es.ts, serverMessages.es.ts). The server answers in the caller's
-// language (Accept-Language, which the admin sets to the user's choice); English texts with no
-// Spanish entry are left as they are, so a new message is readable before it is translated.
+// The languages of Yardmaster, how a request or a user's settings name one, and the translation
+// of the schemas' and enumerations' English labels (labels.es.ts); the server's messages are
+// translated by messages.ts. English texts with no Spanish entry are left as they are, so a new
+// label is readable before it is translated.
 import { esLabels } from './labels.es.js';
-import { esServerMessages } from './serverMessages.es.js';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -65,41 +64,5 @@ export function spanishLabel(text: string): string | undefined {
   return undefined;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PLACEHOLDER = /%\{(\w+)\}/g;
-
-/** An English template as a matcher: '%{label} is required' → /^(.+?) is required$/. */
-const compiled = esServerMessages.map(([en, es]) => {
-  const names = [...en.matchAll(PLACEHOLDER)].map((m) => m[1]);
-  const pattern = en
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 ? '(.+?)' : escape(part)))
-    .join('');
-  return { names, re: new RegExp(`^${pattern}$`, 's'), es };
-});
-
-function spanishMessage(text: string): string | undefined {
-  for (const { names, re, es } of compiled) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const args = Object.fromEntries(names.map((name, i) => [name, m[i + 1]]));
-    return es.replace(PLACEHOLDER, (_, name: string) => spanishLabel(args[name]) ?? args[name]);
-  }
-  return undefined;
-}
-
-const spanishText = (text: string) => spanishLabel(text) ?? spanishMessage(text);
-
-/**
- * The Spanish of a server message or a label. A 400 joins its fields' messages with '; ', so each
- * part is translated when each is known; else the whole (a value may hold '; '), else what can be.
- */
-export function toSpanish(text: string): string {
-  const parts = text.includes('; ') ? text.split('; ') : null;
-  const translated = parts?.map(spanishText);
-  if (translated?.every((t) => t !== undefined)) return translated.join('; ');
-  return spanishText(text) ?? (parts ? parts.map((p, i) => translated![i] ?? p).join('; ') : text);
-}
-
-/** `text` in `language`. */
-export const localize = (text: string, language: Language) => (language === 'es' ? toSpanish(text) : text);
+/** A schema or enum label in `language` (as it is where it has no translation). */
+export const localize = (text: string, language: Language) => (language === 'es' ? (spanishLabel(text) ?? text) : text);

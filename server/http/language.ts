@@ -3,7 +3,8 @@
 // raised and translated here, once, as the answer goes out — Accept-Language decides (the admin
 // sends the user's choice). Data — names, lookups, notes — is never translated.
 import type { NextFunction, Request, Response } from 'express';
-import { languageOfHeader, toSpanish } from '../../schemas/i18n/translate.js';
+import { toSpanish } from '../../schemas/i18n/messages.js';
+import { languageOfHeader } from '../../schemas/i18n/translate.js';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toSpanish } from '../../schemas/i18n/translate.js';
+import { toSpanish } from '../../schemas/i18n/messages.js';
 
 const TECHNICAL = [
   /^(\$\{[^}]+\}|\w+) (is not a known field|may not be set|must be JSON|is not a parameter|is not a filter of|is given twice|must be a whole number)/,

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditActionLabels, missionStageLabels, TimeInterval, UserStatus, userTypeLabels } from '../../schemas/enums.js';
 import { esServerMessages } from '../../schemas/i18n/serverMessages.es.js';
-import { languageOfHeader, localize, spanishLabel, toSpanish } from '../../schemas/i18n/translate.js';
+import { toSpanish } from '../../schemas/i18n/messages.js';
+import { languageOfHeader, localize, spanishLabel } from '../../schemas/i18n/translate.js';
 import { passwordRuleTexts } from '../../schemas/passwordRules.js';
 import { loadRegistry, type JsonSchema } from '../../server/engine/registry.js';
 import { spanishBody } from '../../server/http/language.js';
@@ -59,7 +60,8 @@ describe('Spanish of the schemas and the server', () => {
       'Estancia roja (minutos) debe ser mayor que Estancia ámbar (minutos)',
     );
     expect(toSpanish('Something new the server says')).toBe('Something new the server says');
-    expect(localize('Company Name is required', 'en')).toBe('Company Name is required');
+    expect(localize('Company Name', 'en')).toBe('Company Name');
+    expect(localize('Company Name', 'es')).toBe('Nombre de la empresa');
   });
 
   it('when an answer body carries messages, then only the message texts are translated', () => {
