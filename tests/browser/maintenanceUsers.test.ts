@@ -27,6 +27,11 @@ describe('users as System Administrator', () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await addNewFromMenu(page, 'Users', '/fleet/user/edit/0', 'User Manager');
+    // a new user starts in the working company, which the home's dashboard has chosen: Site Access is open
+    expect(await tab('Site Access').isDisabled()).toBe(false);
+    // opened by its address, before any company is chosen, the form starts without one
+    await page.goto('/fleet/user/edit/0');
+    await expectVisible(heading(page, 'User Manager'));
 
     expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Force Password Reset' }).isDisabled()).toBe(true);
