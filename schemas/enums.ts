@@ -62,6 +62,15 @@ export const missionStageLabels: Record<number, string> = {
   99999: 'Deleted',
 };
 
+/**
+ * The enumerations a property can name (x-ref.enum) with a display name per value: what an Enum
+ * filter chooses among and what an export writes (English; schemas/i18n translates like any label).
+ */
+export const enumLabels: Record<string, Record<number, string>> = {
+  UserType: userTypeLabels,
+  MissionStage: missionStageLabels,
+};
+
 // 5 is beyond the spec: the security event log (issue 12).
 export const FilterScreen = { Mission: 1, History: 2, Asset: 3, Payload: 4, SecurityEvents: 5 } as const;
 

@@ -261,11 +261,16 @@ export interface Filter {
     | "Text"
     | "Numeric"
     | "NullableLookup"
-    | "PayloadContentQuantity";
+    | "PayloadContentQuantity"
+    | "Enum";
   /**
    * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users (the schema's x-filters field 'choices'; never taken from a saved set).
    */
   choices?: string | null;
+  /**
+   * For an Enum filter: the enumeration (schemas/enums.ts, the property's x-ref.enum) whose values it chooses among; never taken from a saved set.
+   */
+  enumName?: string | null;
   lookupGroup?: number | null;
   settings?: string | null;
 }

@@ -75,6 +75,7 @@ export const esLabels: Record<string, string> = {
   Eastern: 'Este',
   'Email Address': 'Correo electrónico',
   Enable: 'Habilitar',
+  Enumeration: 'Enumeración',
   Event: 'Evento',
   'Expiration Notification (days)': 'Aviso de caducidad (días)',
   Field: 'Campo',

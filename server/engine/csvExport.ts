@@ -122,9 +122,6 @@ export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
   return [...new Set(names as string[])].map((n) => e.byName.get(n)!);
 }
 
-/** Labels of the enumerations that have them (a user type shows as 'Dispatch Manager', a stage as 'Completed'). */
-const ENUM_LABELS: Record<string, Record<number, string>> = { UserType: enums.userTypeLabels, MissionStage: enums.missionStageLabels };
-
 /** A history's action as the screen shows it ('Repaired'). */
 const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';
 
@@ -164,7 +161,7 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
   if (p.kind === 'boolean') return ctx.adapter.fromDb('boolean', value) ? 'Yes' : 'No';
   if (p.kind === 'timestamp') return formatDateTime(ctx.adapter.fromDb('timestamp', value), zone);
   if (p.kind === 'date') return formatDate(value);
-  if (p.ref?.enum) return ENUM_LABELS[p.ref.enum]?.[value as number] ?? String(value);
+  if (p.ref?.enum) return enums.enumLabels[p.ref.enum]?.[value as number] ?? String(value);
   if (typeof value === 'number') return value;
   return neutralise(String(value));
 }

@@ -3,7 +3,7 @@
 // the lookup group and the filter type follow from the property's own schema unless declared.
 // The filter engine (filters.ts), the saved filter sets (GET /User/Filters) and the generated
 // filtered calls (filteredCalls.ts) all read these definitions; nothing else names a filter.
-import { FilterScreen, LookupGroup } from '../../schemas/enums.js';
+import { enumLabels, FilterScreen, LookupGroup } from '../../schemas/enums.js';
 import type { FilterType } from '../../schemas/filters.js';
 import type { ColumnKind, JsonSchema, PropertyDef } from './registry.js';
 
@@ -18,6 +18,8 @@ export interface FilterField {
   filterType: FilterType;
   label: string;
   lookupGroup: number | null;
+  /** For an Enum filter: the enumeration whose values it chooses among (enumLabels). */
+  enumName: string | null;
   /** What a new user's filter set starts with. */
   active: boolean;
   required: boolean;
@@ -57,6 +59,7 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** The filter type a property implies when the declaration does not name one. */
 function impliedType(p: PropertyDef, kind: ColumnKind, ref: PropertyDef['ref']): FilterType | undefined {
   if (ref?.lookupGroup) return p.nullable ? 'NullableLookup' : 'Lookup';
+  if (ref?.enum) return 'Enum';
   if (ref?.entity === 'location') return 'Location';
   if (ref?.entity === 'user') return 'User';
   if (ref) return undefined;
@@ -100,6 +103,11 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
     const childTypes = ['PayloadContentLookup', 'PayloadContentQuantity'];
     if ((p.kind === 'child') !== childTypes.includes(filterType))
       throw new Error(`schema ${id}: x-filters field ${f.type}: ${filterType} ${p.kind === 'child' ? 'cannot' : 'must'} name a child list`);
+    const enumName = filterType === 'Enum' ? (ref?.enum ?? '') : null;
+    if (enumName !== null && !enumLabels[enumName])
+      throw new Error(
+        `schema ${id}: x-filters field ${f.type}: an Enum filter must name a property of an enumeration with labels (enumLabels)`,
+      );
     const groupName = ref?.lookupGroup ?? (f.by ? p.child?.item?.properties?.[f.by]?.['x-ref']?.lookupGroup : undefined);
     return {
       type: f.type,
@@ -109,6 +117,7 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
       filterType,
       label: f.label ?? p.label,
       lookupGroup: groupName ? (LookupGroup as Record<string, number>)[groupName] : null,
+      enumName,
       active: !!f.active,
       required: !!f.required,
       removable: f.removable ?? !f.required,

@@ -10,7 +10,7 @@
 // calendar days in the user's time zone: 'is 11-23-2026' is that whole day there.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { dayStart, nextDay } from '../../schemas/dates.js';
-import { FilterOption } from '../../schemas/enums.js';
+import { enumLabels, FilterOption } from '../../schemas/enums.js';
 import { ALL_DRIVERS, FILTER_OPTIONS, takesNoValue } from '../../schemas/filters.js';
 import type { Filter } from '../../schemas/types.generated.js';
 import type { DialectAdapter } from '../db/dialect.js';
@@ -59,6 +59,11 @@ function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, st
       return kind === 'integer'
         ? [isInt32, 'a whole number']
         : [(v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e15, 'a number'];
+    case 'Enum': {
+      const labels = enumLabels[f.enumName!];
+      const values = Object.keys(labels).map(Number);
+      return [(v) => values.includes(v as number), `one of ${values.map((v) => `${v} (${labels[v]})`).join(', ')}`];
+    }
     case 'Driver':
       return [(v) => v === ALL_DRIVERS || (isInt32(v) && v > 0), 'a driver id (or -1 for All Drivers)'];
     default:

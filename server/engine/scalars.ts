@@ -11,8 +11,12 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date that exists (2021-02-30 does not). */
-export const isStrictDate = (v: unknown): v is string =>
-  typeof v === 'string' && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const isStrictDate = (v: unknown): v is string => {
+  if (typeof v !== 'string' || !DATE.test(v)) return false;
+  // A month past 12 is no date at all (toISOString would throw, a 500): only a real one round-trips.
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
 
 /** An ISO 8601 timestamp with a time zone, on a date that exists. */
 export const isStrictTimestamp = (v: unknown): v is string =>

@@ -10,7 +10,7 @@
 // Reproduce a failure with its seed: FILTER_SEED=<seed> npx vitest run tests/integration/filterEngine.test.ts
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZONES, zoneOf } from '../../schemas/dates.js';
-import { FilterOption, LookupGroup, type LookupGroupName, UserType } from '../../schemas/enums.js';
+import { FilterOption, LookupGroup, type LookupGroupName, MissionStage, UserType } from '../../schemas/enums.js';
 import { FILTER_OPTIONS, type FilterType } from '../../schemas/filters.js';
 import type { Filter } from '../../schemas/types.generated.js';
 import { AppError } from '../../server/errors.js';
@@ -100,6 +100,8 @@ const FIELDS: Record<Entity, Field[]> = {
     field('Priority', 'priority', 'Numeric'),
     field('Notes', 'notes', 'Text'),
     field('Updated', 'updateDate', 'Date'),
+    field('Stage', 'missionStage', 'Enum'),
+    field('Completed', 'completeDate', 'Date'),
   ],
   payload: [
     field('PayloadStatus', 'payloadStatusId', 'Lookup'),
@@ -203,6 +205,7 @@ function holds(row: Rec, c: Chosen, zone: string): boolean {
     case 'NullableLookup':
     case 'Location':
     case 'User':
+    case 'Enum':
       if (option === Exact) return !isNone(v) && v === value;
       if (option === Exclude) return isNone(v) || v !== value;
       if (option === AnyValue) return !isNone(v);
@@ -338,6 +341,9 @@ function valueFor(r: Rng, pool: Pool, f: Field, option: number, zone: string): u
     case 'Driver':
       if (r.chance(0.2)) return -1;
       return idValue(r, pool, f);
+    case 'Enum':
+      // A value on the rows, or any of the enumeration's (one no row has included).
+      return r.chance(0.6) ? r.pick(pool.rows.map((row) => row[f.prop])) : r.pick(Object.values(MissionStage));
     case 'Lookup':
     case 'NullableLookup':
     case 'Location':
@@ -514,6 +520,7 @@ for (const dialect of DIALECTS) {
         const company = asset.priCompanyId as number;
         const assignedDriverId = maybe(0.7, () => r.pick(driversOf(company)));
         const activeDriverId = maybe(0.5, () => r.pick(usersOf(company)));
+        const stage = r.pick(Object.values(MissionStage));
         await repo.insert(ctx.db, 'mission', {
           companyId: company,
           missionType: r.pick(lookupsOf(company, 'MissionType')),
@@ -524,7 +531,9 @@ for (const dialect of DIALECTS) {
           computedDriverId: activeDriverId ?? assignedDriverId,
           sourceLocationId: r.pick(locationsOf(company)),
           targetLocationId: r.pick(locationsOf(company)),
-          missionStage: 0,
+          // every stage, and a completion time on the completed ones (and on a few others, left from before a move back)
+          missionStage: stage,
+          completeDate: stage === MissionStage.Complete || r.chance(0.2) ? nearMidnight() : null,
           ship: addDays(r.pick(days), r.pick([0, 1, -1, 30])),
           priority: r.pick([-5, 0, 0, 1, 10, 25, 999]),
           totalWait: 0,
@@ -698,6 +707,32 @@ for (const dialect of DIALECTS) {
       console.log(`filter engine on ${dialect}: ${n} payload combinations (seed ${SEED})`);
     }, 120_000);
 
+    it('when the mission history is asked for a stage and a completion day, then it answers exactly those missions, and a stage that is none is a 400 naming it', async () => {
+      const { ctx } = suite.app;
+      const { token, userId } = await suite.api.login('sysadmin');
+      const name = Object.keys(ZONES).find((z) => ZONES[z] !== 'UTC') ?? Object.keys(ZONES)[0];
+      await repoOf(ctx).update(ctx.db, 'user', userId, { timeZone: name });
+      const zone = zoneOf(name);
+      const done = rowsOf.mission.filter((m) => m.missionStage === MissionStage.Complete && !isNone(m.completeDate));
+      expect(done.length).toBeGreaterThan(1);
+      // The dashboard's moves-per-day link: every ship date, this stage, completed on this day.
+      const anyShip: Filter = { type: 'ShipDate', filterType: 'Date', option: Less, value: '9999-12-31', active: true };
+      const stage: Filter = { type: 'Stage', filterType: 'Enum', option: Exact, value: MissionStage.Complete, active: true };
+      const post = (filters: Filter[]) =>
+        suite.api.call('POST', `/MissionHistory/Filtered?range=${encodeURIComponent('[0,999]')}`, { token, body: { filters } });
+      for (const day of new Set(done.map((m) => localDay(String(m.completeDate), zone)))) {
+        const completed: Filter = { type: 'Completed', filterType: 'Date', option: Exact, value: day, active: true };
+        const res = await post([anyShip, stage, completed]);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const expected = done.filter((m) => localDay(String(m.completeDate), zone) === day).map((m) => m.id as number);
+        expect((res.body.data as Rec[]).map((m) => m.id as number).sort(), day).toEqual(expected.sort());
+      }
+      const bad = await post([anyShip, { ...stage, value: 42 }]);
+      expect(bad.status).toBe(400);
+      expect((bad.body.error.details as { field: string; message: string }[]).map((d) => d.field)).toEqual(['filters[1].value']);
+      expect(bad.body.error.details[0].message).toMatch(/^Stage filter must be one of 0 \(Scheduled\)/);
+    });
+
     it('when a text filter differs from the data only in the case of a non-ASCII letter, then it matches as for ASCII letters', async () => {
       const { token } = await suite.api.login('sysadmin');
       const cafe = rowsOf.asset.filter((a) => lower(a.assetDescription ?? '') === 'café crème').map((a) => a.id as number);
@@ -810,6 +845,11 @@ for (const dialect of DIALECTS) {
       };
       const engineCases: [Entity, Filter, string][] = [
         ['mission', { type: 'Priority', filterType: 'Numeric', option: Exact, value: 1.5, active: true }, 'filters[0].value'],
+        ['mission', { type: 'Stage', filterType: 'Enum', option: Exact, value: 7, active: true }, 'filters[0].value'],
+        ['mission', { type: 'Stage', filterType: 'Enum', option: Exclude, value: 'Completed', active: true }, 'filters[0].value'],
+        ['mission', { type: 'Stage', filterType: 'Enum', option: Contains, value: 6, active: true }, 'filters[0].option'],
+        ['mission', { type: 'Stage', filterType: 'Lookup', option: Exact, value: 6, active: true }, 'filters[0].filterType'],
+        ['mission', { type: 'Completed', filterType: 'Date', option: Exact, value: '2026-13-01', active: true }, 'filters[0].value'],
         ['mission', { type: 'Priority', filterType: 'Numeric', option: Range, value: [10, 2], active: true }, 'filters[0].value'],
         ['mission', { type: 'Driver', filterType: 'Driver', option: Exact, value: 0, active: true }, 'filters[0].value'],
         ['mission', { type: 'Driver', filterType: 'Driver', option: Exact, value: -2, active: true }, 'filters[0].value'],

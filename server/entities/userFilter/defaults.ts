@@ -21,6 +21,8 @@ export const defaultFilter = (f: FilterField, userId: number): Filter => ({
   option: defaultOption(f.filterType),
   value: f.startsAtSelf ? userId : null,
   lookupGroup: f.lookupGroup,
+  // only on an Enum filter: the spec's filters keep their shape
+  ...(f.enumName ? { enumName: f.enumName } : {}),
   choices: f.choices,
   settings: null,
 });

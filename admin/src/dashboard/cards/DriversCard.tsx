@@ -1,10 +1,9 @@
 // Moves per driver this week (since Monday in the user's zone), the busiest first. A bar opens
-// the mission history of that operator over the week's ship dates.
+// the mission history of that operator's missions completed this week.
 import { useTranslate } from 'react-admin';
 import { today } from '../../../../schemas/dates';
-import { FilterOption } from '../../../../schemas/enums';
 import { userZone } from '../../engine/format';
-import { shipDays, useDrill } from '../drill';
+import { driverMoves, useDrill } from '../drill';
 import { useFormats } from '../format';
 import { useFigure, type DriverMoves } from '../useFigure';
 import { CountCard } from './CountCard';
@@ -28,8 +27,7 @@ export const DriversCard = () => {
       horizontal
       onBar={(i) => {
         const driverId = drivers[i]?.driverId;
-        if (driverId && data)
-          drill.history([{ type: 'Driver', option: FilterOption.Exact, value: driverId }, shipDays(data.weekStart, today(userZone()))]);
+        if (driverId && data) drill.history(driverMoves(driverId, data.weekStart, today(userZone())));
       }}
     />
   );

@@ -1,10 +1,9 @@
 // Moves completed per day by site (the last 30 days of the user's calendar), stacked by site.
-// A bar opens the mission history of that site and day.
+// A bar opens the mission history of that site: the missions completed that day.
 import { useTranslate } from 'react-admin';
-import { FilterOption } from '../../../../schemas/enums';
 import { Bars } from '../Bars';
 import { ChartCard } from '../ChartCard';
-import { useDrill } from '../drill';
+import { movesOn, useDrill } from '../drill';
 import { useFormats } from '../format';
 import { useFigure, type MovesPerDay } from '../useFigure';
 
@@ -31,7 +30,7 @@ export const MovesCard = () => {
           xAxis={{ scaleType: 'band', data: days.map(f.day), label: translate('dashboard.moves_day') }}
           yAxis={{ label: translate('dashboard.moves_count'), tickMinStep: 1, width: 48 }}
           series={series.map((s) => ({ id: String(s.siteId), label: s.site, data: s.counts, stack: 'moves' }))}
-          onBar={(siteId, index) => drill.history([{ type: 'ShipDate', option: FilterOption.Exact, value: days[index] }], Number(siteId))}
+          onBar={(siteId, index) => drill.history(movesOn(days[index]), Number(siteId))}
         />
       }
     />

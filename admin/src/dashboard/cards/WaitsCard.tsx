@@ -1,13 +1,12 @@
 // Wait per location over the last 30 days: the average and the 90th percentile of the Wait →
 // Resume periods at each mission's target location, the longest averages first. A bar opens the
-// mission history of missions to that location over those ship dates.
+// mission history of missions to that location updated over those days (drill.ts: waitsAt).
 import { useTranslate } from 'react-admin';
-import { FilterOption } from '../../../../schemas/enums';
 import { today } from '../../../../schemas/dates';
 import { userZone } from '../../engine/format';
 import { Bars } from '../Bars';
 import { ChartCard } from '../ChartCard';
-import { shipDays, useDrill } from '../drill';
+import { useDrill, waitsAt } from '../drill';
 import { addDays, useFormats } from '../format';
 import { useFigure, type Waits } from '../useFigure';
 
@@ -40,11 +39,7 @@ export const WaitsCard = () => {
           onBar={(_, index) => {
             const l = locations[index];
             const last = today(userZone());
-            if (l)
-              drill.history(
-                [{ type: 'Destination', option: FilterOption.Exact, value: l.locationId }, shipDays(addDays(last, -29), last)],
-                l.siteId,
-              );
+            if (l) drill.history(waitsAt(l.locationId, addDays(last, -29), last), l.siteId);
           }}
         />
       }

@@ -1,12 +1,15 @@
 // What a filter of each type can be set to (maintenance §4, §6): the lookups of its group for
 // the working company, the locations of the company's sites the user may reach, the company's
-// users (drivers only for a Driver filter) — or what the filter's own choices call lists (a mission
-// operator, for users who cannot read users). Inactive entries are left out unless one is the
+// users (drivers only for a Driver filter), an enumeration's values (an Enum filter: known here, in
+// the active language) — or what the filter's own choices call lists (a mission operator, for users
+// who cannot read users). Inactive entries are left out unless one is the
 // current value, shown disabled. The chips use the same lists to name a chosen value.
 import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { fleet } from '../../api/fleet';
-import { UserType } from '../../../../schemas/enums';
+import { enumLabels, UserType } from '../../../../schemas/enums';
+import { type Language, localize } from '../../../../schemas/i18n/translate';
+import { activeLanguage } from '../../i18n/locale';
 import type { Filter } from '../../../../schemas/types.generated';
 import { useSchemas } from '../SchemaProvider';
 import { activeChoices, ALL_ROWS } from '../inputs/choices';
@@ -35,8 +38,13 @@ const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
 /** Whether a filter's value names records (lookups, locations, users), whose names must be loaded. */
 export const namesRecords = (f: Pick<Filter, 'filterType' | 'choices'>) => !!f.choices || sourceOf(f) !== null;
 
+/** An Enum filter's choices: every value of its enumeration, by its display name. */
+const enumChoices = (enumName: string | null | undefined, language: Language): Choice[] =>
+  Object.entries(enumLabels[enumName ?? ''] ?? {}).map(([value, label]) => ({ id: Number(value), name: localize(label, language) }));
+
 /** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
-export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices'>): Choice[] | undefined {
+export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices' | 'enumName'>): Choice[] | undefined {
+  const language = activeLanguage.useValue();
   const company = useWorkingCompany();
   const readable = useSchemas().schemas ?? {};
   // A filter naming users may name its own call (x-filters 'choices'): who cannot read users reads that.
@@ -63,6 +71,7 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
   const enabled =
     !!source && company !== null && (source !== 'locations' || sites !== undefined) && (source !== 'users' || !!readable.user);
   const { data } = useGetList(source ?? 'lookups', { pagination: ALL_ROWS, sort: { field: sort, order: 'ASC' }, filter }, { enabled });
+  if (f.filterType === 'Enum') return enumChoices(f.enumName, language);
   const rows = declared !== null ? named : enabled ? data : undefined;
   if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;

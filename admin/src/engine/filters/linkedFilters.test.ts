@@ -23,7 +23,7 @@ describe('filters opened from a link', () => {
     expect(parseLinked('[{"value":1}, null, {"type":"UnitId","value":"A"}]')).toEqual([{ type: 'UnitId', value: 'A' }]);
   });
 
-  it('when a link is laid over a set, then its filters are on with its option and value, the others as saved, unknown ones ignored', () => {
+  it('when a link is laid over a set, then its filters are on with its option and value, the others off, unknown ones ignored', () => {
     const shown = overlay(set, [
       { type: 'AssetStatus', value: 7 },
       { type: 'UnitId', option: FilterOption.Exact, value: 'TRL-1' },
@@ -33,6 +33,8 @@ describe('filters opened from a link', () => {
       { ...set[0], active: true, option: FilterOption.Exact, value: 7 },
       { ...set[1], active: true, option: FilterOption.Exact, value: 'TRL-1' },
     ]);
-    expect(overlay(set, [])).toEqual(set);
+    expect(overlay(set, [{ type: 'AssetStatus', value: 7 }])[1]).toEqual({ ...set[1], active: false });
+    const required = { ...set[1], required: true };
+    expect(overlay([set[0], required], [{ type: 'AssetStatus', value: 7 }])[1]).toEqual(required);
   });
 });

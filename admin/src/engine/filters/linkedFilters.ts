@@ -1,5 +1,6 @@
 // A filter screen opened from a link, already filtered: `?filters=[{"type":"AssetStatus","value":5}]`
-// lays those filters (on, with their option and value) over the screen's set for this visit, and
+// lays those filters (on, with their option and value) over the screen's set for this visit, with
+// every other filter off (a dashboard bar's list holds exactly the rows it counts), and
 // `?company=` / `?site=` choose the company (System Administrator) and the site. The dashboard's
 // bars link this way. The set is saved only when the user changes it; the link's part then leaves
 // the address, so a reload shows the saved set.
@@ -39,11 +40,15 @@ export function parseLinked(text: string | null): LinkedFilter[] | null {
   }
 }
 
-/** A screen's filter set with the link's filters on, with their option and value; filters the set does not have are ignored. */
+/**
+ * A screen's filter set with the link's filters on, with their option and value, and the others
+ * off (a required one stays as it is); filters the set does not have are ignored.
+ */
 export function overlay(filters: Filter[], linked: LinkedFilter[]): Filter[] {
   return filters.map((f) => {
     const l = linked.find((x) => x.type === f.type);
-    return l ? { ...f, active: true, option: l.option ?? FilterOption.Exact, value: l.value } : f;
+    if (l) return { ...f, active: true, option: l.option ?? FilterOption.Exact, value: l.value };
+    return f.required ? f : { ...f, active: false };
   });
 }
 

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
 import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
 import { useFilterSet } from '../../../engine/filters/useFilterSet';
+import { useLinkedFilters } from '../../../engine/filters/linkedFilters';
 import { ListPagination } from '../../../engine/ListPagination';
 import { PaginationMemory, useInitialPerPage } from '../../../engine/PaginationMemory';
 import { useSchemas } from '../../../engine/SchemaProvider';
@@ -27,7 +28,9 @@ const Board = ({ schema }: { schema: EntitySchema }) => {
   const translate = useTranslate();
   const client = useQueryClient();
   const decl = schema['x-filters']!;
-  const { filters, save } = useFilterSet(decl);
+  const saved = useFilterSet(decl);
+  // A dashboard bar opens the board already filtered (?filters=…, engine/filters/linkedFilters.ts).
+  const { filters, onChange: save } = useLinkedFilters({ filters: saved.filters, onChange: saved.save });
   const company = useWorkingCompany();
   const { siteIds } = useSiteChoice();
   const chosen = useChosenColumns(schema, BOARD_SCREEN);
