@@ -1,9 +1,9 @@
 // The home dashboards (issue 13 §1) in Chromium: the fleet home's six cards with their charts, a
 // card's figures as a table behind its toggle (the same numbers the server answers), a bar that
-// opens the matching list already filtered (assets by status, moves of a day in the mission
-// history), the site home at 390 px in dark mode without sideways scrolling, and the dispatcher's
-// cards above the board, following a driver's stage move live, folded away and kept folded after a
-// reload. No screen may log an error.
+// opens the matching list already filtered with as many rows as it counts (assets by status, moves
+// of a day and missions of a stage in the mission history), the site home at 390 px in dark mode
+// without sideways scrolling, and the dispatcher's cards above the board, following a driver's
+// stage move live, folded away and kept folded after a reload. No screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
@@ -50,6 +50,12 @@ async function driverMoves(from: number, to: number) {
   await moveOk(suite.api, token, await driverMission(from), from, to);
 }
 
+/** The mission history's rows (each row's expandable stage list is a row of its own, empty until opened). */
+const missionRows = (page: Page) => page.locator('tbody tr').filter({ hasText: /\S/ });
+
+/** The filters a bar's link carries. */
+const linked = (params: URLSearchParams) => JSON.parse(params.get('filters') ?? '[]') as { type: string; value: unknown }[];
+
 /** The count a card's table gives for a row, by the row's first cell. */
 async function tableCount(page: Page, id: string, row: string) {
   const cells = page.getByTestId(`dashboard-${id}-table`).locator('tbody tr').filter({ hasText: row }).locator('td');
@@ -84,13 +90,35 @@ describe('the home dashboards', () => {
     await expect.poll(() => chip(page, 'AssetStatus').innerText()).toBe(`Asset Status is ${statuses[0].status}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(statuses[0].count);
 
-    // a day's bar of moves: the mission history of that day's ship date at that site
+    // a day's bar of moves: the mission history of the missions completed that day at that site,
+    // as many rows as the server counts for that site and day (read back from the link)
     await page.goBack();
     await expectOnPath(page, '/fleet/home');
     await bars(page, 'moves').last().click();
     await expectOnPath(page, '/fleet/history');
-    await expectVisible(chip(page, 'ShipDate'));
-    expect(new URL(page.url()).searchParams.get('filters')).toContain('ShipDate');
+    await expectVisible(chip(page, 'Completed'));
+    const moves = (await suite.api.call('GET', `/Dashboard/MovesPerDay?companyId=${companyId}`, { token })).body.data;
+    const link = new URL(page.url()).searchParams;
+    const day = linked(link).find((f) => f.type === 'Completed')!.value as string;
+    const site = moves.series.find((s: { siteId: number }) => s.siteId === Number(link.get('site')));
+    const moved = site.counts[moves.days.indexOf(day)];
+    expect(moved).toBeGreaterThan(0);
+    await expect.poll(() => missionRows(page).count()).toBe(moved);
+
+    // a stage bar: the mission history of the missions in that stage now
+    await page.goBack();
+    await expectOnPath(page, '/fleet/home');
+    await bars(page, 'stages').first().click();
+    await expectOnPath(page, '/fleet/history');
+    await expectVisible(chip(page, 'Stage'));
+    // (the home now shows the site the moves bar chose: the figures of the link's site)
+    const stageLink = new URL(page.url()).searchParams;
+    const stagesCall = `/Dashboard/MissionStages?companyId=${companyId}&siteId=${stageLink.get('site')}`;
+    const stages = (await suite.api.call('GET', stagesCall, { token })).body.data.stages;
+    const stage = linked(stageLink).find((f) => f.type === 'Stage')!.value;
+    const inStage = stages.find((s: { stage: number }) => s.stage === stage).count;
+    expect(inStage).toBeGreaterThan(0);
+    await expect.poll(() => missionRows(page).count()).toBe(inStage);
     expectNoPageErrors(suite);
   });
 
