@@ -37,7 +37,9 @@ export const inStage = (stage: number): LinkedFilter[] => [{ type: 'Stage', opti
  * missions that can hold one. The server attributes a wait to its mission's target location
  * (waitFigures.ts) and counts it once its Resume is written, which updates the mission: every
  * mission with a counted wait has this Destination and was last updated on or after the window's
- * first day. The list can hold more (missions there with no wait, or a wait before the window).
+ * first day. The list can hold more (missions there with no wait, or a wait before the window);
+ * Total Wait > 0 would not narrow it safely: it is kept in whole minutes, and a wait under half a
+ * minute, which the chart counts, adds nothing to it.
  */
 export const waitsAt = (locationId: number, firstDay: string, today: string): LinkedFilter[] => [
   { type: 'Destination', option: Exact, value: locationId },
