@@ -2,7 +2,7 @@
 // operations §2, §9): missions show as cards with their actions, a tapped card is selected for the
 // priority arrows, the filter manager is the 350 px drawer, and nothing scrolls sideways — in
 // light and dark mode. No screen may log an error.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../helpers/maintenance.js';
 import { missionBody } from '../helpers/missions.js';
@@ -25,6 +25,8 @@ const suite = useBrowserSuite({ viewport: PHONE });
 
 const cards = (page: Page) => page.getByTestId('record-card');
 const cardOf = (page: Page, id: number) => page.locator(`[data-testid="record-card"][data-mission-id="${id}"]`);
+/** Whether a card is selected for the priority arrows: its tap area is a pressed toggle button. */
+const selectedOf = (card: Locator) => card.locator('[aria-pressed]').first().getAttribute('aria-pressed');
 /** The mission ids the cards show, top to bottom. */
 const cardOrder = async (page: Page) => (await cards(page).evaluateAll((els) => els.map((el) => Number(el.dataset.missionId)))) as number[];
 
@@ -69,13 +71,13 @@ describe('the dispatcher board on a phone', () => {
     await expectNoSideScroll(page);
 
     await top.getByText('Mission Type', { exact: true }).click();
-    await expect.poll(() => top.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => selectedOf(top)).toBe('true');
     expect(await page.getByRole('button', { name: 'Move Up' }).isDisabled()).toBe(true);
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
     await page.getByRole('button', { name: 'Move Down' }).click();
     expect((await saved).status()).toBe(200);
     await expect.poll(async () => (await cardOrder(page)).slice(0, 2)).toEqual([lower, upper]);
-    expect(await cardOf(page, upper).getAttribute('aria-selected')).toBe('true');
+    expect(await selectedOf(cardOf(page, upper))).toBe('true');
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
@@ -101,7 +103,7 @@ describe('the dispatcher board on a phone', () => {
     await expect.poll(() => cards(page).count()).toBe(15);
     const card = cardOf(page, last.id);
     await card.getByText('Mission Type', { exact: true }).click();
-    await expect.poll(() => card.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => selectedOf(card)).toBe('true');
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
     await page.getByRole('button', { name: 'Move Down' }).click();
     const sent = JSON.parse((await saved).request().postData()!);
@@ -111,7 +113,7 @@ describe('the dispatcher board on a phone', () => {
     ]);
     // page 2 now opens with the moved mission, still selected
     await expect.poll(async () => (await cardOrder(page))[0]).toBe(last.id);
-    expect(await cardOf(page, last.id).getAttribute('aria-selected')).toBe('true');
+    expect(await selectedOf(cardOf(page, last.id))).toBe('true');
     expect(await page.getByRole('button', { name: 'Move Up' }).isEnabled()).toBe(true);
     expectNoPageErrors(suite);
   });

@@ -37,7 +37,8 @@ export const ExportButton = ({ call, file, body, total, disabled }: ExportButton
     <Button
       startIcon={
         busy ? (
-          <CircularProgress size={16} variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} />
+          // the button's text says the progress; the ring only shows it
+          <CircularProgress size={16} variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} aria-hidden />
         ) : (
           <DownloadIcon />
         )

@@ -8,6 +8,7 @@ import { ListPagination } from './ListPagination';
 import { RecordCards } from './RecordCards';
 import type { FilteredMeta } from './dataProvider';
 import { EmptyList } from './EmptyList';
+import type { ColumnHeaderProps } from './entityUi';
 import { fieldFor } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
@@ -27,7 +28,7 @@ export interface SchemaListProps {
   onAdd: (() => void) | null;
   editPathOf: (record: RaRecord) => string | null;
   canDelete: (record: RaRecord) => boolean;
-  columnHeaders?: Record<string, ComponentType<{ label: string }>>;
+  columnHeaders?: Record<string, ComponentType<ColumnHeaderProps>>;
   expand?: ReactNode;
   /** Read through a filtered call of /api/Fleet (POST /Assets…) instead of the REST list. */
   meta?: FilteredMeta;
@@ -96,9 +97,11 @@ export const SchemaList = (props: SchemaListProps) => {
   const perPage = useInitialPerPage(screen);
   const list = schema['x-list'];
   const sort = { field: list?.sort ?? primaryOf(schema), order: list?.order ?? 'ASC' };
-  const headerOf = (name: string) => {
+  /** A heading of the module's own sorts by itself in the table (`inTable`); the table's sort label is then off. */
+  const headerOf = (name: string, inTable = false) => {
     const Header = columnHeaders?.[name];
-    return Header ? <Header label={labelOf(name)} /> : labelOf(name);
+    const sortSource = inTable && isSortable(schema, name) ? name : undefined;
+    return Header ? <Header label={labelOf(name)} sortSource={sortSource} /> : labelOf(name);
   };
   const canCreate = (schema['x-can-create'] ?? schema['x-can-write']) !== false;
   const canDelete = (schema['x-can-delete'] ?? schema['x-can-write']) !== false;
@@ -111,7 +114,7 @@ export const SchemaList = (props: SchemaListProps) => {
     ) : (
       props.rowActions
     );
-  const headings = [...columns.map(headerOf), ...(actions ? [translate('maintenance.actions')] : [])];
+  const headings = [...columns.map((c) => headerOf(c)), ...(actions ? [translate('maintenance.actions')] : [])];
   const empty = <EmptyList headings={headings} text={props.emptyText} />;
   const add = props.hideAdd ? null : (
     <Button variant="contained" startIcon={<AddIcon />} disabled={!onAdd || !canCreate} onClick={() => onAdd?.()}>
@@ -174,7 +177,12 @@ export const SchemaList = (props: SchemaListProps) => {
             sx={props.dense ? (actions ? DENSE : ONE_LINE) : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((name) => (
-              <DataTable.Col key={name} source={name} label={headerOf(name)} disableSort={!isSortable(schema, name)}>
+              <DataTable.Col
+                key={name}
+                source={name}
+                label={headerOf(name, true)}
+                disableSort={!isSortable(schema, name) || !!columnHeaders?.[name]}
+              >
                 {fieldOf(name)}
               </DataTable.Col>
             ))}

@@ -25,6 +25,12 @@ export interface EditorSection {
   disabled?: (values: FormValues) => boolean;
 }
 
+/** A heading of its own sorts the list itself (sortSource), so that its buttons are not nested in the table's sort button. */
+export interface ColumnHeaderProps {
+  label: string;
+  sortSource?: string;
+}
+
 export interface ListUi {
   /** The list columns when they differ from x-list (hooks allowed). */
   useColumns?: (schema: EntitySchema) => string[];
@@ -33,7 +39,7 @@ export interface ListUi {
   /** Extra toolbar content: company selector, Reorder. */
   toolbar?: ComponentType<{ schema: EntitySchema; filter: Record<string, unknown> }>;
   /** Header content per column, e.g. column filters. */
-  columnHeaders?: Record<string, ComponentType<{ label: string }>>;
+  columnHeaders?: Record<string, ComponentType<ColumnHeaderProps>>;
   /** Replaces the generated list screen (the lookup groups' expandable table). */
   screen?: ComponentType<{ schema: EntitySchema }>;
 }

@@ -1,7 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, IconButton, Popover } from '@mui/material';
+import { Box, IconButton, Popover, TableSortLabel } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { createStore } from '../../util/createStore';
 
 // Which column's filter is open. Kept outside the heading: when a filter empties the list the
@@ -10,12 +10,32 @@ const openFilter = createStore<string | null>(null);
 
 interface ColumnFilterHeaderProps {
   label: string;
+  /** The sort field when the column sorts (the heading's label then sorts, beside the filter icon). */
+  sortSource?: string;
   active: boolean;
   children: ReactNode;
 }
 
-/** A column heading with a filter icon that opens the column's filter. */
-export const ColumnFilterHeader = ({ label, active, children }: ColumnFilterHeaderProps) => {
+/** The heading's label, sorting the list when clicked like the table's own headings. */
+const SortLabel = ({ label, source }: { label: string; source: string }) => {
+  const { sort, setSort } = useListContext();
+  const current = sort.field === source;
+  return (
+    <TableSortLabel
+      active={current}
+      direction={current && sort.order === 'DESC' ? 'desc' : 'asc'}
+      onClick={() => setSort({ field: source, order: current && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+    >
+      {label}
+    </TableSortLabel>
+  );
+};
+
+/**
+ * A column heading with a filter icon that opens the column's filter. The icon sits beside the
+ * sort label, not inside it: a button inside a button reaches neither keyboards nor screen readers.
+ */
+export const ColumnFilterHeader = ({ label, sortSource, active, children }: ColumnFilterHeaderProps) => {
   const translate = useTranslate();
   const open = openFilter.useValue() === label;
   const icon = useRef<HTMLSpanElement>(null);
@@ -23,18 +43,14 @@ export const ColumnFilterHeader = ({ label, active, children }: ColumnFilterHead
   useEffect(() => setAnchor(icon.current), []);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      {label}
+      {sortSource ? <SortLabel label={label} source={sortSource} /> : label}
       <IconButton
         ref={icon}
         component="span"
         size="small"
         aria-label={translate('users_filter.filter', { label })}
         color={active ? 'primary' : 'default'}
-        onClick={(event) => {
-          // the heading itself sorts; opening the filter must not
-          event.stopPropagation();
-          openFilter.set(label);
-        }}
+        onClick={() => openFilter.set(label)}
       >
         <FilterListIcon fontSize="small" />
       </IconButton>

@@ -7,6 +7,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { UserStatus, UserType } from '../../../../schemas/enums';
 import { useCurrentUser } from '../../auth/currentUser';
 import { enumLabelKey } from '../../engine/enumChoices';
+import type { ColumnHeaderProps } from '../../engine/entityUi';
 import { ColumnFilterHeader } from './ColumnFilterHeader';
 
 const DEBOUNCE_MS = 1000;
@@ -33,11 +34,11 @@ const TextFilter = ({ source }: { source: string }) => {
   );
 };
 
-export const textFilterHeader = (source: string): ComponentType<{ label: string }> => {
-  const Header = ({ label }: { label: string }) => {
+export const textFilterHeader = (source: string): ComponentType<ColumnHeaderProps> => {
+  const Header = ({ label, sortSource }: ColumnHeaderProps) => {
     const { filterValues } = useListContext();
     return (
-      <ColumnFilterHeader label={label} active={!!filterValues[source]}>
+      <ColumnFilterHeader label={label} sortSource={sortSource} active={!!filterValues[source]}>
         <TextFilter source={source} />
       </ColumnFilterHeader>
     );
@@ -77,10 +78,10 @@ const TypeStatusFilter = () => {
   );
 };
 
-export const TypeStatusHeader = ({ label }: { label: string }) => {
+export const TypeStatusHeader = ({ label, sortSource }: ColumnHeaderProps) => {
   const { filterValues } = useListContext();
   return (
-    <ColumnFilterHeader label={label} active={!!filterValues.type || !!filterValues.status}>
+    <ColumnFilterHeader label={label} sortSource={sortSource} active={!!filterValues.type || !!filterValues.status}>
       <TypeStatusFilter />
     </ColumnFilterHeader>
   );

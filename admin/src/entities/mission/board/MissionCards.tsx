@@ -28,10 +28,10 @@ const MissionCard = memo(function MissionCard({ record, columns, labelOf, select
         variant="outlined"
         data-testid="record-card"
         data-mission-id={record.id}
-        aria-selected={selected}
         sx={selected ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}
       >
-        <CardActionArea onClick={() => onSelect(Number(record.id))}>
+        {/* a card is no row of a table (aria-selected has no meaning on it): its tap area is a toggle button */}
+        <CardActionArea onClick={() => onSelect(Number(record.id))} aria-pressed={selected}>
           <CardContent sx={{ pb: 0 }}>
             <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
               {first?.cell}

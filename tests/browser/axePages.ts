@@ -1,0 +1,202 @@
+// The accessibility sweep (issue 13 §4): axe-core on every screen a user type may open, in light
+// and dark mode, at 1400 and 390 px, keeping only serious and critical violations. The screens come
+// from the admin's own route table (admin/src/routing/routes.ts, the one the router, the guards
+// and the menus read), so a screen added to it is swept without touching this file; a screen
+// behind a parameter (an editor, a history) is reached through the screen that opens it, and a
+// route no one reaches is itself a finding. One page per user: the width changes with
+// setViewportSize and the theme with the header's 'Toggle dark mode' button, never a new login.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from 'playwright-core';
+import { matchPath } from 'react-router';
+import { appRoutes, canOpen } from '../../admin/src/routing/routes.js';
+import { darkModeToggle, expectVisible, navigateInApp, WAIT_MS } from './pages.js';
+
+export const DESKTOP = { width: 1400, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The violations that fail the sweep (axe's impacts: minor, moderate, serious, critical). */
+const FAILING = new Set(['serious', 'critical']);
+/** What a change of theme can change: colours (the markup is the same in both themes). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The in-shell routes a user type may open, as patterns (`/fleet/asset/audit/:id`). */
+export const routesOf = (userType: number): string[] =>
+  appRoutes.filter((r) => r.inShell && canOpen(r, userType) && !r.path.includes(':entity')).map((r) => r.path);
+
+/** The route pattern a concrete path belongs to, among `patterns`. */
+export const patternOf = (patterns: string[], path: string) => patterns.find((p) => matchPath({ path: p, end: true }, path) !== null);
+
+/** The API calls each page has under way (the live-update stream, always open, aside). */
+const underWay = new WeakMap<Page, Set<Request>>();
+
+/** Counts a page's API calls from now on, for `settle`. */
+export function followCalls(page: Page): void {
+  const calls = new Set<Request>();
+  underWay.set(page, calls);
+  const isCall = (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    return path.startsWith('/api/') && !path.endsWith('/Events');
+  };
+  page.on('request', (r) => isCall(r) && calls.add(r));
+  page.on('requestfinished', (r) => calls.delete(r));
+  page.on('requestfailed', (r) => calls.delete(r));
+}
+
+/**
+ * Waits until a screen has drawn what it loads: its heading (a dialog's or the page banner's), no
+ * API call under way (react-admin draws nothing for the first second of a slow list), no spinner,
+ * no transition under way (a fading dialog would be measured half transparent).
+ */
+export async function settle(page: Page): Promise<void> {
+  await expectVisible(page.locator('[role="dialog"] h2, main h1, h1'));
+  const calls = underWay.get(page);
+  const deadline = Date.now() + WAIT_MS;
+  // a call's answer may start another (the schemas, then the list): quiet twice in a row
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    quiet = calls?.size ? 0 : quiet + 1;
+  }
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[role="progressbar"]') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: WAIT_MS, polling: 50 },
+  );
+}
+
+/** The serious and critical violations on the page now, one line per element, each naming where. */
+export async function axeFindings(page: Page, where: string, coloursOnly = false): Promise<string[]> {
+  // legacy mode: axe.run in the page itself; the default opens a blank page per scan to merge the
+  // frames' results, and the admin has no frames
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (coloursOnly) builder.withRules(COLOUR_RULES);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+      ),
+    );
+}
+
+/** A screen to sweep: how to open it from anywhere in the shell (it then settles). */
+export interface Screen {
+  name: string;
+  open: (page: Page) => Promise<void>;
+  /** Back to a plain screen (a dialog's Cancel). */
+  close?: (page: Page) => Promise<void>;
+}
+
+/** The page's path with its query (a screen's tab may live in the query: ?tab=search). */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** A route's screen, opened inside the app (no reload). */
+export const routeScreen = (path: string): Screen => ({
+  name: path,
+  open: async (page) => {
+    await navigateInApp(page, path);
+    await page.waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' });
+    await settle(page);
+  },
+});
+
+/** What a sweep found, and what it cost (the CI budget of the whole sweep is 3 minutes). */
+export class AxeSweep {
+  readonly findings: string[] = [];
+  scans = 0;
+  scanMs = 0;
+  private dark = false;
+  private width = DESKTOP.width;
+
+  constructor(private readonly page: Page) {
+    followCalls(page);
+  }
+
+  private async scan(where: string): Promise<void> {
+    const started = Date.now();
+    const mode = `${this.dark ? 'dark' : 'light'} ${this.width}px`;
+    // the markup is the same in both themes: in the dark only the colours are measured again
+    this.findings.push(...(await axeFindings(this.page, `${where} (${mode})`, this.dark)));
+    this.scans++;
+    this.scanMs += Date.now() - started;
+    if (process.env.AXE_DEBUG) console.log(`${new Date().toISOString().slice(11, 23)} ${where} (${mode}) ${Date.now() - started} ms`);
+  }
+
+  /**
+   * Changes the width. The shell keeps its drawer's open state across widths, and on a phone an
+   * open drawer is a modal that hides the whole app from assistive technology (react-admin opens
+   * it, unseen, when a desktop window with the menu open becomes narrow). So the menu is closed
+   * with its button before the window narrows, as a phone user finds it, and opened again on the
+   * desktop, as a desktop user finds it.
+   */
+  private async resize(size: { width: number; height: number }): Promise<void> {
+    if (this.width === size.width) return;
+    const { page } = this;
+    const menuButton = (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+    if (size === PHONE && (await menuButton('Close menu').isVisible())) await menuButton('Close menu').click();
+    await page.setViewportSize(size);
+    this.width = size.width;
+    if (size === DESKTOP && (await menuButton('Open menu').isVisible())) await menuButton('Open menu').click();
+  }
+
+  private otherWidth() {
+    return this.width === DESKTOP.width ? PHONE : DESKTOP;
+  }
+
+  /**
+   * Scans a screen at the current width, then at the other one (so widths alternate, never reset).
+   * A route's screen is opened once and follows the width; a dialog is closed before the width
+   * changes and opened again (a modal open across the change would be left hidden by the drawer's).
+   */
+  async sweep(screen: Screen): Promise<void> {
+    const { page } = this;
+    await screen.open(page);
+    await this.scan(screen.name);
+    if (screen.close) {
+      await screen.close(page);
+      await this.resize(this.otherWidth());
+      await screen.open(page);
+      await this.scan(screen.name);
+      await screen.close(page);
+    } else {
+      await this.resize(this.otherWidth());
+      await settle(page);
+      await this.scan(screen.name);
+    }
+  }
+
+  /** Switches the theme with the header's button (at the desktop width: a phone's header hides when the page scrolls). */
+  async setDark(dark: boolean): Promise<void> {
+    if (this.dark === dark) return;
+    await this.resize(DESKTOP);
+    await darkModeToggle(this.page).click();
+    await expectVisible(this.page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode', pressed: dark }));
+    this.dark = dark;
+  }
+
+  /**
+   * The theme a screen outside the shell shows (no header, no toggle): the one the user before
+   * left, or the user's own (the password reset page loads the user).
+   */
+  themeIs(dark: boolean): void {
+    this.dark = dark;
+  }
+
+  /** Scans the page as it is (a screen outside the shell: login, password reset). */
+  async here(name: string): Promise<void> {
+    await settle(this.page);
+    await this.scan(name);
+    await this.resize(this.otherWidth());
+    await settle(this.page);
+    await this.scan(name);
+  }
+
+  summary(who: string): string {
+    return `${who}: ${this.scans} axe scans in ${(this.scanMs / 1000).toFixed(1)} s, ${this.findings.length} serious/critical`;
+  }
+}
