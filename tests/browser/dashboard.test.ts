@@ -3,7 +3,8 @@
 // opens the matching list already filtered with as many rows as it counts (assets by status, moves
 // of a day and missions of a stage in the mission history), the site home at 390 px in dark mode
 // without sideways scrolling, and the dispatcher's cards above the board, following a driver's
-// stage move live, folded away and kept folded after a reload. No screen may log an error.
+// stage move live, a stage bar narrowing the board to that stage, folded away and kept folded
+// after a reload. No screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
@@ -135,7 +136,7 @@ describe('the home dashboards', () => {
     expectNoPageErrors(suite);
   });
 
-  it("when the dispatcher opens the board, then the cards show above it, follow a driver's stage move, and fold away, still folded after a reload", async () => {
+  it("when the dispatcher opens the board, then the cards show above it, follow a driver's stage move, narrow the board to a stage's missions, and fold away, still folded after a reload", async () => {
     const { page } = suite;
     await loginAs(page, 'dispatcher');
     await expectOnPath(page, '/dispatch/mission');
@@ -146,6 +147,17 @@ describe('the home dashboards', () => {
     const active = await tableCount(page, 'stages', 'Active');
     await driverMoves(MissionStage.Deactivate, MissionStage.Activate);
     await expect.poll(() => tableCount(page, 'stages', 'Active'), { timeout: 15_000 }).toBe(active + 1);
+    // a stage bar: the board itself, filtered to that stage, as many rows as the card counts
+    await card(page, 'stages').getByRole('button', { name: 'Show as a chart' }).click();
+    await bars(page, 'stages').first().click();
+    await expectVisible(chip(page, 'Stage'));
+    const link = new URL(page.url()).searchParams;
+    const stage = linked(link).find((f) => f.type === 'Stage')!.value;
+    const { token } = await suite.api.login('dispatcher');
+    const call = `/Dashboard/MissionStages?companyId=${link.get('company')}&siteId=${link.get('site')}`;
+    const figure = (await suite.api.call('GET', call, { token })).body.data.stages.find((s: { stage: number }) => s.stage === stage).count;
+    expect(figure).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('mission-board').locator('tbody tr[data-mission-id]').count()).toBe(figure);
     await panel.getByRole('button', { name: 'Yard figures' }).click();
     await expect.poll(() => page.getByTestId('dashboard').count()).toBe(0);
     await page.reload();
