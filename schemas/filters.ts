@@ -27,6 +27,7 @@ export const FILTER_OPTIONS: Record<FilterType, FilterOptionValue[]> = {
   Numeric: [Exact, Exclude, Greater, Less, Range],
   PayloadContentQuantity: [Exact, Exclude, Greater, Less, Range],
   Enum: [Exact, Exclude],
+  Site: [Exact, Exclude],
 };
 
 /** Text filters start at 'has any value', every other type at 'is' (maintenance §4). */
@@ -77,7 +78,16 @@ export const FILTER_WORDS: Record<
 export const takesNoValue = (option: number) => option === AnyValue || option === NoValue;
 
 /** Types whose value names a record (a lookup, a location, a user) or an enumeration's value rather than being typed in. */
-export const CHOICE_TYPES: FilterType[] = ['Lookup', 'NullableLookup', 'PayloadContentLookup', 'Location', 'User', 'Driver', 'Enum'];
+export const CHOICE_TYPES: FilterType[] = [
+  'Lookup',
+  'NullableLookup',
+  'PayloadContentLookup',
+  'Location',
+  'User',
+  'Driver',
+  'Enum',
+  'Site',
+];
 
 /** A Driver filter set to this value means All Drivers (operations §6). */
 export const ALL_DRIVERS = -1;

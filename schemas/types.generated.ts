@@ -262,7 +262,8 @@ export interface Filter {
     | "Numeric"
     | "NullableLookup"
     | "PayloadContentQuantity"
-    | "Enum";
+    | "Enum"
+    | "Site";
   /**
    * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users (the schema's x-filters field 'choices'; never taken from a saved set).
    */

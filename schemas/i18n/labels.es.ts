@@ -64,6 +64,7 @@ export const esLabels: Record<string, string> = {
   'Defect Severity': 'Gravedad del defecto',
   Deleted: 'Eliminado',
   Description: 'Descripción',
+  'Destination Site': 'Sitio de destino',
   Details: 'Detalles',
   'Dispatch Manager': 'Jefe de despacho',
   Dispatched: 'Despachada',

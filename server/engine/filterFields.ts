@@ -18,6 +18,11 @@ export interface FilterField {
   filterType: FilterType;
   label: string;
   lookupGroup: number | null;
+  /**
+   * For a Site filter: where the site of the record its reference names is kept (that entity's
+   * x-tenant site column), set by the registry once every entity is read.
+   */
+  site?: { table: string; key: string; column: string };
   /** For an Enum filter: the enumeration whose values it chooses among (enumLabels). */
   enumName: string | null;
   /** What a new user's filter set starts with. */

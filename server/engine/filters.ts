@@ -69,7 +69,7 @@ function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, st
     default:
       return [
         (v) => isInt32(v) && v > 0,
-        `the id of a ${f.filterType === 'Location' ? 'location' : f.filterType === 'User' ? 'user' : 'lookup'}`,
+        `the id of a ${{ Location: 'location', User: 'user', Site: 'site' }[f.filterType as string] ?? 'lookup'}`,
       ];
   }
 }
@@ -145,6 +145,13 @@ function filterScope(adapter: DialectAdapter, e: EntityDef, af: ActiveFilter, zo
   if (f.filterType === 'Driver' && value === ALL_DRIVERS) return (eb) => eb.lit(true);
   if (p.child) return childScope(adapter, e, af, alias);
   const col = sql.ref(`${alias}.${p.column}`);
+  if (f.filterType === 'Site') {
+    // The records of that site the column may name (a site's locations: a few), then the column among them.
+    const { table, key, column } = f.site!;
+    const atSite = (eb: Eb) =>
+      eb.selectFrom(`${table} as ${alias}_site`).select(`${alias}_site.${key}`).where(`${alias}_site.${column}`, '=', value);
+    return (eb) => (option === Exclude ? eb.or([eb(col, 'is', null), eb(col, 'not in', atSite(eb))]) : eb(col, 'in', atSite(eb)));
+  }
   const v = (x: unknown) => adapter.toDb(p.kind as never, x);
   const range = (eb: Eb, from: unknown, to: unknown) => eb.and([eb(col, '>=', v(from)), eb(col, '<', v(to))]);
   if (p.kind === 'timestamp' && f.filterType === 'Date') {

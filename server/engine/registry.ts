@@ -232,6 +232,16 @@ export function loadRegistry(dir: string): Registry {
         filterType: of.fields.find((r) => r.type === f.type)?.filterType ?? f.filterType,
       }));
   }
+  // A Site filter compares the site of the record its reference names: that entity's x-tenant site.
+  for (const e of entities.values())
+    for (const f of e.filters?.fields ?? []) {
+      if (f.filterType !== 'Site') continue;
+      const target = entities.get(e.byName.get(f.prop)?.ref?.entity ?? '');
+      const site = target && target.tenant !== 'global' ? target.tenant.site : undefined;
+      if (!target || !site)
+        throw new Error(`schema ${e.id}: x-filters field ${f.type}: a Site filter must name a reference to a record of a site`);
+      f.site = { table: target.table, key: target.primary.column, column: target.byName.get(site)!.column };
+    }
   return {
     dir,
     schemas,

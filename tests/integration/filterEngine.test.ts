@@ -97,6 +97,7 @@ const FIELDS: Record<Entity, Field[]> = {
     field('ActiveOperator', 'activeDriverId', 'User'),
     field('Source', 'sourceLocationId', 'Location'),
     field('Destination', 'targetLocationId', 'Location'),
+    field('DestinationSite', 'targetLocationId', 'Site'),
     field('Priority', 'priority', 'Numeric'),
     field('Notes', 'notes', 'Text'),
     field('Updated', 'updateDate', 'Date'),
@@ -178,6 +179,9 @@ interface Chosen {
 const lower = (s: unknown) => String(s).toLowerCase();
 const isNone = (v: unknown) => v === null || v === undefined;
 
+/** The site of each location (read before the tests), for the Site filter's meaning. */
+const siteOfLocation = new Map<number, number>();
+
 /** An ordered value (day, number) against an ordered filter: is, is not, greater, less, between (inclusive). */
 function compare(x: string | number | null, option: number, value: unknown): boolean {
   if (x === null) return option === Exclude; // 'is not' keeps rows without a value; nothing else takes them
@@ -219,6 +223,11 @@ function holds(row: Rec, c: Chosen, zone: string): boolean {
       if (option === AnyValue) return !empty;
       if (option === NoValue) return empty;
       break;
+    }
+    case 'Site': {
+      // the site of the location the row names
+      const site = isNone(v) ? undefined : siteOfLocation.get(v as number);
+      return option === Exclude ? site !== value : site === value;
     }
     case 'Numeric':
       return compare(isNone(v) ? null : (v as number), option, value);
@@ -307,7 +316,10 @@ function dayValue(r: Rng, pool: Pool, f: Field, zone: string): string {
 }
 
 function idValue(r: Rng, pool: Pool, f: Field): number {
-  const onRows = pool.rows.map((row) => row[f.prop]).filter((v): v is number => typeof v === 'number');
+  const onRows = pool.rows
+    .map((row) => row[f.prop])
+    .filter((v): v is number => typeof v === 'number')
+    .map((id) => (f.filterType === 'Site' ? siteOfLocation.get(id)! : id));
   const roll = r.next();
   if (roll < 0.1) return NO_ID;
   if (roll < 0.25 || !onRows.length) return r.pick(pool.known(f));
@@ -348,6 +360,7 @@ function valueFor(r: Rng, pool: Pool, f: Field, option: number, zone: string): u
     case 'NullableLookup':
     case 'Location':
     case 'User':
+    case 'Site':
       return idValue(r, pool, f);
   }
   const one = () => (f.filterType === 'Date' ? dayValue(r, pool, f, zone) : numberValue(r, pool, f));
@@ -449,6 +462,7 @@ for (const dialect of DIALECTS) {
       ]);
       const r = rng(SEED ^ 0x5eed);
       const companyOfSite = new Map(sites.map((s) => [s.id, s.companyId]));
+      for (const l of locations) siteOfLocation.set(l.id as number, l.siteId as number);
       const locationsOf = (company: number) => locations.filter((l) => companyOfSite.get(l.siteId) === company).map((l) => l.id as number);
       const lookupsOf = (company: number, group: LookupGroupName) =>
         lookups.filter((l) => l.companyId === company && l.lookupGroupType === LookupGroup[group]).map((l) => l.id as number);
@@ -587,6 +601,7 @@ for (const dialect of DIALECTS) {
       contentTypes = group('PayloadContent');
       known = (f) => {
         if (f.filterType === 'Location') return locations.map((l) => l.id as number);
+        if (f.filterType === 'Site') return sites.map((s) => s.id as number);
         if (f.filterType === 'User' || f.filterType === 'Driver') return users.map((u) => u.id as number);
         return refs[f.prop];
       };
@@ -707,7 +722,7 @@ for (const dialect of DIALECTS) {
       console.log(`filter engine on ${dialect}: ${n} payload combinations (seed ${SEED})`);
     }, 120_000);
 
-    it('when the mission history is asked for a stage and a completion day, then it answers exactly those missions, and a stage that is none is a 400 naming it', async () => {
+    it('when the mission history is asked for a stage, a completion day and a destination site, then it answers exactly those missions, and a stage that is none is a 400 naming it', async () => {
       const { ctx } = suite.app;
       const { token, userId } = await suite.api.login('sysadmin');
       const name = Object.keys(ZONES).find((z) => ZONES[z] !== 'UTC') ?? Object.keys(ZONES)[0];
@@ -727,6 +742,25 @@ for (const dialect of DIALECTS) {
         const expected = done.filter((m) => localDay(String(m.completeDate), zone) === day).map((m) => m.id as number);
         expect((res.body.data as Rec[]).map((m) => m.id as number).sort(), day).toEqual(expected.sort());
       }
+      // A site's moves: those whose target location is at the site (the dashboard's rule), not
+      // every mission with an end there (the site choice's): the link names its Destination Site.
+      for (const m of done) {
+        const [day, site] = [localDay(String(m.completeDate), zone), siteOfLocation.get(m.targetLocationId as number)!];
+        const completed: Filter = { type: 'Completed', filterType: 'Date', option: Exact, value: day, active: true };
+        const toSite: Filter = { type: 'DestinationSite', filterType: 'Site', option: Exact, value: site, active: true };
+        const body = { companyId: m.companyId, siteIds: [site], filters: [anyShip, stage, completed, toSite] };
+        const res = await suite.api.call('POST', `/MissionHistory/Filtered?range=${encodeURIComponent('[0,999]')}`, { token, body });
+        const expected = done.filter(
+          (d) => localDay(String(d.completeDate), zone) === day && siteOfLocation.get(d.targetLocationId as number) === site,
+        );
+        expect((res.body.data as Rec[]).map((d) => d.id as number).sort(), `${day} at ${site}`).toEqual(
+          expected.map((d) => d.id as number).sort(),
+        );
+      }
+      const crossSite = done.filter(
+        (m) => siteOfLocation.get(m.sourceLocationId as number) !== siteOfLocation.get(m.targetLocationId as number),
+      );
+      expect(crossSite.length).toBeGreaterThan(0);
       const bad = await post([anyShip, { ...stage, value: 42 }]);
       expect(bad.status).toBe(400);
       expect((bad.body.error.details as { field: string; message: string }[]).map((d) => d.field)).toEqual(['filters[1].value']);

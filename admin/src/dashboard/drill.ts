@@ -3,7 +3,7 @@
 // every other filter off). Assets open the asset list; the mission charts the mission history (or
 // the dispatcher's board), by the same columns the server counts on (server/dashboard/*Figures.ts).
 import { useNavigate } from 'react-router';
-import { FilterOption, MissionStage } from '../../../schemas/enums';
+import { ALL, FilterOption, MissionStage } from '../../../schemas/enums';
 import { filteredLink, type LinkedFilter } from '../engine/filters/linkedFilters';
 import { useArea } from '../engine/paths';
 import { useDashboardScope } from './useFigure';
@@ -17,6 +17,15 @@ const { Exact, Range, Less } = FilterOption;
 const ANY_SHIP_DATE: LinkedFilter = { type: 'ShipDate', option: Less, value: '9999-12-31' };
 
 const completed: LinkedFilter = { type: 'Stage', option: Exact, value: MissionStage.Complete };
+
+/**
+ * The mission figures count a mission at the site of its target location (missionFigures.ts); a
+ * list's site choice takes the missions with either end there (their tenancy): the link to one
+ * site's missions also names it as their Destination Site. With All Sites every site the user
+ * reaches counts either way, except for a mission from one of them to a site they do not reach.
+ */
+const toSite = (siteId: number | undefined): LinkedFilter[] =>
+  siteId === undefined || siteId === ALL ? [] : [{ type: 'DestinationSite', option: Exact, value: siteId }];
 
 /** Moves per day: the missions completed on that day of the user's calendar. */
 export const movesOn = (day: string): LinkedFilter[] => [completed, { type: 'Completed', option: Exact, value: day }, ANY_SHIP_DATE];
@@ -52,7 +61,12 @@ export function useDrill() {
   const area = useArea();
   const scope = useDashboardScope();
   const open = (list: 'assets' | 'history' | 'mission', filters: LinkedFilter[], siteId = scope?.siteId) =>
-    navigate(filteredLink(`/${area}/${list}`, filters, { companyId: scope?.companyId, siteId }));
+    navigate(
+      filteredLink(`/${area}/${list}`, list === 'assets' ? filters : [...filters, ...toSite(siteId)], {
+        companyId: scope?.companyId,
+        siteId,
+      }),
+    );
   return {
     assets: (filters: LinkedFilter[]) => open('assets', filters),
     history: (filters: LinkedFilter[], siteId?: number) => open('history', filters, siteId),

@@ -1,6 +1,6 @@
 // What a filter of each type can be set to (maintenance §4, §6): the lookups of its group for
 // the working company, the locations of the company's sites the user may reach, the company's
-// users (drivers only for a Driver filter), an enumeration's values (an Enum filter: known here, in
+// users (drivers only for a Driver filter), the company's sites (a Site filter), an enumeration's values (an Enum filter: known here, in
 // the active language) — or what the filter's own choices call lists (a mission operator, for users
 // who cannot read users). Inactive entries are left out unless one is the
 // current value, shown disabled. The chips use the same lists to name a chosen value.
@@ -16,7 +16,7 @@ import { activeChoices, ALL_ROWS } from '../inputs/choices';
 import type { Choice } from '../inputs/ChoiceSelect';
 import { useWorkingCompany } from '../workingCompany';
 
-type Source = 'lookups' | 'locations' | 'users' | null;
+type Source = 'lookups' | 'locations' | 'sites' | 'users' | null;
 
 const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
   switch (f.filterType) {
@@ -27,6 +27,8 @@ const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
       return 'lookups';
     case 'Location':
       return 'locations';
+    case 'Site':
+      return 'sites';
     case 'User':
     case 'Driver':
       return 'users';
@@ -59,7 +61,7 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
   const sites = useGetList(
     'sites',
     { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: { companyId: company } },
-    { enabled: source === 'locations' && company !== null },
+    { enabled: (source === 'locations' || source === 'sites') && company !== null },
   ).data;
   const filter =
     source === 'lookups'
@@ -69,12 +71,16 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
         : { priCompanyId: company, ...(f.filterType === 'Driver' ? { type: UserType.Driver } : {}) };
   const sort = source === 'lookups' ? 'sort' : source === 'locations' ? 'location' : 'displayName';
   const enabled =
-    !!source && company !== null && (source !== 'locations' || sites !== undefined) && (source !== 'users' || !!readable.user);
+    !!source &&
+    source !== 'sites' &&
+    company !== null &&
+    (source !== 'locations' || sites !== undefined) &&
+    (source !== 'users' || !!readable.user);
   const { data } = useGetList(source ?? 'lookups', { pagination: ALL_ROWS, sort: { field: sort, order: 'ASC' }, filter }, { enabled });
   if (f.filterType === 'Enum') return enumChoices(f.enumName, language);
-  const rows = declared !== null ? named : enabled ? data : undefined;
+  const rows = declared !== null ? named : source === 'sites' ? sites : enabled ? data : undefined;
   if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;
-  const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.displayName ?? r.loginName ?? r.id);
+  const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.siteName ?? r.displayName ?? r.loginName ?? r.id);
   return activeChoices(rows, name, current);
 }
