@@ -30,10 +30,15 @@ const ROW_LINKS = ['Edit', 'Asset Manager', 'History'];
 /** How long a list's rows may take to show after its screen has settled. */
 const ROWS_MS = 3_000;
 /**
- * Routes no screen leads to, opened by address: the lookup group editor ('Under-Construction',
- * maintenance §2; the Lookups screen's group rows have their Edit disabled).
+ * Routes no row button leads to, opened by address: the lookup group editor ('Under-Construction',
+ * maintenance §2: the Lookups screen's group rows have their Edit disabled), and a lookup's editor,
+ * whose Edit is in the panel a click on a group's row opens (the demo's first lookup, of group 1).
  */
-const BY_ADDRESS: Record<string, string> = { '/site/lookupgrp/edit/:id': '/site/lookupgrp/edit/1' };
+const BY_ADDRESS: Record<string, string> = {
+  '/site/lookupgrp/edit/:id': '/site/lookupgrp/edit/1',
+  '/fleet/lookup/edit/:id/:groupId': '/fleet/lookup/edit/1/1',
+  '/site/lookup/edit/:id/:groupId': '/site/lookup/edit/1/1',
+};
 
 const main = (page: Page) => page.locator('main');
 
@@ -95,7 +100,18 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
     }
   };
 
-  /** Follows the first row's buttons that lead to a route not reached yet (in an expanded row too), and sweeps each. */
+  /** A screen's other tabs (an editor's: Personal Information, Site Access…), each swept as a screen of its own. */
+  const sweepTabs = async (path: string) => {
+    const tabs = main(page).getByRole('tab');
+    for (let t = 0; t < (await tabs.count()); t++) {
+      const tab = tabs.nth(t);
+      if ((await tab.getAttribute('aria-selected')) === 'true' || !(await tab.isEnabled())) continue;
+      const name = `${path} (${(await tab.innerText()).trim()} tab)`;
+      await sweep.sweep({ name, open: async (p) => (await tab.click(), settle(p)) });
+    }
+  };
+
+  /** Follows the first row's buttons that lead to a route not reached yet, and sweeps each. */
   const followRows = async (list: string) => {
     const rowLink = main(page).getByRole('button', { name: new RegExp(`^(${ROW_LINKS.join('|')})$`) });
     // the rows may come a moment after the screen settles (a lazy screen's code): a list without such buttons costs this wait once
@@ -115,11 +131,6 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
         .first()
         .waitFor({ timeout: ROWS_MS })
         .catch(() => undefined);
-      const expand = main(page).getByRole('button', { name: 'Expand', exact: true }).first();
-      if (await expand.isVisible()) {
-        await expand.click();
-        await settle(page);
-      }
       const button = main(page).getByRole('button', { name, exact: true, disabled: false }).first();
       if (!(await button.isVisible())) continue;
       await button.click();
@@ -130,6 +141,7 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
       if (pattern?.includes(':') && !reached.has(pattern)) {
         reached.set(pattern, path);
         await sweep.sweep({ ...routeScreen(path), open: () => settle(page) });
+        await sweepTabs(path);
       }
       await routeScreen(list).open(page);
     }
@@ -143,7 +155,10 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
       if (!dark) await followTabs(plain[i]);
       if (!dark) await followRows(plain[i]);
     }
-    for (const path of dark ? reached.values() : byAddress.map((p) => BY_ADDRESS[p])) await sweep.sweep(routeScreen(path));
+    for (const path of dark ? reached.values() : byAddress.map((p) => BY_ADDRESS[p])) {
+      await sweep.sweep(routeScreen(path));
+      await sweepTabs(path);
+    }
     for (const dialog of dialogs(who.startPath)) await sweep.sweep(dialog);
   }
   await sweep.setDark(false);

@@ -36,7 +36,12 @@ export const ReferenceArrayTable = ({ schema, reference, columns, disabled, ...p
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
-            <Checkbox checked={all} disabled={disabled} onChange={() => field.onChange(all ? [] : data.map((r) => r.id))} />
+            <Checkbox
+              checked={all}
+              disabled={disabled}
+              onChange={() => field.onChange(all ? [] : data.map((r) => r.id))}
+              slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+            />
           </TableCell>
           {cols.map((c) => (
             <TableCell key={c}>{translate(`resources.${rest}.fields.${c}`)}</TableCell>
