@@ -5,7 +5,7 @@
 // when one is missed. The streamed CSV export's memory is measured first (exportBench.ts);
 // BENCH_ONLY=export measures only that (and adds no locations). The missions — the board and the
 // mission history — follow on a database of their own (missionBench.ts); BENCH_ONLY=missions
-// measures only them.
+// measures only them. BENCH_ONLY=web, mixed or dashboard run one of the later parts alone.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -237,7 +237,8 @@ const assetsMet = report(rows);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
 const mixedMet = report(await mixedBench(), MIXED_TITLE);
-process.exit(assetsMet && missionsMet && webMet && mixedMet ? 0 : 1);
+const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
+process.exit(assetsMet && missionsMet && webMet && mixedMet && dashboardMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */
