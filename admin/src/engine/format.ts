@@ -14,8 +14,9 @@ export const formatDateTime = (value: unknown, zone: string = userZone()) => for
 /** A calendar day (YYYY-MM-DD) as MM-DD-YYYY (Spanish: DD/MM/YYYY). */
 export const formatDate = (value: unknown) => formatDay(value, activeLanguage.get());
 
-/** A count as the active language writes it (1,234 / 1.234). */
-export const formatNumber = (value: number) => value.toLocaleString(activeLanguage.get() === 'es' ? 'es-ES' : 'en-US');
+/** A number as the active language writes it (1,234.5 / 1.234,5), to at most `decimals` places. */
+export const formatNumber = (value: number, decimals = 3) =>
+  value.toLocaleString(activeLanguage.get() === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: decimals });
 
 /** Typed digits into the phone mask (999) 999-9999, as far as they go. */
 export function maskPhone(text: string | null | undefined): string {
