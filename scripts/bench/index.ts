@@ -5,7 +5,8 @@
 // when one is missed. The streamed CSV export's memory is measured first (exportBench.ts);
 // BENCH_ONLY=export measures only that (and adds no locations). The missions — the board and the
 // mission history — follow on a database of their own (missionBench.ts); BENCH_ONLY=missions
-// measures only them. BENCH_ONLY=web, mixed or dashboard run one of the later parts alone.
+// measures only them. BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
+// BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +28,9 @@ import { webBench } from './webBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const ROWS = Number(process.env.BENCH_ROWS ?? (ONLY_EXPORT ? 0 : 1_000_000));
-const ASSETS = Number(process.env.BENCH_ASSETS ?? 1_000_000);
+const ASSETS = Number(process.env.BENCH_ASSETS ?? (ONLY_PAGES ? 0 : 1_000_000));
 const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
@@ -114,7 +116,7 @@ const headers = { authorization: `Bearer ${auth.accessToken}` };
 // no export server hashes a password. When the compared exports name other columns, a last one
 // measures the tenth with the list's own columns.
 const exports: [string, ExportRun][] = [];
-for (const [name, part] of [
+if (!ONLY_PAGES) for (const [name, part] of [
   ['app tenth', 'tenth'],
   ['app all', 'all'],
   ['raw tenth', 'tenth'],
@@ -135,7 +137,7 @@ for (const [name, part] of [
   await stopServer(server.child);
   exports.push([name, run]);
 }
-const exportRows = exportReport(exports);
+const exportRows = ONLY_PAGES ? [] : exportReport(exports);
 if (ONLY_EXPORT) {
   await Promise.all([stopServer(app.child), stopServer(raw.child)]);
   rmSync(dir, { recursive: true, force: true });
@@ -234,6 +236,7 @@ const rows: Row[] = [
   ...exportRows,
 ];
 const assetsMet = report(rows);
+if (ONLY_PAGES) process.exit(assetsMet ? 0 : 1);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
 const mixedMet = report(await mixedBench(), MIXED_TITLE);
