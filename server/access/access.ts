@@ -18,6 +18,8 @@ export interface Principal {
   mustChangePassword: boolean;
   /** The IANA zone of the user's Timezone setting: days in filters and times in exports are the user's. */
   zone: string;
+  /** The client address of the request this principal acts in (route.ts), for the security log. */
+  address?: string | null;
 }
 
 export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;

@@ -16,6 +16,7 @@ import { authenticate } from '../services/authService.js';
 import { changePassword } from '../services/changePassword.js';
 import { completeReset, sendResetMail, validateReset } from '../services/forgotPassword.js';
 import { ok } from '../http/answers.js';
+import { plainAddress } from '../security/requestContext.js';
 
 const anyUser = { roles: 'any', confined: true } as const;
 const RESET_JITTER_MS = 1000;
@@ -49,7 +50,7 @@ export const authRoutes: RouteDef[] = [
         Username: b.Username ?? b.username,
         Password: b.Password ?? b.password,
       });
-      return authenticate(ctx, body.Username, body.Password);
+      return authenticate(ctx, body.Username, body.Password, plainAddress(req.ip));
     },
   },
   {
@@ -84,12 +85,12 @@ export const authRoutes: RouteDef[] = [
     access: { public: true },
     throttle: resetLimits,
     body: 'forgotPasswordRequest',
-    handler: ({ ctx, body, afterResponse }) => {
+    handler: ({ ctx, req, body, afterResponse }) => {
       const value = (body.usernameOrEmail ?? body.username ?? body.email ?? '').trim();
       if (!value) throw badRequest([{ field: 'username', message: 'Username or Email is required' }]);
       // Answered at once, the same for every name: the account is looked up after the answer, at a
       // random moment within the next second, so its cost does not slow the caller's next request.
-      afterResponse('password reset e-mail', () => sendResetMail(ctx, value), { delayMs: randomInt(RESET_JITTER_MS) });
+      afterResponse('password reset e-mail', () => sendResetMail(ctx, value, plainAddress(req.ip)), { delayMs: randomInt(RESET_JITTER_MS) });
       return ok();
     },
   }),
@@ -107,6 +108,6 @@ export const authRoutes: RouteDef[] = [
     access: { public: true },
     throttle: tokenLimits,
     body: 'forgotPasswordChange',
-    handler: ({ ctx, body }) => completeReset(ctx, body.token, body.password),
+    handler: ({ ctx, req, body }) => completeReset(ctx, body.token, body.password, plainAddress(req.ip)),
   }),
 ];

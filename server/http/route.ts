@@ -1,7 +1,7 @@
 // Routes are declared, not hand-wired: each one names its access rule, its parameter and body
 // schemas and a handler. `mountRoutes` adds authentication, the access rule and validation in
 // front of every handler, and keeps the table so a test can prove no route lacks a rule.
-import { inRequestContext } from '../security/requestContext.js';
+import { plainAddress } from '../security/requestContext.js';
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -76,15 +76,14 @@ function parseParams(req: Request, names: string[] = []): Record<string, number>
 export function mountRoutes(router: Router, base: string, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
   for (const r of routes) {
     registry.push({ ...r, base });
-    // The handler runs in its request's context: deep code knows the client's address (the security log).
-    router[r.method](r.path, (req: Request, res: Response) => inRequestContext(req, () => serve(req, res)));
-    const serve = async (req: Request, res: Response) => {
+    router[r.method](r.path, async (req: Request, res: Response) => {
       // for the request log (requestLog.ts): the route's template, never the values in its path
       res.locals.route = `${base}${r.path}`;
       if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {
-        principal = await authenticateRequest(ctx, req);
+        // a copy for this request (the session's is shared): the security log records its address
+        principal = { ...(await authenticateRequest(ctx, req)), address: plainAddress(req.ip) ?? null };
         res.locals.userId = principal.userId;
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
@@ -96,10 +95,10 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
       const afterResponse: Call['afterResponse'] = (...job) => after.push(job);
       const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
       if (taken.length) await settleThrottles(ctx, taken, result);
-      if (after.length) res.once('finish', () => inRequestContext(req, () => after.forEach((job) => ctx.jobs.run(...job))));
+      if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
       if (r.envelope === 'none') return;
       if (r.envelope === 'bare') res.json(result);
       else res.json(r.envelope === 'status' ? { status: result } : { data: result ?? null });
-    };
+    });
   }
 }

@@ -48,7 +48,7 @@ async function logThrottled(ctx: AppContext, req: Request, limit: RateLimitName,
   const tried = nameKey(body.Username ?? body.username);
   await recordSecurityEvent(ctx, ctx.db, {
     type: 'Throttled',
-    actor: { loginName: tried ?? '(anonymous)' },
+    actor: { loginName: tried ?? '(anonymous)', address: plainAddress(req.ip) },
     companyId: null,
     subject: `Rate limit ${limit}`,
     details: `${key} refused for ${minutesText(ms)}`,

@@ -8,14 +8,20 @@ import type { SecurityEvent } from '../../schemas/types.generated.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import { requestAddress } from './requestContext.js';
 
 export type SecurityEventType = SecurityEvent['eventType'];
 
+/** Someone not signed in (a login, a reset link): the name given and the request's address. */
+export interface Actor {
+  loginName: string;
+  userId?: number | null;
+  address: string | null;
+}
+
 export interface SecurityEventInput {
   type: SecurityEventType;
-  /** Who did it: a signed-in user, or the name tried at a login. */
-  actor: Principal | { loginName: string; userId?: number | null };
+  /** Who did it, and from which address: a signed-in user, or the name tried at a login. */
+  actor: Principal | Actor;
   companyId: number | null | undefined;
   subject: string;
   details?: string | null;
@@ -31,7 +37,7 @@ export async function recordSecurityEvent(ctx: AppContext, db: Db, e: SecurityEv
     companyId: e.companyId ?? null,
     actor: clip(e.actor.loginName || '(none)', 254),
     actorUserId,
-    address: requestAddress(),
+    address: e.actor.address ?? null,
     subject: clip(e.subject, 254),
     details: e.details ? clip(e.details, 2000) : null,
   });

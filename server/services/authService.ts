@@ -54,7 +54,7 @@ async function logIn(ctx: AppContext, trx: Db, userId: number, policy: SecurityP
   return { user, accessToken, expired, mustChange, graceLoginsUsed, graceLoginsAllowed };
 }
 
-export async function authenticate(ctx: AppContext, username: string, password: string): Promise<AuthResult> {
+export async function authenticate(ctx: AppContext, username: string, password: string, address: string | null = null): Promise<AuthResult> {
   const key = username.trim().toLowerCase();
   const found = await findUserByLogin(ctx.db, ctx.repo, key);
   const user = canLogIn(found) ? found : undefined;
@@ -66,7 +66,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
     const t = await recordFailure(ctx, key, policy, async (trx, state) => {
-      const who = { loginName: key, userId: found?.id ?? null };
+      const who = { loginName: key, userId: found?.id ?? null, address };
       const subject = `User ${key}`;
       const companyId = found?.priCompanyId ?? null;
       const why = !found ? 'no such user' : !user ? 'the account may not log in' : 'wrong password';

@@ -21,8 +21,8 @@ export const LOCKED_NOW = 'Your account is now locked due to too many invalid lo
 export const LOCKED = 'Your account is currently locked due to too many invalid login attempts. Please try again later';
 
 /** A wrong current password in the log, like a failed login (and the lockout it may cause). */
-async function logFailedCurrent(ctx: AppContext, trx: Db, user: UserRecord, state: ThrottleState) {
-  const who = { loginName: user.loginName, userId: user.id };
+async function logFailedCurrent(ctx: AppContext, trx: Db, user: UserRecord, state: ThrottleState, address: string | null) {
+  const who = { loginName: user.loginName, userId: user.id, address };
   const base = { actor: who, companyId: user.priCompanyId, subject: `User ${user.loginName}` };
   await recordSecurityEvent(ctx, trx, {
     ...base,
@@ -34,12 +34,12 @@ async function logFailedCurrent(ctx: AppContext, trx: Db, user: UserRecord, stat
 }
 
 /** Checks the current password; a wrong one is counted like a failed login. Null when it is right. */
-async function currentPasswordProblem(ctx: AppContext, user: UserRecord, password: string): Promise<string | null> {
+async function currentPasswordProblem(ctx: AppContext, user: UserRecord, password: string, address: string | null): Promise<string | null> {
   const key = String(user.loginName).toLowerCase();
   if (await currentLock(ctx, key)) return LOCKED;
   if (await verifyPassword(user.passwordHash, password)) return null;
   const t = await recordFailure(ctx, key, await policyFor(ctx, user.priCompanyId, user.type), (trx, state) =>
-    logFailedCurrent(ctx, trx, user, state),
+    logFailedCurrent(ctx, trx, user, state, address),
   );
   if (!t.lockedNow) return t.lockedUntil ? LOCKED : 'Password is incorrect';
   // Whoever is guessing may hold a stolen session: a lockout ends every session of the account.
@@ -56,7 +56,7 @@ export async function changePassword(ctx: AppContext, p: Principal, req: Passwor
   if (p.mustChangePassword && !own) throw notFound('User');
 
   const needsCurrent = own && !(forced && p.mustChangePassword);
-  const wrongCurrent = needsCurrent ? await currentPasswordProblem(ctx, user, req.password ?? '') : null;
+  const wrongCurrent = needsCurrent ? await currentPasswordProblem(ctx, user, req.password ?? '', p.address ?? null) : null;
   if (wrongCurrent) return refused(wrongCurrent);
 
   const problem = await passwordProblem(ctx, user, req.newPassword);

@@ -44,7 +44,7 @@ const resetMail: Record<Language, { subject: string; text: (name: string, link: 
 };
 
 /** The work of a reset request, done once the (always successful) answer has gone out. */
-export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
+export async function sendResetMail(ctx: AppContext, nameOrEmail: string, address: string | null = null) {
   const user = await findAccount(ctx, nameOrEmail);
   if (!user) return;
   const policy = await policyFor(ctx, user.priCompanyId, user.type);
@@ -66,7 +66,7 @@ export async function sendResetMail(ctx: AppContext, nameOrEmail: string) {
     });
     await recordSecurityEvent(ctx, trx, {
       type: 'Password reset requested',
-      actor: { loginName: user.loginName, userId: user.id },
+      actor: { loginName: user.loginName, userId: user.id, address },
       companyId: user.priCompanyId,
       subject: `User ${user.loginName}`,
       details: 'a reset link was e-mailed',
@@ -101,7 +101,7 @@ export async function validateReset(ctx: AppContext, token: string) {
   return { ...ok(), securityParameter: publicRecord(ctx.registry.entity('securityParameter'), policy) };
 }
 
-export async function completeReset(ctx: AppContext, token: string, password: string) {
+export async function completeReset(ctx: AppContext, token: string, password: string, address: string | null = null) {
   const live = await liveToken(ctx, token);
   if (!live) return { ...refused(INVALID_TOKEN), username: null };
   const problem = await passwordProblem(ctx, live.user, password);
@@ -121,7 +121,7 @@ export async function completeReset(ctx: AppContext, token: string, password: st
     await revokeUserSessions(ctx, trx, live.user.id);
     await recordSecurityEvent(ctx, trx, {
       type: 'Password reset',
-      actor: { loginName: live.user.loginName, userId: live.user.id },
+      actor: { loginName: live.user.loginName, userId: live.user.id, address },
       companyId: live.user.priCompanyId,
       subject: `User ${live.user.loginName}`,
       details: 'through an e-mailed link; every session ended',
