@@ -1,13 +1,16 @@
 // What the first screen after a page load needs, asked for at once as the page starts instead of
 // one after the other as the screens mount: the stored user (GET /User/{id}, taken by the refresh
 // route), the schemas, the user's filter sets, the code of the screen the URL opens and, once the
-// user's company is known, the sites the lists choose from. Each is the same request or query its
+// user's company is known, the sites the lists choose from (and, for a user who reads Spanish,
+// its catalogue). Each is the same request or query its
 // screen makes, so nothing is asked twice; a session that must change its password first asks
 // nothing (the shell only sends it to the reset).
 import { UserType } from '../../schemas/enums';
 import { startUserLoad } from './auth/loadCurrentUser';
 import { readSession } from './auth/session';
 import { filterSetsQuery } from './engine/filters/useFilterSet';
+import { loadSpanish } from './i18n/i18nProvider';
+import { languageFor } from './i18n/locale';
 import { queryClient } from './engine/queryClient';
 import { startSchemasLoad } from './engine/SchemaProvider';
 import { prefetchSites } from './engine/SiteSelector';
@@ -32,6 +35,7 @@ export function startBootLoads() {
   queryClient.prefetchQuery(filterSetsQuery(session.userId)).catch(quiet);
   startUserLoad()
     ?.then((user) => {
+      if (languageFor(user) === 'es') loadSpanish().catch(quiet);
       // A System Administrator's lists wait for the company chosen in the selector.
       if (user.type !== UserType.SysAdmin && user.priCompanyId != null) return prefetchSites(queryClient, user.priCompanyId);
     })

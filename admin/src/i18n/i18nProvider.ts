@@ -2,21 +2,55 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslateFunction, TranslationMessages } from 'react-admin';
 import { isLanguage, spanishLabel, type Language } from '../../../schemas/i18n/translate';
 import type { Messages } from '../engine/module';
-import { catalogues, merge } from './catalogues';
+import { englishCatalogue } from './english';
+import { merge } from './parts';
 import { activeLanguage, LOCALES } from './locale';
+
+// The written catalogue of each language: English from the start, Spanish once loaded (loadSpanish).
+const written: Record<Language, Messages | null> = { en: englishCatalogue, es: null };
 
 // Messages generated at run time (the schemas' labels, see engine/schemaMessages.ts), per
 // language; the written catalogue is merged last so the spec's wording wins over a generated label.
 const generated: Record<Language, Messages> = { en: {}, es: {} };
-const build = (language: Language) =>
-  polyglotI18nProvider(
-    () => merge(generated[language], catalogues[language]) as TranslationMessages,
+
+/** Each language's polyglot provider, built when first used and again after new messages. */
+const providers: Partial<Record<Language, I18nProvider>> = {};
+const providerOf = (language: Language) =>
+  (providers[language] ??= polyglotI18nProvider(
+    () => merge(generated[language], written[language] ?? {}) as TranslationMessages,
     language,
     LOCALES,
     // a missing key shows as itself (or the caller's default) instead of warning
     { allowMissing: true },
+  ));
+
+let spanish: Promise<void> | null = null;
+/** The language last asked for: a change that loads its catalogue does not undo a later one. */
+let asked: Language | null = null;
+
+/** Loads the Spanish catalogue (its own chunk), once; shown texts need it before Spanish is applied. */
+export function loadSpanish(): Promise<void> {
+  spanish ??= import('./spanish').then(
+    ({ spanishCatalogue }) => {
+      written.es = spanishCatalogue;
+      delete providers.es;
+    },
+    (error: unknown) => {
+      spanish = null; // a later change of language tries again
+      throw error;
+    },
   );
-const providers = { en: build('en'), es: build('es') };
+  return spanish;
+}
+
+/** The language whose texts are shown: the active one once its catalogue is in, else English. */
+const shown = (): Language => {
+  const language = activeLanguage.get();
+  return written[language] ? language : 'en';
+};
+
+// A browser that prefers Spanish shows it from the first screen (react-admin waits for it, see changeLocale).
+if (activeLanguage.get() === 'es') loadSpanish().catch(() => undefined);
 
 /**
  * Texts name things by their schema label ('%{label} is required', 'Confirm %{label} Delete');
@@ -27,15 +61,20 @@ const spanishArgs = (options: Parameters<TranslateFunction>[1]) =>
 
 // react-admin's own texts (ra.*) plus the shell's, the modules' and the features', in English and
 // Spanish; the language starts as the browser's and follows the user (i18n/userLanguage.ts).
+// react-admin renders a language it is switched to once changeLocale has settled, so Spanish
+// appears at once with its catalogue loaded.
 export const i18nProvider: I18nProvider = {
   translate: (key, options) => {
-    const language = activeLanguage.get();
-    return providers[language].translate(key, language === 'es' ? spanishArgs(options) : options);
+    const language = shown();
+    return providerOf(language).translate(key, language === 'es' ? spanishArgs(options) : options);
   },
   changeLocale: async (locale) => {
-    activeLanguage.set(isLanguage(locale) ? locale : 'en');
+    const language = isLanguage(locale) ? locale : 'en';
+    asked = language;
+    if (language === 'es') await loadSpanish();
+    if (asked === language) activeLanguage.set(language);
   },
-  getLocale: () => activeLanguage.get(),
+  getLocale: shown,
   getLocales: () => LOCALES,
 };
 
@@ -43,8 +82,8 @@ export const i18nProvider: I18nProvider = {
 export function addMessages(en: Messages, es: Messages = en) {
   generated.en = merge(generated.en, en);
   generated.es = merge(generated.es, es);
-  providers.en = build('en');
-  providers.es = build('es');
+  delete providers.en;
+  delete providers.es;
 }
 
 /** Catalogue key of a user type's label (labels come from schemas/enums.ts). */
