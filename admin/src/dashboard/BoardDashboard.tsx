@@ -1,34 +1,66 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
 // choice, in a panel that folds away (folded at first on a phone); whether it is open is
-// remembered in this browser. The cards load once the board's first page is in.
+// remembered in this browser. The cards load once the board's first page is painted, with the
+// reads its rows make (their references), and the page is idle.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LazyDashboard } from './LazyDashboard';
 
 const OPEN_KEY = 'ym.boardDashboard.open';
-/** The longest the cards wait for the board's first page (a page answered from the cache never fetches). */
+/** The longest the cards wait for the board's first call to start (a page answered from the cache never fetches). */
 const WAIT_FOR_BOARD_MS = 1500;
+/** The longest the cards wait, once the board's page is in, for its rows' reads and an idle moment. */
+const WAIT_FOR_ROWS_MS = 4000;
+
+/** `run` when the page's thread is idle (at the latest after `timeout` ms); returns a cancel. */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
 
 /**
- * Whether the board's own list has been read once: the cards' chunk and their six calls wait for
- * it, so that they never queue the board's first page behind them (a browser opens six connections
- * to a server, and the live-update stream holds one).
+ * Whether the board's own list has been read and shown: the cards' chunk (the charts) and their
+ * six calls wait for its first page, then for the reads its rows start as they render (the
+ * lookups, assets and locations they name), then for an idle moment, so that they never queue
+ * the board's first page or its rows behind them (a browser opens six connections to a server,
+ * and the live-update stream holds one) nor take the page's one thread while the rows render.
  */
 function useBoardRead() {
+  const client = useQueryClient();
   const fetching = useIsFetching({ queryKey: ['missions'] });
   const seen = useRef(false);
+  const [listed, setListed] = useState(false);
   const [read, setRead] = useState(false);
   useEffect(() => {
     if (fetching) seen.current = true;
-    else if (seen.current) setRead(true);
+    else if (seen.current) setListed(true);
   }, [fetching]);
   useEffect(() => {
-    const timer = setTimeout(() => setRead(true), WAIT_FOR_BOARD_MS);
+    const timer = setTimeout(() => {
+      if (!seen.current) setListed(true);
+    }, WAIT_FOR_BOARD_MS);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (!listed || read) return;
+    const until = Date.now() + WAIT_FOR_ROWS_MS;
+    let cancel = () => {};
+    // the rows' reads leave from their first render's effects: look after an idle moment, and
+    // again while any read is on its way
+    const look = () => {
+      if (client.isFetching() === 0 || Date.now() >= until) setRead(true);
+      else cancel = whenIdle(look, Math.max(0, until - Date.now()));
+    };
+    cancel = whenIdle(look, WAIT_FOR_ROWS_MS);
+    return () => cancel();
+  }, [listed, read, client]);
   return read;
 }
 

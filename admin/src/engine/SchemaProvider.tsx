@@ -13,19 +13,43 @@ interface SchemaState {
 
 const SchemaContext = createContext<SchemaState>({ schemas: null, error: null });
 
-/** GET /Schemas started as the page started (startSchemasLoad), for the first load of this page. */
-let early: { userId: number; promise: Promise<SchemaMap> } | null = null;
+/** GET /Schemas started as the page started (startSchemasLoad), for the first load of this page, with its answer once in. */
+let early: { userId: number; promise: Promise<SchemaMap>; schemas?: SchemaMap } | null = null;
 
 /** Starts GET /Schemas for `userId` as the page starts (bootLoads.ts), beside the user's own call. */
 export function startSchemasLoad(userId: number) {
-  early = { userId, promise: fleet.get<SchemaMap>('/Schemas') };
-  return early.promise;
+  const started = { userId, promise: fleet.get<SchemaMap>('/Schemas') };
+  early = started;
+  started.promise.then(
+    (schemas) => {
+      if (early === started) early.schemas = schemas;
+    },
+    () => undefined, // the provider that takes it reports the failure
+  );
+  return started.promise;
 }
 
 const schemasOf = (userId: number) => {
   const found = early?.userId === userId ? early.promise : null;
   early = null;
   return found ?? fleet.get<SchemaMap>('/Schemas');
+};
+
+/** Adds the schemas' labels to the catalogue, then their state. */
+const loaded = (schemas: SchemaMap, userId: number) => {
+  addMessages(schemaMessages(schemas, 'en'), schemaMessages(schemas, 'es'));
+  return { schemas, error: null, userId };
+};
+
+/**
+ * The early answer when it is already in for `userId` (taken once): the shell's first render after
+ * a reload's refresh route then has the schemas, instead of rendering without them and again.
+ */
+const answeredEarly = (userId: number | null) => {
+  const schemas = userId !== null && early?.userId === userId ? early.schemas : undefined;
+  if (!schemas || userId === null) return null;
+  early = null;
+  return loaded(schemas, userId);
 };
 
 /**
@@ -35,25 +59,28 @@ const schemasOf = (userId: number) => {
 export const SchemaProvider = ({ children }: { children: ReactNode }) => {
   // a session that must change its password first may not ask (the shell only sends it to the reset)
   const confined = readSession().isRedirectToPasswordReset;
-  const loaded = useCurrentUser()?.id ?? null;
-  const userId = confined ? null : loaded;
-  const [state, setState] = useState<SchemaState & { userId: number | null }>({ schemas: null, error: null, userId: null });
+  const loadedId = useCurrentUser()?.id ?? null;
+  const userId = confined ? null : loadedId;
+  const [state, setState] = useState<SchemaState & { userId: number | null }>(
+    () => answeredEarly(userId) ?? { schemas: null, error: null, userId: null },
+  );
+  const has = state.userId === userId;
 
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || has) return;
     let active = true;
     schemasOf(userId)
       .then((schemas) => {
-        addMessages(schemaMessages(schemas, 'en'), schemaMessages(schemas, 'es'));
-        if (active) setState({ schemas, error: null, userId });
+        const next = loaded(schemas, userId);
+        if (active) setState(next);
       })
       .catch((error: Error) => active && setState({ schemas: null, error, userId }));
     return () => {
       active = false;
     };
-  }, [userId]);
+  }, [userId, has]);
 
-  const value = state.userId === userId ? state : { schemas: null, error: null };
+  const value = has ? state : { schemas: null, error: null };
   return <SchemaContext.Provider value={value}>{children}</SchemaContext.Provider>;
 };
 

@@ -3,13 +3,16 @@
 // otherwise. Removing a chip turns its filter off and saves the set.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Chip } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
 import { ALL_DRIVERS } from '../../../../schemas/filters';
 import { namesRecords, useFilterChoices } from './filterChoices';
 import { chipOf, counts } from './filterValues';
-import { FilterManager } from './FilterManager';
+
+// The filter dialog (its date pickers, dayjs and their locales) is loaded when first opened: the
+// lists that show this bar paint without it.
+const FilterManager = lazy(() => import('./FilterManager').then((m) => ({ default: m.FilterManager })));
 
 interface FilterChipBarProps {
   filters: Filter[] | undefined;
@@ -63,14 +66,16 @@ export const FilterChipBar = ({ filters, onChange, required }: FilterChipBarProp
         />
       ))}
       {open && filters && (
-        <FilterManager
-          filters={shown}
-          onCancel={() => setOpen(false)}
-          onOk={(next) => {
-            setOpen(false);
-            onChange(next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterManager
+            filters={shown}
+            onCancel={() => setOpen(false)}
+            onOk={(next) => {
+              setOpen(false);
+              onChange(next);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

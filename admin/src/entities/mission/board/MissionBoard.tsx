@@ -65,6 +65,10 @@ const Board = ({ schema }: { schema: EntitySchema }) => {
         sort={{ field: schema['x-list']?.sort ?? 'priority', order: schema['x-list']?.order ?? 'DESC' }}
         storeKey={false}
         disableSyncWithLocation
+        // the route's guard (routing/Guarded.tsx) has already checked the session: react-admin's own
+        // check (checkAuth, then canAccess, each a query of its own) would hold the board's call back
+        // by two rounds of rendering on a first load
+        disableAuthentication
         queryOptions={{ meta, refetchInterval: AUTO_REFRESH_MS }}
       >
         <BoardBody
