@@ -1,17 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { startBootLoads } from './bootLoads';
+// The page's first script, kept small: it sends the first reads of a reload at once
+// (api/earlyCalls.ts), then loads the app (start.tsx), whose code is most of the download.
+import { startEarlyCalls } from './api/earlyCalls';
 
-startBootLoads();
-
-// A browser router (not react-admin's default hash router) so every spec path is a real URL that
-// the server's SPA fallback can answer after a reload.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+startEarlyCalls();
+void import('./start');

@@ -6,8 +6,9 @@ import { readSession } from '../auth/session';
 import { showErrorDialog } from '../dialogs/systemDialogs';
 import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
+import { FLEET_BASE, takeEarlyCall } from './earlyCalls';
 
-export const FLEET_BASE = '/api/Fleet';
+export { FLEET_BASE };
 
 export class FleetError extends Error {
   readonly status: number;
@@ -50,12 +51,15 @@ async function call<T>(method: string, path: string, body: unknown, options: Cal
 
   let response: Response;
   try {
-    response = await fetch(`${FLEET_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    // a first read of the page may already be on its way (api/earlyCalls.ts)
+    const early = method === 'GET' && !options.anonymous ? takeEarlyCall(path, token, headers['Accept-Language']) : undefined;
+    response = await (early ??
+      fetch(`${FLEET_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     // No network: a driver's read answers with its last copy, as the app saw it (offline/readCopies)

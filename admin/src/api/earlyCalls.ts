@@ -1,0 +1,47 @@
+// The first reads of a reload, sent by the page's first small script (main.tsx) while the rest of
+// the app is still downloading: the stored user (GET /User/{id}), the schemas and the user's filter
+// sets. The boot loads (bootLoads.ts) then ask for them through `fleet` as before, and take these
+// answers instead of sending again (fleet.ts), so the refresh route and the board find them
+// already in. Only this module and the session are in that first script: no React, no catalogues.
+import { readSession } from '../auth/session';
+
+export const FLEET_BASE = '/api/Fleet';
+
+/** The language the app starts in (i18n/locale.ts browserLanguage): a request is taken only when its headers match. */
+const startLanguage = () =>
+  (typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'])
+    .map((tag) => tag.trim().toLowerCase().split('-')[0])
+    .find((base) => base === 'en' || base === 'es') ?? 'en';
+
+interface EarlyCall {
+  response: Promise<Response>;
+  token: string;
+  language: string;
+  at: number;
+}
+
+const calls = new Map<string, EarlyCall>();
+/** An early answer older than this is not taken: the caller asks again. */
+const EARLY_FOR_MS = 10_000;
+
+/** Sends the first reads of a stored session (none for one that must change its password first). */
+export function startEarlyCalls() {
+  const { userId, accessToken, isRedirectToPasswordReset } = readSession();
+  if (userId === null || accessToken === null || isRedirectToPasswordReset) return;
+  const language = startLanguage();
+  for (const path of [`/User/${userId}`, '/Schemas', `/User/Filters/${userId}`]) {
+    const response = fetch(`${FLEET_BASE}${path}`, {
+      headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${accessToken}` },
+    });
+    response.catch(() => undefined); // its taker sees the failure; an untaken one is dropped
+    calls.set(path, { response, token: accessToken, language, at: Date.now() });
+  }
+}
+
+/** The early answer of GET `path` for this token and language, once; undefined when there is none. */
+export function takeEarlyCall(path: string, token: string | null, language: string): Promise<Response> | undefined {
+  const call = calls.get(path);
+  if (!call) return undefined;
+  calls.delete(path);
+  return call.token === token && call.language === language && Date.now() - call.at < EARLY_FOR_MS ? call.response : undefined;
+}

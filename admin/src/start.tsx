@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { startBootLoads } from './bootLoads';
+
+startBootLoads();
+
+// A browser router (not react-admin's default hash router) so every spec path is a real URL that
+// the server's SPA fallback can answer after a reload.
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
