@@ -2,10 +2,11 @@
 // one after the other as the screens mount: the stored user (GET /User/{id}, taken by the refresh
 // route), the schemas, the user's filter sets, the code of the screen the URL opens and, once the
 // user's company is known, the sites the lists choose from (and, for a user who reads Spanish,
-// its catalogue). Each is the same request or query its
-// screen makes, so nothing is asked twice; a session that must change its password first asks
-// nothing (the shell only sends it to the reset).
+// its catalogue). Each is the same request or query its screen makes, so nothing is asked twice;
+// a session that must change its password first asks nothing (the shell only sends it to the reset).
 import { UserType } from '../../schemas/enums';
+import { earlyAnswer } from './api/earlyCalls';
+import type { User } from './api/types';
 import { startUserLoad } from './auth/loadCurrentUser';
 import { readSession } from './auth/session';
 import { filterSetsQuery } from './engine/filters/useFilterSet';
@@ -33,11 +34,16 @@ export function startBootLoads() {
   const quiet = () => undefined; // each screen reports its own failure when it asks
   startSchemasLoad(session.userId).catch(quiet);
   queryClient.prefetchQuery(filterSetsQuery(session.userId)).catch(quiet);
+  // A System Administrator's lists wait for the company chosen in the selector.
+  const sitesOf = (user: User) =>
+    user.type !== UserType.SysAdmin && user.priCompanyId != null ? prefetchSites(queryClient, user.priCompanyId) : undefined;
+  // the page's first script may already have the user (api/earlyCalls.ts): the sites leave now
+  const known = earlyAnswer<User>(`/User/${session.userId}`);
+  if (known?.id === session.userId) sitesOf(known)?.catch(quiet);
   startUserLoad()
     ?.then((user) => {
       if (languageFor(user) === 'es') loadSpanish().catch(quiet);
-      // A System Administrator's lists wait for the company chosen in the selector.
-      if (user.type !== UserType.SysAdmin && user.priCompanyId != null) return prefetchSites(queryClient, user.priCompanyId);
+      return known ? undefined : sitesOf(user);
     })
     .catch(quiet);
 }

@@ -21,6 +21,8 @@ interface EarlyCall {
 }
 
 const calls = new Map<string, EarlyCall>();
+/** The `data` of the early answers that came back 200, by path, as soon as they are in. */
+const answered = new Map<string, unknown>();
 /** An early answer older than this is not taken: the caller asks again. */
 const EARLY_FOR_MS = 10_000;
 
@@ -33,7 +35,11 @@ export function startEarlyCalls() {
     const response = fetch(`${FLEET_BASE}${path}`, {
       headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${accessToken}` },
     });
-    response.catch(() => undefined); // its taker sees the failure; an untaken one is dropped
+    // its taker sees a failure; a copy of the body is read at once for earlyAnswer
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((body: { data?: unknown } | null) => body && 'data' in body && answered.set(path, body.data))
+      .catch(() => undefined);
     calls.set(path, { response, token: accessToken, language, at: Date.now() });
   }
 }
@@ -45,3 +51,9 @@ export function takeEarlyCall(path: string, token: string | null, language: stri
   calls.delete(path);
   return call.token === token && call.language === language && Date.now() - call.at < EARLY_FOR_MS ? call.response : undefined;
 }
+
+/**
+ * What an early GET of `path` answered, when it is already in: the boot loads read the user's
+ * company from it at once, not after the app's first render has let the answer through `fleet`.
+ */
+export const earlyAnswer = <T>(path: string): T | undefined => answered.get(path) as T | undefined;
