@@ -90,7 +90,9 @@ export const authRoutes: RouteDef[] = [
       if (!value) throw badRequest([{ field: 'username', message: 'Username or Email is required' }]);
       // Answered at once, the same for every name: the account is looked up after the answer, at a
       // random moment within the next second, so its cost does not slow the caller's next request.
-      afterResponse('password reset e-mail', () => sendResetMail(ctx, value, plainAddress(req.ip)), { delayMs: randomInt(RESET_JITTER_MS) });
+      afterResponse('password reset e-mail', () => sendResetMail(ctx, value, plainAddress(req.ip)), {
+        delayMs: randomInt(RESET_JITTER_MS),
+      });
       return ok();
     },
   }),

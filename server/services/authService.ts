@@ -54,7 +54,12 @@ async function logIn(ctx: AppContext, trx: Db, userId: number, policy: SecurityP
   return { user, accessToken, expired, mustChange, graceLoginsUsed, graceLoginsAllowed };
 }
 
-export async function authenticate(ctx: AppContext, username: string, password: string, address: string | null = null): Promise<AuthResult> {
+export async function authenticate(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  address: string | null = null,
+): Promise<AuthResult> {
   const key = username.trim().toLowerCase();
   const found = await findUserByLogin(ctx.db, ctx.repo, key);
   const user = canLogIn(found) ? found : undefined;
