@@ -27,6 +27,11 @@ const focusRing = (theme: Theme) => ({
 /** Under the body (`&`: a selector that starts with ':' would otherwise qualify the body itself). */
 const focusVisible: RaThemeOptions['components'] = {
   MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ body: focusRing(theme) }) },
+  // Every progress indicator has a name for screen readers (axe: aria-progressbar-name), also
+  // react-admin's own (a reference cell loading, the app bar's refresh): a background refresh may
+  // show one at any moment. One that says more passes its own aria-label.
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
 };
 
 /**
