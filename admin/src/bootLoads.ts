@@ -38,8 +38,9 @@ export function startBootLoads() {
   const sitesOf = (user: User) =>
     user.type !== UserType.SysAdmin && user.priCompanyId != null ? prefetchSites(queryClient, user.priCompanyId) : undefined;
   // the page's first script may already have the user (api/earlyCalls.ts): the sites leave now
-  const known = earlyAnswer<User>(`/User/${session.userId}`);
-  if (known?.id === session.userId) sitesOf(known)?.catch(quiet);
+  const early = earlyAnswer<User>(`/User/${session.userId}`);
+  const known = early?.id === session.userId ? early : undefined;
+  if (known) sitesOf(known)?.catch(quiet);
   startUserLoad()
     ?.then((user) => {
       if (languageFor(user) === 'es') loadSpanish().catch(quiet);

@@ -4,20 +4,9 @@
 // label is readable before it is translated.
 import { esLabels } from './labels.es.js';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from './languages.js';
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-/** The first supported language among preferences ordered by the caller ('es-MX' is 'es'); English when none. */
-export function preferredLanguage(preferences: readonly string[]): Language {
-  for (const p of preferences) {
-    const base = p.trim().toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
+export * from './languages.js';
 
 /** The language saved in a user's settings JSON text ({ "language": "es" }); undefined when none or unreadable. */
 export function settingsLanguage(settings: string | null | undefined): Language | undefined {

@@ -4,14 +4,9 @@
 // answers instead of sending again (fleet.ts), so the refresh route and the board find them
 // already in. Only this module and the session are in that first script: no React, no catalogues.
 import { readSession } from '../auth/session';
+import { browserLanguage } from '../i18n/browserLanguage';
 
 export const FLEET_BASE = '/api/Fleet';
-
-/** The language the app starts in (i18n/locale.ts browserLanguage): a request is taken only when its headers match. */
-const startLanguage = () =>
-  (typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'])
-    .map((tag) => tag.trim().toLowerCase().split('-')[0])
-    .find((base) => base === 'en' || base === 'es') ?? 'en';
 
 interface EarlyCall {
   response: Promise<Response>;
@@ -30,7 +25,7 @@ const EARLY_FOR_MS = 10_000;
 export function startEarlyCalls() {
   const { userId, accessToken, isRedirectToPasswordReset } = readSession();
   if (userId === null || accessToken === null || isRedirectToPasswordReset) return;
-  const language = startLanguage();
+  const language = browserLanguage(); // the app starts in it (i18n/locale.ts): a request is taken only when its headers match
   for (const path of [`/User/${userId}`, '/Schemas', `/User/Filters/${userId}`]) {
     const response = fetch(`${FLEET_BASE}${path}`, {
       headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${accessToken}` },

@@ -1,6 +1,9 @@
 // The admin's languages and which one applies: the user's choice (settings.language), else —
 // before login, or for a user who never chose — the browser's (navigator.languages).
-import { preferredLanguage, type Language } from '../../../schemas/i18n/translate';
+import type { Language } from '../../../schemas/i18n/languages';
+import { browserLanguage } from './browserLanguage';
+
+export { browserLanguage };
 import type { User } from '../api/types';
 import { languageOf } from '../profile/userSettings';
 import { createStore } from '../util/createStore';
@@ -10,11 +13,6 @@ export const LOCALES: { locale: Language; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'es', name: 'Español' },
 ];
-
-export const browserLanguage = (): Language =>
-  typeof navigator === 'undefined'
-    ? 'en'
-    : preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);
 
 /** The language for this user (null: nobody logged in). */
 export const languageFor = (user: User | null): Language => (user && languageOf(user.settings)) || browserLanguage();
