@@ -14,6 +14,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share one module graph instead of importing the app anew each (1 to 3 s a file):
+          // every file builds its own app on its own database, and the server keeps its state per
+          // app (AppContext), not per module. About 110 s less for this project on a 2-core machine.
+          isolate: false,
         },
       },
       {
@@ -24,7 +28,11 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As above: each file has its own app, database and Chromium (about 1 s less a file).
+          isolate: false,
           fileParallelism: false,
+          // A group of its own, after the others: one file at a time whatever the other projects' workers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
