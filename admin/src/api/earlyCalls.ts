@@ -8,6 +8,17 @@ import { browserLanguage } from '../i18n/browserLanguage';
 
 export const FLEET_BASE = '/api/Fleet';
 
+/**
+ * The headers of every Fleet call (fleet.ts) and of the early ones, alike so that an early answer
+ * is the one the call would have had: JSON, the language the user sees (the server words its
+ * messages in it, server/http/language.ts) and the session's token, when there is one to send.
+ */
+export function fleetHeaders(language: string, token: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 interface EarlyCall {
   response: Promise<Response>;
   token: string;
@@ -27,9 +38,7 @@ export function startEarlyCalls() {
   if (userId === null || accessToken === null || isRedirectToPasswordReset) return;
   const language = browserLanguage(); // the app starts in it (i18n/locale.ts): a request is taken only when its headers match
   for (const path of [`/User/${userId}`, '/Schemas', `/User/Filters/${userId}`]) {
-    const response = fetch(`${FLEET_BASE}${path}`, {
-      headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${accessToken}` },
-    });
+    const response = fetch(`${FLEET_BASE}${path}`, { headers: fleetHeaders(language, accessToken) });
     // its taker sees a failure; a copy of the body is read at once for earlyAnswer
     response
       .then((r) => (r.ok ? r.clone().json() : null))

@@ -6,7 +6,7 @@ import { readSession } from '../auth/session';
 import { showErrorDialog } from '../dialogs/systemDialogs';
 import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
-import { FLEET_BASE, takeEarlyCall } from './earlyCalls';
+import { FLEET_BASE, fleetHeaders, takeEarlyCall } from './earlyCalls';
 
 export { FLEET_BASE };
 
@@ -42,17 +42,16 @@ export interface CallOptions {
 }
 
 async function call<T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  // the server words its messages in the language the user sees (server/http/language.ts)
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLanguage.get(), ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readSession().accessToken;
-  if (!options.anonymous && token) headers.Authorization = `Bearer ${token}`;
+  const headers = fleetHeaders(activeLanguage.get(), options.anonymous ? null : token, options.headers);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const kept = (options.keep ?? method === 'GET') ? requestKey(method, `${FLEET_BASE}${path}`, body) : null;
 
   let response: Response;
   try {
     // a first read of the page may already be on its way (api/earlyCalls.ts)
-    const early = method === 'GET' && !options.anonymous ? takeEarlyCall(path, token, headers['Accept-Language']) : undefined;
+    const early =
+      method === 'GET' && !options.anonymous && !options.headers ? takeEarlyCall(path, token, headers['Accept-Language']) : undefined;
     response = await (early ??
       fetch(`${FLEET_BASE}${path}`, {
         method,

@@ -2,11 +2,11 @@
 // before login, or for a user who never chose — the browser's (navigator.languages).
 import type { Language } from '../../../schemas/i18n/languages';
 import { browserLanguage } from './browserLanguage';
-
-export { browserLanguage };
 import type { User } from '../api/types';
 import { languageOf } from '../profile/userSettings';
 import { createStore } from '../util/createStore';
+
+export { browserLanguage };
 
 /** Each language named in itself, as the Profile dialog offers them. */
 export const LOCALES: { locale: Language; name: string }[] = [
