@@ -116,9 +116,19 @@ async function drag(page: Page, id: number, to: number): Promise<void> {
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + (down ? 8 : -8), { steps: 4 });
-  await page.mouse.move(handle.x + handle.width / 2, target.y + (down ? target.height * 0.75 : target.height * 0.25), { steps: 12 });
+  const over = target.y + (down ? target.height * 0.75 : target.height * 0.25);
+  await page.mouse.move(handle.x + handle.width / 2, over, { steps: 12 });
+  // Held still over the target for a moment before the drop, as a hand does: the library takes
+  // the pointer's moves once a frame, and on a busy machine a drop at once could land where the
+  // pointer was a frame or two earlier.
+  await frames(page);
+  await page.mouse.move(handle.x + handle.width / 2, over + (down ? 1 : -1));
+  await frames(page);
   await page.mouse.up();
 }
+
+/** Two of the page's animation frames: whatever the last input scheduled has been drawn. */
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Only the refusals a test provokes on purpose (each also logged by Chromium as a failed resource), named by how their lines begin. */
 function expectOnlyErrors(s: BrowserSuite, ...provoked: string[]): void {
