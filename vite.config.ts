@@ -73,10 +73,21 @@ const driverApp = () =>
     },
   });
 
+/**
+ * react-router 7's package exports name only its development build, whatever the mode (their
+ * issues #12532, #14102, #14753): its dev warnings and checks would ship and run in every page
+ * load. A build takes its production build instead; the two share the same API and chunks.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 // The admin app lives in admin/ and is served by the Express server from dist/admin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromRoot('./admin'),
   plugins: [react(), driverApp(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: fromRoot('./dist/admin'),
     emptyOutDir: true,
@@ -84,4 +95,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
