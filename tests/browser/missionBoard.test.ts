@@ -270,6 +270,12 @@ describe('the dispatcher board', () => {
     expect((await swapped).status()).toBe(200);
     await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([b, a, c]);
     expect(await rowOf(page, a).getAttribute('aria-selected')).toBe('true');
+    // the pinned actions cell shows the selected row's colour as the other cells do
+    const colours = await rowOf(page, a).evaluate((tr) => ({
+      row: getComputedStyle(tr).backgroundColor,
+      pinned: getComputedStyle(tr.lastElementChild!).backgroundImage,
+    }));
+    expect(colours.pinned).toContain(colours.row);
     expect((await missionOf(s, b)).priority).toBe(before[0]);
     expect((await missionOf(s, a)).priority).toBe(before[1]);
 

@@ -126,4 +126,31 @@ describe("the driver's missions on a phone", () => {
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
+  it('when a driver lists several contents in Park and Payload at 390 px, then the fields scroll and Cancel and Complete stay on the screen', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1010',
+      from: ['CHI', 'North Yard'],
+      to: ['CHI', 'Door 06'],
+      activatedBy: me.login,
+    });
+    await openDriverHome(page, me.login);
+    await missionItem(page, id).getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
+    await expectVisible(selectField(page, 'Park Location'));
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Add Content' }).click();
+    await expect.poll(() => dialog.getByTestId('content-row').count()).toBe(3);
+    // the last row is reached by scrolling the fields; the buttons stay where the thumb is
+    await dialog.getByTestId('content-row').nth(2).scrollIntoViewIfNeeded();
+    for (const name of ['Cancel', 'Complete']) {
+      const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.y + box.height, `${name} ends ${box.y + box.height}px down a ${PHONE.height}px screen`).toBeLessThanOrEqual(PHONE.height);
+    }
+    await expectVisible(dialog.getByRole('heading', { name: 'Park and Payload' }));
+    await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  });
 });

@@ -1,6 +1,7 @@
 // The board as a table (1400 px and down to 850 px): sortable headings, rows in a drop zone of
 // @hello-pangea/dnd so a row can be dragged to a new rank, the actions column pinned at the right.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
@@ -25,6 +26,9 @@ export interface BoardViewProps {
  * Cells and headings wrap at their spaces when the table is narrower than its content (the actions
  * do not); the actions column stays in view at the right edge when the table still scrolls.
  */
+/** A translucent colour laid over a cell's own opaque background. */
+const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
+
 const TABLE_SX = {
   // half the usual side padding: the default columns and the actions fit beside the menu at 1400 px
   '& td, & th': { px: 1 },
@@ -33,7 +37,17 @@ const TABLE_SX = {
     position: 'sticky',
     right: 0,
     bgcolor: 'background.default',
-    boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}`,
+    boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+  // The pinned cell is opaque (rows scroll beneath it), so it would hide the row's hover and
+  // selection colours: it lays the same translucent colours TableRow uses over its background.
+  '& tr.MuiTableRow-hover:hover td:last-of-type': { backgroundImage: (theme: Theme) => tint(theme.palette.action.hover) },
+  '& tr.Mui-selected td:last-of-type': {
+    backgroundImage: (theme: Theme) => tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)),
+  },
+  '& tr.Mui-selected.MuiTableRow-hover:hover td:last-of-type': {
+    backgroundImage: (theme: Theme) =>
+      tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity)),
   },
 };
 

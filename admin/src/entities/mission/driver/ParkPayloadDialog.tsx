@@ -33,6 +33,13 @@ const CompleteButton = () => {
   );
 };
 
+/**
+ * The form between the title and the buttons is a flex column of the dialog's paper, so only its
+ * fields scroll and Complete stays on screen however many content rows the payload has (a plain
+ * form element would make the whole dialog scroll as one block).
+ */
+const FORM_SCROLLS = { '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } };
+
 export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDialogProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
@@ -51,7 +58,7 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
   };
   const title = translate('missions.driver.park_title');
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title">
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_SCROLLS}>
       <DialogTitle id="park-title">{title}</DialogTitle>
       {!ready ? (
         <DialogContent>
