@@ -129,6 +129,8 @@ describe("the driver's missions on a phone", () => {
   it('when a driver lists several contents in Park and Payload at 390 px, then the fields scroll and Cancel and Complete stay on the screen', async () => {
     const { page } = suite;
     const gl = await greatLakes(suite);
+    // an asset that tracks payload (the test before made this one stop)
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'asset', await gl.assetId('TRL-1010'), { hasPayload: true });
     const me = await gl.driver('CHI');
     const id = await gl.mission({
       driverId: me.id,
