@@ -9,6 +9,7 @@ import { fleet } from '../../api/fleet';
 import { EditorSectionView } from '../../engine/EditorSectionView';
 import type { EditorSection } from '../../engine/entityUi';
 import type { EntitySchema } from '../../engine/schemaTypes';
+import { FORM_DIALOG_SX } from '../../ui/formDialog';
 import { useToast } from '../../ui/useToast';
 
 const CONTROL: EditorSection = {
@@ -38,7 +39,7 @@ export const RepairsDialog = ({ schema, asset, onClose }: RepairsDialogProps) =>
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="repairs-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="repairs-title" sx={FORM_DIALOG_SX}>
       <Form record={asset} onSubmit={save} noValidate disableInvalidFormNotification>
         <DialogTitle id="repairs-title">{translate('assets.repairs_title', { unit: asset.assetModelId })}</DialogTitle>
         <DialogContent dividers>

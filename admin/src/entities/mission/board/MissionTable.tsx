@@ -22,13 +22,13 @@ export interface BoardViewProps {
   onDrop: (from: number, to: number) => void;
 }
 
+/** A translucent colour laid over a cell's own opaque background. */
+const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
+
 /**
  * Cells and headings wrap at their spaces when the table is narrower than its content (the actions
  * do not); the actions column stays in view at the right edge when the table still scrolls.
  */
-/** A translucent colour laid over a cell's own opaque background. */
-const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
-
 const TABLE_SX = {
   // half the usual side padding: the default columns and the actions fit beside the menu at 1400 px
   '& td, & th': { px: 1 },

@@ -13,6 +13,7 @@ import { PayloadFields } from '../../payload/PayloadFields';
 import { useLocationChoices } from '../../payload/useLocationChoices';
 import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
+import { FORM_DIALOG_SX } from '../../../ui/formDialog';
 import type { MissionRow } from './stageButtons';
 
 interface ParkPayloadDialogProps {
@@ -33,13 +34,6 @@ const CompleteButton = () => {
   );
 };
 
-/**
- * The form between the title and the buttons is a flex column of the dialog's paper, so only its
- * fields scroll and Complete stays on screen however many content rows the payload has (a plain
- * form element would make the whole dialog scroll as one block).
- */
-const FORM_SCROLLS = { '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } };
-
 export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDialogProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
@@ -58,7 +52,7 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
   };
   const title = translate('missions.driver.park_title');
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_SCROLLS}>
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_DIALOG_SX}>
       <DialogTitle id="park-title">{title}</DialogTitle>
       {!ready ? (
         <DialogContent>
