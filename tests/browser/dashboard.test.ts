@@ -2,9 +2,10 @@
 // card's figures as a table behind its toggle (the same numbers the server answers), a bar that
 // opens the matching list already filtered with as many rows as it counts (assets by status, moves
 // of a day and missions of a stage in the mission history), the site home at 390 px in dark mode
-// without sideways scrolling, and the dispatcher's cards above the board, following a driver's
-// stage move live, a stage bar narrowing the board to that stage, folded away and kept folded
-// after a reload. No screen may log an error.
+// without sideways scrolling, and the dispatcher's cards above the board, coming in without moving
+// the board's rows (their placeholder holds their room), following a driver's stage move live, a
+// stage bar narrowing the board to that stage, folded away and kept folded after a reload. No
+// screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
@@ -133,6 +134,34 @@ describe('the home dashboards', () => {
     await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.2);
     for (const id of CARDS) await card(page, id).scrollIntoViewIfNeeded();
     await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  });
+
+  it('when the dispatcher opens the board, then its rows stay where they first showed while the cards above them come in', async () => {
+    const { page } = suite;
+    // the page notes, at the first frame a board row is laid out, which row and how far down the page
+    await page.context().addInitScript(() => {
+      const look = () => {
+        const row = document.querySelector<HTMLElement>('[data-testid="mission-board"] tbody tr[data-mission-id]');
+        if (row && row.getBoundingClientRect().height > 0)
+          (window as unknown as { firstRow: unknown }).firstRow = {
+            id: row.dataset.missionId,
+            top: row.getBoundingClientRect().top + scrollY,
+          };
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await loginAs(page, 'dispatcher');
+    await expectOnPath(page, '/dispatch/mission');
+    const first = (await (await page.waitForFunction(() => (window as unknown as { firstRow?: unknown }).firstRow)).jsonValue()) as {
+      id: string;
+      top: number;
+    };
+    for (const id of CARDS) await expectVisible(card(page, id));
+    await expect.poll(() => page.getByTestId('board-dashboard').getByRole('progressbar').count()).toBe(0);
+    const now = await page.locator(`tbody tr[data-mission-id="${first.id}"]`).evaluate((tr) => tr.getBoundingClientRect().top + scrollY);
+    expect(Math.abs(now - first.top), `the row moved from ${first.top} px to ${now} px`).toBeLessThanOrEqual(2);
     expectNoPageErrors(suite);
   });
 

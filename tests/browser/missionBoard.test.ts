@@ -110,6 +110,9 @@ async function select(page: Page, id: number): Promise<void> {
 
 /** Drags a row by its handle with the mouse onto the row now at `to` (below it when moving down). */
 async function drag(page: Page, id: number, to: number): Promise<void> {
+  // in sight, as a user has them: both rows (the cards above the board put it below the window's edge)
+  await rows(page).nth(to).scrollIntoViewIfNeeded();
+  await rowOf(page, id).scrollIntoViewIfNeeded();
   const handle = (await rowOf(page, id).locator('td').first().boundingBox())!;
   const target = (await rows(page).nth(to).boundingBox())!;
   const down = target.y > handle.y;

@@ -10,7 +10,6 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { BarSeriesType, XAxis, YAxis } from '@mui/x-charts/models';
-import { CHART_HEIGHT } from './ChartCard';
 
 export interface BarsProps {
   series: Omit<BarSeriesType, 'type' | 'layout'>[];
@@ -24,8 +23,8 @@ export interface BarsProps {
 export const Bars = ({ series, xAxis, yAxis, horizontal, onBar }: BarsProps) => {
   const layout = horizontal ? ('horizontal' as const) : ('vertical' as const);
   return (
+    // no height: the chart fills its card's body (ChartCard.tsx), what the legend leaves of it
     <ChartsDataProvider
-      height={CHART_HEIGHT}
       series={series.map((s) => ({ ...s, type: 'bar' as const, layout }))}
       xAxis={[{ id: 'x', ...xAxis }]}
       yAxis={[{ id: 'y', ...yAxis }]}

@@ -1,12 +1,14 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
 // choice, in a panel that folds away (folded at first on a phone); whether it is open is
 // remembered in this browser. The cards load once the board's first page is painted, with the
-// reads its rows make (their references), and the page is idle.
+// reads its rows make (their references), and the page is idle; until then their placeholder
+// holds their room, so the rows never move when they come.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CardsPlaceholder } from './CardsPlaceholder';
 import { LazyDashboard } from './LazyDashboard';
 
 const OPEN_KEY = 'ym.boardDashboard.open';
@@ -86,7 +88,7 @@ export const BoardDashboard = () => {
       </AccordionSummary>
       {/* unmounted while folded: no chart work and no figure reads for a dispatcher who keeps it closed */}
       <AccordionDetails id="board-dashboard-cards" sx={{ p: { xs: 1, sm: 2 } }}>
-        {open && boardRead && <LazyDashboard pickers={false} />}
+        {open && (boardRead ? <LazyDashboard pickers={false} fallback={<CardsPlaceholder />} /> : <CardsPlaceholder />)}
       </AccordionDetails>
     </Accordion>
   );

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CARD_BODY_HEIGHT } from './cardsGrid';
 
 export interface ChartCardProps {
   /** The card's name in tests (data-testid `dashboard-<id>`). */
@@ -34,8 +35,6 @@ export interface ChartCardProps {
   chart: ReactNode;
 }
 
-export const CHART_HEIGHT = 260;
-
 export const ChartCard = ({ id, title, subheader, loading, failed, empty, columns, rows, chart }: ChartCardProps) => {
   const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
@@ -48,7 +47,7 @@ export const ChartCard = ({ id, title, subheader, loading, failed, empty, column
   ) : empty ? (
     <Typography color="text.secondary">{translate('dashboard.no_data')}</Typography>
   ) : asTable ? (
-    <Box sx={{ maxHeight: CHART_HEIGHT, overflow: 'auto', width: '100%' }}>
+    <Box sx={{ maxHeight: '100%', overflow: 'auto', width: '100%' }}>
       <Table size="small" aria-labelledby={titleId} data-testid={`dashboard-${id}-table`}>
         <TableHead>
           <TableRow>
@@ -73,7 +72,7 @@ export const ChartCard = ({ id, title, subheader, loading, failed, empty, column
       </Table>
     </Box>
   ) : (
-    <Box sx={{ width: '100%', minWidth: 0 }} role="figure" aria-labelledby={titleId} data-testid={`dashboard-${id}-chart`}>
+    <Box sx={{ width: '100%', height: '100%', minWidth: 0 }} role="figure" aria-labelledby={titleId} data-testid={`dashboard-${id}-chart`}>
       {chart}
     </Box>
   );
@@ -81,7 +80,8 @@ export const ChartCard = ({ id, title, subheader, loading, failed, empty, column
     <Card variant="outlined" sx={{ height: '100%', minWidth: 0 }} data-testid={`dashboard-${id}`}>
       <CardHeader
         title={title}
-        subheader={subheader}
+        // every card keeps a subheader's line, so that all are as tall as their placeholder (CardsPlaceholder.tsx)
+        subheader={subheader ?? '\u00a0'}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', id: titleId }, subheader: { variant: 'caption' } }}
         action={
           <Tooltip title={toggle}>
@@ -99,7 +99,7 @@ export const ChartCard = ({ id, title, subheader, loading, failed, empty, column
         }
         sx={{ pb: 0 }}
       />
-      <CardContent sx={{ minHeight: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', pt: 1 }}>
+      <CardContent sx={{ height: CARD_BODY_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', pt: 1 }}>
         {body}
       </CardContent>
     </Card>

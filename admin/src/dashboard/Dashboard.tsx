@@ -5,6 +5,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CompanySelector } from '../engine/CompanySelector';
 import { SiteSelector } from '../engine/SiteSelector';
+import { CARDS_GRID_SX } from './cardsGrid';
 import { RepairsCard, StatusesCard } from './cards/AssetCards';
 import { DriversCard } from './cards/DriversCard';
 import { MovesCard } from './cards/MovesCard';
@@ -30,13 +31,7 @@ const Dashboard = ({ header, pickers = true }: DashboardProps) => {
           <SiteSelector />
         </Box>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 1, sm: 2 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={CARDS_GRID_SX}>
         <MovesCard />
         <WaitsCard />
         <StagesCard />
