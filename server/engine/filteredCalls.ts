@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
-import { canReachCompany, isSysAdmin, type Principal, sitesScope } from '../access/access.js';
+import { canReachCompany, isAdmin, isSysAdmin, type Principal, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
@@ -83,6 +83,8 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
   const scopes: Scope[] = [];
   const tenant = e.tenant === 'global' ? {} : e.tenant;
   const about = recordOf(e);
+  // Whose sites the tenancy scope names: the caller's, or only the sites it chose (below).
+  let owner = p;
   if (about) {
     // A history: its record must be one the caller reaches — or, once deleted, have history rows the caller reaches.
     const { key, entity } = about;
@@ -109,8 +111,16 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
         });
         if (elsewhere) throw notFound('Site');
       }
-      const scope = sitesScope(ctx.registry, e, sites);
-      if (scope) scopes.push(scope);
+      if (!isAdmin(p) && p.siteIds && sites.every((s) => p.siteIds!.includes(s))) {
+        // Bound by its sites on every table (access.ts: boundBySite), a user whose chosen sites are
+        // some of its own gets the tenancy scope of those sites: the same rows as its own scope and
+        // the choice together, with half the site conditions to build and for the database to test
+        // (the board's page: two correlated subqueries instead of four).
+        owner = { ...p, siteIds: sites };
+      } else {
+        const scope = sitesScope(ctx.registry, e, sites);
+        if (scope) scopes.push(scope);
+      }
     }
     if (body.assetIds?.length) {
       const assetProp = e.properties.find((prop) => prop.ref?.entity === 'asset' && !prop.child);
@@ -124,7 +134,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
   const active = checkFilters(e, e.filters!, body.filters);
   scopes.push(...filterScopes(ctx.adapter, e, active, p.zone));
   const params = listParams(req);
-  const query: Query = scopedQuery(ctx, p, e, { where, scopes, sort: sortOf(e, params.sort), range: params.range });
+  const query: Query = scopedQuery(ctx, owner, e, { where, scopes, sort: sortOf(e, params.sort), range: params.range });
   // Columns the query holds equal: its own conditions, and the company of anyone's tenancy but a
   // System Administrator's (access.ts pins it).
   const bound = (query.where ?? []).filter((c) => c.op === 'eq' && c.value != null).map((c) => e.byName.get(c.prop)!.column);

@@ -254,8 +254,14 @@ export function loadRegistry(dir: string): Registry {
   };
 }
 
-/** Stored scalar columns of an entity (not children, not virtual). */
-export const storedColumns = (e: EntityDef) => e.properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual');
+const stored = new WeakMap<EntityDef, PropertyDef[]>();
+
+/** Stored scalar columns of an entity (not children, not virtual); worked out once per entity (every row read maps them). */
+export function storedColumns(e: EntityDef): PropertyDef[] {
+  let columns = stored.get(e);
+  if (!columns) stored.set(e, (columns = e.properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual')));
+  return columns;
+}
 
 /** The references of a property that are real foreign keys (not history copies). */
 export const foreignKeyOf = (p: PropertyDef): Ref | undefined => (p.noForeignKey ? undefined : p.ref);
