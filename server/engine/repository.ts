@@ -225,18 +225,24 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
    * the same sort applies, gives the page: a few hundred rows sorted, whatever the range holds.
    */
   function splitPage(db: Db, e: EntityDef, query: Query, split: NonNullable<Query['split']>, start: number, end: number) {
+    // The filters and scopes are built once and shared by every branch (Kysely's builders are
+    // immutable): a week's page has seven branches, and building the tenancy's subqueries anew for
+    // each cost a sixth of the history page's time.
+    const shared = selectRows(db, e, query);
+    const p = column(e, split.prop);
+    const col = ref(e, split.prop);
     const branches = split.values.map((value, i) => {
-      const one = { ...query, where: [...(query.where ?? []), { prop: split.prop, op: 'eq' as const, value }] };
+      const one = value === null ? shared.where(col, 'is', null) : shared.where(col, '=', toDb(p, value));
       // Wrapped: a member of a compound select may not carry its own ORDER BY and LIMIT.
       return dynamic(db)
         .selectFrom(
-          applySort(e, selectRows(db, e, one), query.sort)
+          applySort(e, one, query.sort)
             .limit(end + 1)
             .as(`${e.table}_${i}`),
         )
         .selectAll();
     });
-    if (!branches.length) return applySort(e, selectRows(db, e, query).where(sql<boolean>`1 = 0`), query.sort);
+    if (!branches.length) return applySort(e, shared.where(sql<boolean>`1 = 0`), query.sort);
     const merged = branches.reduce((all, branch) => all.unionAll(branch));
     return applySort(e, dynamic(db).selectFrom(merged.as(e.table)).selectAll(e.table), query.sort)
       .limit(end - start + 1)
