@@ -45,20 +45,19 @@ function literal(c: ColumnDesc) {
  */
 function withStatementCache(database: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
+  const prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= 500) cache.clear();
+      cache.set(sql, (statement = database.prepare(sql)));
+    }
+    return statement;
+  };
   return new Proxy(database, {
     get(target, prop) {
-      if (prop !== 'prepare') {
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return (sql: string) => {
-        let statement = cache.get(sql);
-        if (!statement) {
-          if (cache.size >= 500) cache.clear();
-          cache.set(sql, (statement = target.prepare(sql)));
-        }
-        return statement;
-      };
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
