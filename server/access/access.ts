@@ -83,6 +83,20 @@ export function sitesScope(registry: Registry, e: EntityDef, sites: number[], al
   return parts.length ? (eb) => eb.and(parts.map((s) => s(eb))) : null;
 }
 
+/**
+ * Whether, for a principal bound by its sites, its scope built for some of its sites selects
+ * exactly the rows of its own scope and sitesScope of those sites together (filteredCalls.ts uses
+ * the one for the other). It does unless a `through` with several references reaches a table whose
+ * scope holds more than its site: then a row whose one reference passes the principal's scope and
+ * whose other is at a chosen site would be lost.
+ */
+export function narrowsBySites(registry: Registry, e: EntityDef): boolean {
+  if (e.tenant === 'global' || !e.tenant.through) return true;
+  const targets = e.tenant.through.map((prop) => registry.entity(e.byName.get(prop)!.ref!.entity!));
+  if (targets.length === 1) return narrowsBySites(registry, targets[0]);
+  return targets.every((t) => t.tenant === 'global' || (!t.tenant.company && !t.tenant.user && !t.tenant.through && !t.tenant.members));
+}
+
 /** The site-shaped conditions of x-tenant (site, through, members) for a set of sites. */
 function siteParts(
   registry: Registry,

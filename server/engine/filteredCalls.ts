@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
-import { canReachCompany, isAdmin, isSysAdmin, type Principal, sitesScope } from '../access/access.js';
+import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
@@ -111,11 +111,11 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
         });
         if (elsewhere) throw notFound('Site');
       }
-      if (!isAdmin(p) && p.siteIds && sites.every((s) => p.siteIds!.includes(s))) {
+      if (!isAdmin(p) && p.siteIds && sites.every((s) => p.siteIds!.includes(s)) && narrowsBySites(ctx.registry, e)) {
         // Bound by its sites on every table (access.ts: boundBySite), a user whose chosen sites are
         // some of its own gets the tenancy scope of those sites: the same rows as its own scope and
-        // the choice together, with half the site conditions to build and for the database to test
-        // (the board's page: two correlated subqueries instead of four).
+        // the choice together (narrowsBySites says when), with half the site conditions to build
+        // and for the database to test (the board's page: two correlated subqueries instead of four).
         owner = { ...p, siteIds: sites };
       } else {
         const scope = sitesScope(ctx.registry, e, sites);
