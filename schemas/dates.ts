@@ -78,9 +78,12 @@ export function dayStart(day: string, zone: string): string {
   return dayjs.tz(day, zone).toDate().toISOString();
 }
 
-/** The calendar day after `day` (YYYY-MM-DD). */
+const DAY_MS = 86_400_000;
+
+/** The calendar day after `day` (YYYY-MM-DD). Plain UTC arithmetic: a history page steps through a week of days on every call. */
 export function nextDay(day: string): string {
-  return dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
+  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at) ? 'Invalid Date' : new Date(at + DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Today's calendar day in `zone` (YYYY-MM-DD). */
