@@ -142,10 +142,11 @@ async function measure(
   };
   const statementOf = async (call: Call, what: string, is: (text: string) => boolean) =>
     theStatement(await statementsOf(ctx, async (base) => void (await send(base, call, token))), what, is);
-  // A page: from the table, or from the merged day branches of a page read day by day (Query.split),
-  // whose branches the recorder also notes (each ends in its own limit, with no offset).
+  // A page: from the table, ending in its limit, or (a page read day by day, Query.split) the rows
+  // of the keys its merged day branches chose, whose limit ends the inner select (each branch ends
+  // in its own limit, with no offset).
   const isPage = (text: string) =>
-    /^select "mission"\.\* from (\(select \* from \(select "mission"\.\* from )?"mission"/.test(text) && / limit \? offset \?$/.test(text);
+    /^select "mission"\.\* from "mission"/.test(text) && / limit \? offset \?(\) order by [^()]*)?$/.test(text);
   const pages: Record<keyof typeof calls, CompiledQuery> = {
     board: await statementOf(calls.board, 'the board page', isPage),
     week: await statementOf(calls.week, 'the history page', isPage),

@@ -220,15 +220,19 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
   }
 
   /**
-   * Query.split: each branch keeps the first end + 1 rows of its value in the page's order (an
-   * index walk that stops there), and the union of the branches, named as the entity's table so
-   * the same sort applies, gives the page: a few hundred rows sorted, whatever the range holds.
+   * Query.split: each branch keeps the keys of the first end + 1 rows of its value in the page's
+   * order (an index walk that stops there); the union of the branches, named as the entity's table
+   * so the same sort applies, gives the page's keys — a few hundred sorted, whatever the range
+   * holds — and only the page's own rows are then read whole (as a deep page is).
    */
   function splitPage(db: Db, e: EntityDef, query: Query, split: NonNullable<Query['split']>, start: number, end: number) {
+    const pk = `${e.table}.${e.primary.column}`;
+    // The branches carry the key and what the sort reads (a reference sorted by its name: its id,
+    // which the outer sort joins): a week's seven branches then move a few columns, not whole rows.
+    const keys = [...new Set([pk, ...(query.sort ?? []).map((s) => ref(e, s.prop))])];
     // The filters and scopes are built once and shared by every branch (Kysely's builders are
-    // immutable): a week's page has seven branches, and building the tenancy's subqueries anew for
-    // each cost a sixth of the history page's time.
-    const shared = selectRows(db, e, query);
+    // immutable): building the tenancy's subqueries anew for each cost a sixth of the page's time.
+    const shared = applyWhere(e, dynamic(db).selectFrom(e.table).select(keys), query);
     const p = column(e, split.prop);
     const col = ref(e, split.prop);
     const branches = split.values.map((value, i) => {
@@ -242,11 +246,12 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
         )
         .selectAll();
     });
-    if (!branches.length) return applySort(e, shared.where(sql<boolean>`1 = 0`), query.sort);
+    if (!branches.length) return applySort(e, selectRows(db, e, query).where(sql<boolean>`1 = 0`), query.sort);
     const merged = branches.reduce((all, branch) => all.unionAll(branch));
-    return applySort(e, dynamic(db).selectFrom(merged.as(e.table)).selectAll(e.table), query.sort)
+    const page = applySort(e, dynamic(db).selectFrom(merged.as(e.table)).select(pk), query.sort)
       .limit(end - start + 1)
       .offset(start);
+    return applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', page), query.sort);
   }
 
   async function findMany<K extends EntityName>(db: Db, entity: K, query: Query = {}): Promise<RecordOf<K>[]> {
