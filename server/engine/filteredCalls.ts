@@ -111,11 +111,12 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
         });
         if (elsewhere) throw notFound('Site');
       }
-      if (!isAdmin(p) && p.siteIds && sites.every((s) => p.siteIds!.includes(s)) && narrowsBySites(ctx.registry, e)) {
+      if (!isAdmin(p) && p.siteIds && narrowsBySites(ctx.registry, e)) {
         // Bound by its sites on every table (access.ts: boundBySite), a user whose chosen sites are
-        // some of its own gets the tenancy scope of those sites: the same rows as its own scope and
-        // the choice together (narrowsBySites says when), with half the site conditions to build
-        // and for the database to test (the board's page: two correlated subqueries instead of four).
+        // some of its own (allReachable above checked them against p.siteIds) gets the tenancy scope
+        // of those sites: the same rows as its own scope and the choice together (narrowsBySites
+        // says when), with half the site conditions to build and for the database to test (the
+        // board's page: two correlated subqueries instead of four).
         owner = { ...p, siteIds: sites };
       } else {
         const scope = sitesScope(ctx.registry, e, sites);

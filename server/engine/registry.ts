@@ -80,6 +80,10 @@ export interface EntityDef {
   autoIncrement: boolean;
   properties: PropertyDef[];
   byName: Map<string, PropertyDef>;
+  /** The stored scalar columns (not children, not virtual): every row read and written maps them. */
+  stored: PropertyDef[];
+  /** The names of the properties the API shows (neither private nor write-only). */
+  shown: string[];
   /** The update stamp, which doubles as the record's version for optimistic concurrency. */
   version?: PropertyDef;
   /** The id of this entity's history entity (x-audit). */
@@ -180,6 +184,8 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
     autoIncrement: primary.kind === 'integer' && primary.schema['x-autoincrement'] !== false,
     properties,
     byName,
+    stored: properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual'),
+    shown: properties.filter((p) => !p.private && !p.schema.writeOnly).map((p) => p.name),
     version: properties.find((p) => p.stamp === 'update'),
     audit: schema['x-audit'] ? `${schema.$id}Audit` : undefined,
     auditOf: auditOf ? { entity: auditOf.entity, key: auditOf.key } : undefined,
@@ -252,15 +258,6 @@ export function loadRegistry(dir: string): Registry {
       return e;
     },
   };
-}
-
-const stored = new WeakMap<EntityDef, PropertyDef[]>();
-
-/** Stored scalar columns of an entity (not children, not virtual); worked out once per entity (every row read maps them). */
-export function storedColumns(e: EntityDef): PropertyDef[] {
-  let columns = stored.get(e);
-  if (!columns) stored.set(e, (columns = e.properties.filter((p) => p.kind !== 'child' && p.kind !== 'virtual')));
-  return columns;
 }
 
 /** The references of a property that are real foreign keys (not history copies). */

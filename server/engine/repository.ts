@@ -5,7 +5,7 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
-import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase, storedColumns } from './registry.js';
+import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
 
 /** A record's values by property name, as the generic machinery handles them. */
 export type Values = Record<string, unknown>;
@@ -64,13 +64,13 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
 
   function toRow(e: EntityDef, rec: Values): Values {
     const row: Values = {};
-    for (const p of storedColumns(e)) if (rec[p.name] !== undefined) row[p.column] = toDb(p, rec[p.name]);
+    for (const p of e.stored) if (rec[p.name] !== undefined) row[p.column] = toDb(p, rec[p.name]);
     return row;
   }
 
   function fromRow(e: EntityDef, row: Values): Values {
     const rec: Values = {};
-    for (const p of storedColumns(e)) rec[p.name] = adapter.fromDb(p.kind as never, row[p.column]);
+    for (const p of e.stored) rec[p.name] = adapter.fromDb(p.kind as never, row[p.column]);
     return rec;
   }
 

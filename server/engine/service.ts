@@ -21,16 +21,11 @@ export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | '
   if (!e.access[what].includes(p.type)) throw forbidden();
 }
 
-/** Per entity, the fields the API may show (worked out once: every row of every answer goes through publicRecord). */
-const publicNames = new WeakMap<EntityDef, string[]>();
-
 /** A record as the API shows it: never a private or write-only field. */
 export function publicRecord(e: EntityDef, rec: object): Values {
-  let names = publicNames.get(e);
-  if (!names) publicNames.set(e, (names = e.properties.filter((p) => !p.private && !p.schema.writeOnly).map((p) => p.name)));
   const out: Values = {};
   const values = rec as Values;
-  for (const name of names) if (values[name] !== undefined) out[name] = values[name];
+  for (const name of e.shown) if (values[name] !== undefined) out[name] = values[name];
   return out;
 }
 

@@ -3,17 +3,7 @@
 // Indexes are derived too, so a list stays fast at a million rows without anyone remembering to
 // add one: every reference and tenant column, each list's sort column alone and behind its tenant
 // column, the display column that reference sorts order by, and the x-unique / x-indexes lists.
-import {
-  type ColumnKind,
-  type EntityDef,
-  foreignKeyOf,
-  type JsonSchema,
-  kindOf,
-  type Ref,
-  type Registry,
-  snakeCase,
-  storedColumns,
-} from './registry.js';
+import { type ColumnKind, type EntityDef, foreignKeyOf, type JsonSchema, kindOf, type Ref, type Registry, snakeCase } from './registry.js';
 
 export interface ColumnDesc {
   name: string;
@@ -56,7 +46,7 @@ function tenantColumns(e: EntityDef): string[] {
 function derivedIndexes(registry: Registry, e: EntityDef): string[][] {
   const col = (name: string) => e.byName.get(name)?.column ?? snakeCase(name);
   const out: string[][] = [];
-  for (const p of storedColumns(e)) if (p.ref && (p.ref.entity || p.ref.lookupGroup) && !p.primary) out.push([p.name]);
+  for (const p of e.stored) if (p.ref && (p.ref.entity || p.ref.lookupGroup) && !p.primary) out.push([p.name]);
   const tenants = tenantColumns(e).filter((p) => p !== e.primary.name);
   out.push(...tenants.map((t) => [t]));
   if (e.list && e.byName.get(e.list.sort)?.kind !== 'virtual' && e.list.sort !== e.primary.name) {
@@ -79,7 +69,7 @@ function derivedIndexes(registry: Registry, e: EntityDef): string[][] {
 
 function entityTable(registry: Registry, e: EntityDef): TableDesc {
   const col = (name: string) => e.byName.get(name)?.column ?? snakeCase(name);
-  const columns: ColumnDesc[] = storedColumns(e).map((p) => ({
+  const columns: ColumnDesc[] = e.stored.map((p) => ({
     name: p.column,
     kind: p.kind as ColumnKind,
     // Only the key and columns the schema marks non-null with a default are NOT NULL: a required
