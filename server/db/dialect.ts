@@ -42,6 +42,15 @@ export interface DialectAdapter {
    */
   longRead<R>(query: CompiledQuery<R>): Promise<R[]>;
   /**
+   * Runs a quick read outside any transaction (a page in the order of an index). On SQLite an
+   * idle reader thread takes it when there is one, so that under load the request thread goes on
+   * with other requests while the statement runs on the other core; when every reader is busy the
+   * request thread runs it itself, so a quick read never waits behind a long one. A read started
+   * after a write has committed sees it (WAL), whichever connection runs it. On PostgreSQL, the
+   * pool as usual.
+   */
+  quickRead<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /**
    * Streams the rows of a read of any size in batches, holding one batch at a time: the next is
    * fetched only when the caller asks for it (an export writing to a slow client waits, and so
    * does the read). On SQLite a worker thread of its own with its own read connection iterates
@@ -49,7 +58,7 @@ export interface DialectAdapter {
    * the loop early ends the read.
    */
   streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncIterable<R[]>;
-  /** Statements run so far on the main connection(s): tests count them to rule out N+1 queries. */
+  /** Statements run so far (on SQLite with the quick reads a reader ran): tests count them to rule out N+1 queries. */
   readonly stats: { queries: number };
   close(): Promise<void>;
 }

@@ -91,6 +91,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
     isUniqueViolation: (e) => errorCode(e) === '23505',
     isForeignKeyViolation: (e) => errorCode(e) === '23503',
     longRead: async (query) => (await db.executeQuery(query)).rows,
+    quickRead: async (query) => (await db.executeQuery(query)).rows,
     async *streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncGenerator<R[]> {
       const client = await pool.connect();
       const cursor = client.query(new Cursor<R>(query.sql, query.parameters as unknown[]));

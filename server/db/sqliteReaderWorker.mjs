@@ -1,6 +1,6 @@
 // A worker thread with its own read-only connection to the SQLite file (WAL lets it read while the
-// main connection writes). It runs the long reads sqliteReaders.ts hands it, one at a time, so a
-// large count or an export never blocks the thread that answers requests.
+// main connection writes). It runs the reads sqliteReaders.ts hands it, one at a time and in
+// order, so a large count or an export never blocks the thread that answers requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { registerTextFunctions } from './sqliteFunctions.mjs';
@@ -10,7 +10,7 @@ db.pragma('busy_timeout = 5000');
 registerTextFunctions(db);
 const statements = new Map();
 
-parentPort.on('message', ({ id, sql, params }) => {
+parentPort.on('message', ({ sql, params, long }) => {
   try {
     let statement = statements.get(sql);
     if (!statement) {
@@ -18,8 +18,8 @@ parentPort.on('message', ({ id, sql, params }) => {
       if (statements.size > 200) statements.clear();
       statements.set(sql, statement);
     }
-    parentPort.postMessage({ id, rows: statement.reader ? statement.all(...params) : [] });
+    parentPort.postMessage({ long, rows: statement.reader ? statement.all(...params) : [] });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
+    parentPort.postMessage({ long, error: { message: error.message, code: error.code } });
   }
 });

@@ -1,6 +1,8 @@
-// A small pool of reader threads (sqliteReaderWorker.mjs) for SQLite's long reads. better-sqlite3
-// is synchronous: a read of a second on the main thread would freeze every other request for that
-// second. Reads queue here and each idle worker takes the next.
+// A small pool of reader threads (sqliteReaderWorker.mjs), each with its own read connection.
+// better-sqlite3 is synchronous: a read of a second on the main thread would freeze every other
+// request for that second. Long reads queue here and each idle reader takes the next. Quick reads
+// (a page in an index's order) may also be handed to a reader, so that under load the statements
+// run on the other core while the request thread goes on with other requests.
 import { Worker } from 'node:worker_threads';
 
 interface Task {
@@ -10,52 +12,90 @@ interface Task {
   fail: (err: Error) => void;
 }
 
+interface Reader {
+  worker: Worker;
+  /** Tasks sent and not yet answered, oldest first (a worker answers in order). */
+  sent: Task[];
+  /** Long reads among them. */
+  long: number;
+  /** Stopped (it failed to open the file, or crashed): given nothing more. */
+  dead?: boolean;
+}
+
 /** Two readers: long reads overlap each other a little, and a core stays for the request thread. */
-const READERS = 2;
+export const READERS = 2;
+
+/**
+ * Quick reads one reader may hold at once. A reader is only seen to be free when the request
+ * thread reads its answer, which under load waits its turn behind other requests: with one task
+ * at a time the readers sat idle most of the time. A few queued in the worker keep it busy; more
+ * would only make each wait longer than the request thread would take to run it itself.
+ */
+export const QUICK_PER_READER = 16;
 
 export function makeReaderPool(file: string) {
   const queue: Task[] = [];
-  const idle: Worker[] = [];
-  const running = new Map<Worker, Task>();
-  let seq = 0;
-
+  const send = (reader: Reader, task: Task, long: boolean) => {
+    reader.sent.push(task);
+    if (long) reader.long++;
+    reader.worker.postMessage({ sql: task.sql, params: task.params, long });
+  };
+  // A long read goes to a reader with nothing else to do.
   const next = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.pop()!;
-      const task = queue.shift()!;
-      running.set(worker, task);
-      worker.postMessage({ id: ++seq, sql: task.sql, params: task.params });
+    for (const reader of readers) {
+      if (!queue.length) return;
+      if (!reader.dead && !reader.sent.length) send(reader, queue.shift()!, true);
     }
+    if (readers.every((r) => r.dead)) for (const task of queue.splice(0)) task.fail(new Error('no SQLite reader is running'));
   };
 
-  const workers = Array.from({ length: READERS }, () => {
+  const readers: Reader[] = Array.from({ length: READERS }, () => {
     const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file } });
     worker.unref();
-    worker.on('message', (msg: { rows?: unknown[]; error?: { message: string; code?: string } }) => {
-      const task = running.get(worker);
-      running.delete(worker);
-      idle.push(worker);
+    const reader: Reader = { worker, sent: [], long: 0 };
+    worker.on('message', (msg: { long: boolean; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      const task = reader.sent.shift();
+      if (msg.long) reader.long--;
       if (msg.error) task?.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
       else task?.done(msg.rows ?? []);
       next();
     });
-    worker.on('error', (err) => {
-      running.get(worker)?.fail(err);
-      running.delete(worker);
-    });
-    idle.push(worker);
-    return worker;
+    const stop = (err: Error) => {
+      reader.dead = true;
+      for (const task of reader.sent.splice(0)) task.fail(err);
+      next();
+    };
+    worker.on('error', stop);
+    worker.on('exit', () => stop(new Error('SQLite reader stopped')));
+    return reader;
   });
 
+  const run = <R>(sql: string, params: unknown[], start: (task: Task) => void) =>
+    new Promise<R[]>((done, fail) => start({ sql, params, done: done as (rows: unknown[]) => void, fail }));
+
   return {
+    /** A long read: queued until a reader is free. */
     all<R>(sql: string, params: unknown[]): Promise<R[]> {
-      return new Promise((done, fail) => {
-        queue.push({ sql, params, done: done as (rows: unknown[]) => void, fail });
+      return run<R>(sql, params, (task) => {
+        queue.push(task);
         next();
       });
     },
+    /**
+     * A quick read, handed to the least busy reader that runs no long read, when one has room and
+     * no long read is waiting for a reader; else undefined, and the caller runs it itself.
+     */
+    quick<R>(sql: string, params: unknown[]): Promise<R[]> | undefined {
+      if (queue.length) return undefined;
+      let best: Reader | undefined;
+      for (const r of readers)
+        if (!r.dead && !r.long && r.sent.length < QUICK_PER_READER && (!best || r.sent.length < best.sent.length)) best = r;
+      if (!best) return undefined;
+      const reader = best;
+      return run<R>(sql, params, (task) => send(reader, task, false));
+    },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(readers.map((r) => r.worker.terminate()));
     },
   };
 }

@@ -176,7 +176,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       body,
       handler: async ({ ctx, principal, body: b, req, res }) => {
         const { query, key, long } = await selection(ctx, principal, e, b as FilteredBody, req);
-        const page = long ? ctx.repo.findManyOffThread(ctx.db, e.id as never, query) : ctx.repo.findMany(ctx.db, e.id as never, query);
+        const page = ctx.repo.findPage(ctx.db, e.id as never, query, long);
         const [records, total] = await Promise.all([page, totalOf(ctx, e, query, key)]);
         res.set('X-Total-Count', `${total.total}${total.exact ? '' : '+'}`);
         return present(ctx, principal, e, ctx.db, records);

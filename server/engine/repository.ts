@@ -270,12 +270,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     loadChildren,
     findMany,
     /**
-     * findMany as a long read (adapter.longRead): a list page, whose sort or filter may have no
-     * index to use, never holds up other requests. Not for reads inside a transaction.
+     * A list page outside any transaction: a long one (whose sort or filter may have no index to
+     * use) as adapter.longRead, so it never holds up other requests; a quick one as
+     * adapter.quickRead, which lets an idle reader thread take it under load.
      */
-    async findManyOffThread<K extends EntityName>(db: Db, entity: K, query: Query = {}): Promise<RecordOf<K>[]> {
+    async findPage<K extends EntityName>(db: Db, entity: K, query: Query, long: boolean): Promise<RecordOf<K>[]> {
       const e = registry.entity(entity);
-      const rows = (await adapter.longRead(pageSelect(db, e, query).compile())) as Values[];
+      const compiled = pageSelect(db, e, query).compile();
+      const rows = (await (long ? adapter.longRead(compiled) : adapter.quickRead(compiled))) as Values[];
       const recs = rows.map((r) => fromRow(e, r));
       if (query.children !== false) await loadChildren(db, e, recs);
       return recs as unknown as RecordOf<K>[];
