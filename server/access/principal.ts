@@ -65,7 +65,7 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
   let compiled = compiledSessions.get(ctx.db);
   if (!compiled) compiledSessions.set(ctx.db, (compiled = sessionSelect(ctx.db, '?').compile()));
   const parameters = compiled.parameters.map((p) => (p === '?' ? sessionId : p));
-  const [row] = (await ctx.db.executeQuery<SessionDbRow>({ ...compiled, parameters })).rows;
+  const [row] = await ctx.adapter.quickRead<SessionDbRow>({ ...compiled, parameters });
   if (!row) return undefined;
   const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
   return {
