@@ -118,6 +118,33 @@ describe('request log and its secrets', () => {
         for (const l of requests)
           expect(Object.keys(l)).toEqual(expect.arrayContaining(['reqId', 'req', 'res', 'route', 'userId', 'durationMs', 'msg']));
         expect(requests.find((l) => l.req.url.startsWith('/user/forgotpwd'))?.req.url).toBe('/user/forgotpwd?tok=[redacted]');
+        expect(requests.find((l) => l.reqId === 'trace-logout')).toMatchObject({
+          level: 30,
+          req: { method: 'DELETE', url: '/api/Fleet/UserSession' },
+        });
+
+        // A call that fails is a warning; a live-update stream the client leaves ends with one
+        // line too, marked aborted (its answer never finished), at the level of its status.
+        const fresh = (await api.authenticate('siteadmin', changed)) as { accessToken: string };
+        secrets.push(fresh.accessToken);
+        const missing = await api.call('GET', '/No/Such/Call', { token: fresh.accessToken, headers: { 'x-request-id': 'trace-missing' } });
+        expect(missing.status).toBe(404);
+        expect(await lineOf(log, 'trace-missing')).toMatchObject({ level: 40, res: { statusCode: 404 } });
+        const leaving = new AbortController();
+        const stream = await fetch(`${app.baseUrl}/api/Fleet/Events`, {
+          headers: { authorization: `Bearer ${fresh.accessToken}`, 'x-request-id': 'trace-stream' },
+          signal: leaving.signal,
+        });
+        expect(stream.status).toBe(200);
+        leaving.abort();
+        expect(await lineOf(log, 'trace-stream')).toMatchObject({
+          level: 30,
+          aborted: true,
+          route: '/api/Fleet/Events',
+          res: { statusCode: 200 },
+        });
+        expect(log.json().filter((l) => l.reqId === 'trace-stream' && l.res)).toHaveLength(1);
+        expect(log.lines.join('\n'), 'a secret is in the log').not.toContain(fresh.accessToken);
       } finally {
         await app.close();
         await db.drop();
