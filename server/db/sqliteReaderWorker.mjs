@@ -10,7 +10,7 @@ db.pragma('busy_timeout = 5000');
 registerTextFunctions(db);
 const statements = new Map();
 
-parentPort.on('message', ({ sql, params, long }) => {
+parentPort.on('message', ({ id, sql, params }) => {
   try {
     let statement = statements.get(sql);
     if (!statement) {
@@ -18,8 +18,8 @@ parentPort.on('message', ({ sql, params, long }) => {
       if (statements.size > 200) statements.clear();
       statements.set(sql, statement);
     }
-    parentPort.postMessage({ long, rows: statement.reader ? statement.all(...params) : [] });
+    parentPort.postMessage({ id, rows: statement.reader ? statement.all(...params) : [] });
   } catch (error) {
-    parentPort.postMessage({ long, error: { message: error.message, code: error.code } });
+    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
   }
 });

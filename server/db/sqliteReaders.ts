@@ -8,6 +8,9 @@ import { Worker } from 'node:worker_threads';
 interface Task {
   sql: string;
   params: unknown[];
+  long: boolean;
+  /** Set when sent: the worker's answer names it, so an answer can never go to another read. */
+  id?: number;
   done: (rows: unknown[]) => void;
   fail: (err: Error) => void;
 }
@@ -35,16 +38,23 @@ export const QUICK_PER_READER = 16;
 
 export function makeReaderPool(file: string) {
   const queue: Task[] = [];
-  const send = (reader: Reader, task: Task, long: boolean) => {
+  let seq = 0;
+  const send = (reader: Reader, task: Task) => {
+    task.id = ++seq;
+    try {
+      reader.worker.postMessage({ id: task.id, sql: task.sql, params: task.params });
+    } catch (err) {
+      task.fail(err as Error); // parameters a thread cannot receive: this read fails, no other
+      return;
+    }
     reader.sent.push(task);
-    if (long) reader.long++;
-    reader.worker.postMessage({ sql: task.sql, params: task.params, long });
+    if (task.long) reader.long++;
   };
   // A long read goes to a reader with nothing else to do.
   const next = () => {
     for (const reader of readers) {
       if (!queue.length) return;
-      if (!reader.dead && !reader.sent.length) send(reader, queue.shift()!, true);
+      if (!reader.dead && !reader.sent.length) send(reader, queue.shift()!);
     }
     if (readers.every((r) => r.dead)) for (const task of queue.splice(0)) task.fail(new Error('no SQLite reader is running'));
   };
@@ -53,30 +63,40 @@ export function makeReaderPool(file: string) {
     const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file } });
     worker.unref();
     const reader: Reader = { worker, sent: [], long: 0 };
-    worker.on('message', (msg: { long: boolean; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-      const task = reader.sent.shift();
-      if (msg.long) reader.long--;
-      if (msg.error) task?.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
-      else task?.done(msg.rows ?? []);
-      next();
-    });
     const stop = (err: Error) => {
       reader.dead = true;
+      reader.long = 0;
       for (const task of reader.sent.splice(0)) task.fail(err);
       next();
     };
+    // A reader whose answers no longer match its reads in order is stopped, its reads failed:
+    // rows given to the wrong read could be another user's.
+    const broken = (err: Error) => {
+      stop(err);
+      void worker.terminate();
+    };
+    worker.on('message', (msg: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      const task = reader.sent[0];
+      if (!task || task.id !== msg.id) return broken(new Error('SQLite reader answered out of turn'));
+      reader.sent.shift();
+      if (task.long) reader.long--;
+      if (msg.error) task.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
+      else task.done(msg.rows ?? []);
+      next();
+    });
+    worker.on('messageerror', broken);
     worker.on('error', stop);
     worker.on('exit', () => stop(new Error('SQLite reader stopped')));
     return reader;
   });
 
-  const run = <R>(sql: string, params: unknown[], start: (task: Task) => void) =>
-    new Promise<R[]>((done, fail) => start({ sql, params, done: done as (rows: unknown[]) => void, fail }));
+  const run = <R>(sql: string, params: unknown[], long: boolean, start: (task: Task) => void) =>
+    new Promise<R[]>((done, fail) => start({ sql, params, long, done: done as (rows: unknown[]) => void, fail }));
 
   return {
     /** A long read: queued until a reader is free. */
     all<R>(sql: string, params: unknown[]): Promise<R[]> {
-      return run<R>(sql, params, (task) => {
+      return run<R>(sql, params, true, (task) => {
         queue.push(task);
         next();
       });
@@ -92,7 +112,7 @@ export function makeReaderPool(file: string) {
         if (!r.dead && !r.long && r.sent.length < QUICK_PER_READER && (!best || r.sent.length < best.sent.length)) best = r;
       if (!best) return undefined;
       const reader = best;
-      return run<R>(sql, params, (task) => send(reader, task, false));
+      return run<R>(sql, params, false, (task) => send(reader, task));
     },
     async close() {
       await Promise.all(readers.map((r) => r.worker.terminate()));

@@ -49,20 +49,23 @@ export function requestLog(log: Logger) {
       // 'close' before 'finish': the client went away before the answer was all sent (a
       // download cut short, or a live-update stream ending, as they all do).
       const aborted = !res.writableFinished;
-      const level = levelOf(req, res.statusCode);
+      // Left before any answer: there is no status to report (Node's default 200 would read as a
+      // success), and a call its client gave up on is worth a warning.
+      const status = res.headersSent ? res.statusCode : null;
+      const level = status === null ? 'warn' : levelOf(req, status);
       if (!pino.isLevelEnabled(level)) return;
       const { route, userId } = res.locals as RequestLogLocals;
       pino[level](
         {
           reqId: id,
           req: { id, method: req.method, url: loggableUrl(url) },
-          res: { statusCode: res.statusCode },
+          res: { statusCode: status },
           durationMs: Date.now() - started,
           route: route ?? null,
           userId: userId ?? null,
           ...(aborted ? { aborted: true } : {}),
         },
-        `${req.method} ${route ?? 'unrouted'} ${res.statusCode}`,
+        `${req.method} ${route ?? 'unrouted'} ${status ?? 'left before an answer'}`,
       );
     };
     res.on('finish', write);

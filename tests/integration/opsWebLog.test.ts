@@ -1,7 +1,10 @@
 // Issue 12 point 1: one JSON line per request (request id, method, route, status, duration, user
 // id) through the real pino logger, and no secret in the log of a whole login / reset / change run.
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { requestLog } from '../../server/http/requestLog.js';
 import { makeLogger } from '../../server/logging/logger.js';
 import { loggableUrl } from '../../server/logging/redact.js';
 import { fleet } from '../helpers/api.js';
@@ -38,6 +41,32 @@ describe('request log and its secrets', () => {
   it('masks the values of secret-looking query parameters and keeps the rest', () => {
     expect(loggableUrl('/user/forgotpwd?tok=abc123&x=1')).toBe('/user/forgotpwd?tok=[redacted]&x=1');
     expect(loggableUrl('/api/rest/assets?range=[0,24]')).toBe('/api/rest/assets?range=[0,24]');
+  });
+
+  it('when a client gives up on a slow call before any answer, then its line says so at warn, with no status, once', async () => {
+    const log = collector();
+    const logger = makeLogger({ level: 'info', destination: log.stream });
+    const slow = express();
+    slow.use(requestLog(logger));
+    slow.get('/slow', (_req, res) => {
+      setTimeout(() => res.status(500).end(), 300);
+    });
+    const server = slow.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const leaving = new AbortController();
+      const call = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`, {
+        headers: { 'x-request-id': 'trace-gave-up' },
+        signal: leaving.signal,
+      });
+      setTimeout(() => leaving.abort(), 50);
+      await expect(call).rejects.toThrow();
+      expect(await lineOf(log, 'trace-gave-up')).toMatchObject({ level: 40, aborted: true, res: { statusCode: null } });
+      await new Promise((r) => setTimeout(r, 400)); // the handler's late answer writes no second line
+      expect(log.json().filter((l) => l.reqId === 'trace-gave-up')).toHaveLength(1);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 
   for (const dialect of DIALECTS) {

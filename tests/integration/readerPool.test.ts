@@ -74,6 +74,20 @@ describe('SQLite reader threads', () => {
     }
   });
 
+  it('when a read cannot be sent to a reader, then it alone fails and the reads around it get their own rows', async () => {
+    const pool = makeReaderPool(file);
+    try {
+      const before = pool.quick<{ v: number }>('select ? as v', [1]);
+      const unsendable = pool.quick('select ? as v', [() => 2]); // a function cannot cross to a thread
+      const after = pool.quick<{ v: number }>('select ? as v', [3]);
+      await expect(unsendable).rejects.toThrow();
+      expect(await before).toEqual([{ v: 1 }]);
+      expect(await after).toEqual([{ v: 3 }]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('when the readers cannot open the file, then a long read fails instead of waiting for ever and quick reads fall to the caller', async () => {
     const pool = makeReaderPool(join(dir, 'nowhere', 'missing.db'));
     try {
