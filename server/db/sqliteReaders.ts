@@ -19,8 +19,6 @@ interface Reader {
   worker: Worker;
   /** Tasks sent and not yet answered, oldest first (a worker answers in order). */
   sent: Task[];
-  /** Long reads among them. */
-  long: number;
   /** Stopped (it failed to open the file, or crashed): given nothing more. */
   dead?: boolean;
 }
@@ -48,8 +46,8 @@ export function makeReaderPool(file: string) {
       return;
     }
     reader.sent.push(task);
-    if (task.long) reader.long++;
   };
+  const runsLong = (reader: Reader) => reader.sent.some((t) => t.long);
   // A long read goes to a reader with nothing else to do.
   const next = () => {
     for (const reader of readers) {
@@ -62,10 +60,9 @@ export function makeReaderPool(file: string) {
   const readers: Reader[] = Array.from({ length: READERS }, () => {
     const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file } });
     worker.unref();
-    const reader: Reader = { worker, sent: [], long: 0 };
+    const reader: Reader = { worker, sent: [] };
     const stop = (err: Error) => {
       reader.dead = true;
-      reader.long = 0;
       for (const task of reader.sent.splice(0)) task.fail(err);
       next();
     };
@@ -79,7 +76,6 @@ export function makeReaderPool(file: string) {
       const task = reader.sent[0];
       if (!task || task.id !== msg.id) return broken(new Error('SQLite reader answered out of turn'));
       reader.sent.shift();
-      if (task.long) reader.long--;
       if (msg.error) task.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
       else task.done(msg.rows ?? []);
       next();
@@ -109,7 +105,7 @@ export function makeReaderPool(file: string) {
       if (queue.length) return undefined;
       let best: Reader | undefined;
       for (const r of readers)
-        if (!r.dead && !r.long && r.sent.length < QUICK_PER_READER && (!best || r.sent.length < best.sent.length)) best = r;
+        if (!r.dead && !runsLong(r) && r.sent.length < QUICK_PER_READER && (!best || r.sent.length < best.sent.length)) best = r;
       if (!best) return undefined;
       const reader = best;
       return run<R>(sql, params, false, (task) => send(reader, task));

@@ -277,10 +277,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     async findPage<K extends EntityName>(db: Db, entity: K, query: Query, long: boolean): Promise<RecordOf<K>[]> {
       const e = registry.entity(entity);
       const select = pageSelect(db, e, query);
+      let rows: Values[];
       // In a transaction the page must be read on it (its own writes, and the connection it holds).
-      const rows = (
-        db.isTransaction ? await select.execute() : await (long ? adapter.longRead(select.compile()) : adapter.quickRead(select.compile()))
-      ) as Values[];
+      if (db.isTransaction) rows = await select.execute();
+      else rows = (await (long ? adapter.longRead(select.compile()) : adapter.quickRead(select.compile()))) as Values[];
       const recs = rows.map((r) => fromRow(e, r));
       if (query.children !== false) await loadChildren(db, e, recs);
       return recs as unknown as RecordOf<K>[];
