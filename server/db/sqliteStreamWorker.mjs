@@ -10,6 +10,10 @@ let rows;
 try {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  // A small page cache (2 MB, not better-sqlite3's 16 MB): one pass over the rows gains nothing
+  // from keeping pages, and SQLite sizes a sort's memory by it too (a history export sorts a
+  // million rows). It kept the server's peak flat between a tenth of an export and all of it.
+  db.pragma('cache_size = -2000');
   registerTextFunctions(db);
   rows = db.prepare(sql).iterate(...params);
 } catch (error) {
