@@ -495,6 +495,49 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when the board opens, then the names its rows show are asked for once per resource as the rows arrive, and a refresh asks once more, not twice', async () => {
+    const { page } = suite;
+    const s = await session();
+    const named: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/api\/rest\/(lookups|assets|locations)\?filter=.*%22id%22/.exec(r.url());
+      if (m) named.push(m[1]);
+    });
+    // the page notes when the first row enters it (its own clock, as its resource timings)
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('tbody tr[data-mission-id]')) return;
+        (window as unknown as { firstRowAt: number }).firstRowAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openBoard(page);
+    await expectServerOrder(page, s);
+    const top = rows(page).first();
+    for (const column of ['Asset', 'Source Location', 'Target Location'])
+      await expect.poll(() => cellText(top, HEADER.indexOf(column) + 2)).not.toBe('');
+    expect([...named].sort()).toEqual(['assets', 'locations', 'lookups']);
+    // asked for with the rows, before any row was on the page (a field asks only once it is)
+    const { firstRowAt, asked } = await page.evaluate(() => ({
+      firstRowAt: (window as unknown as { firstRowAt: number }).firstRowAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/api\/rest\/(lookups|assets|locations)\?/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(asked).toHaveLength(3);
+    for (const at of asked) expect(at).toBeLessThan(firstRowAt);
+
+    const read = boardRead(page);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    expect((await read).status()).toBe(200);
+    // Refresh reads every query on screen again (react-admin's), the names too: one call a resource
+    await expect.poll(() => named.length).toBe(6);
+    await frames(page);
+    expect(named.slice(3).sort()).toEqual(['assets', 'locations', 'lookups']);
+    expectOnlyErrors(suite);
+  });
+
   it('when dark mode is switched on, then the board renders on a dark page with readable rows', async () => {
     const { page } = suite;
     await openBoard(page);

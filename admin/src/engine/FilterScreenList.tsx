@@ -14,7 +14,9 @@ import { ExportButton } from './ExportButton';
 import { FilterChipBar } from './filters/FilterChipBar';
 import { useLinkedFilters } from './filters/linkedFilters';
 import { useFilterSet } from './filters/useFilterSet';
+import { prefetchOf } from './prefetchReferences';
 import { SchemaList } from './SchemaList';
+import { useSchemas } from './SchemaProvider';
 import { SiteSelector, useSiteChoice } from './SiteSelector';
 import { bySite, type EntitySchema } from './schemaTypes';
 import { useChosenColumns } from './useChosenColumns';
@@ -65,6 +67,8 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
   const { columns, offered, defaults, choose } = useChosenColumns(schema, screen, allowColumn);
   const rest = props.resource ?? schema['x-rest']!;
   const labelOf = (c: string) => translate(`resources.${rest}.columns.${c}`, { _: translate(`resources.${rest}.fields.${c}`) });
+  const { schemas } = useSchemas();
+  const shown = props.showColumns ? props.showColumns(columns) : columns;
   const ready = filters && siteIds && company !== null;
   const body = { companyId: company, siteIds, filters: filters ?? [] };
   const toolbar = (
@@ -88,9 +92,9 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
           schema={schema}
           resource={props.resource}
           screen={screen}
-          columns={props.showColumns ? props.showColumns(columns) : columns}
+          columns={shown}
           title={title}
-          meta={{ call: decl.list!, body }}
+          meta={{ call: decl.list!, body, prefetch: prefetchOf(schemas, schema, shown) }}
           subheader={
             <>
               {toolbar}

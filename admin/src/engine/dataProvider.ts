@@ -8,6 +8,8 @@ import { FLEET_BASE } from '../api/fleet';
 import { readSession } from '../auth/session';
 import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
+import { type Prefetch, prefetchReferences } from './prefetchReferences';
+import { queryClient } from './queryClient';
 
 export const REST_BASE = '/api/rest';
 
@@ -65,12 +67,14 @@ const rest = simpleRestProvider(REST_BASE, async (url: string, options?: fetchUt
  * A list read through one of the filtered calls of /api/Fleet (POST /Assets, /AssetAudits…):
  * `meta.call` names it and `meta.body` is its body (scope and filters); sort and range go as
  * query parameters, the total comes in X-Total-Count ("10000+" when it is a floor). Rows are
- * keyed by `meta.key` (a history row's auditId) as react-admin wants an `id`.
+ * keyed by `meta.key` (a history row's auditId) as react-admin wants an `id`. The records that
+ * the `meta.prefetch` columns name are asked for as the page is handed on (prefetchReferences.ts).
  */
 export type FilteredMeta = Record<string, unknown> & {
   call: string;
   body: Record<string, unknown>;
   key?: string;
+  prefetch?: Prefetch;
 };
 
 async function filteredList(params: Parameters<DataProvider['getList']>[1], meta: FilteredMeta) {
@@ -85,6 +89,7 @@ async function filteredList(params: Parameters<DataProvider['getList']>[1], meta
   const total = headers.get('X-Total-Count') ?? '0';
   const rows = (json.data ?? []) as Record<string, unknown>[];
   const key = meta.key ?? 'id';
+  prefetchReferences(queryClient, rest.getMany, rows, meta.prefetch);
   return {
     data: rows.map((r) => ({ ...r, id: r[key] as number })),
     total: parseInt(total, 10),

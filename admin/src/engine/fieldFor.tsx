@@ -11,21 +11,22 @@ import type { EntitySchema } from './schemaTypes';
 
 type Translate = (key: string) => string;
 
+/** The REST resource a column shows by name (a ReferenceField of fieldFor), if it is a reference. */
+export function referenceResource(schemas: SchemaMap, schema: EntitySchema, name: string): string | undefined {
+  const ref = schema.properties[name]?.['x-ref'];
+  const target = ref?.entity ? schemas[ref.entity] : undefined;
+  return target?.['x-rest'] ?? (ref?.lookupGroup ? 'lookups' : undefined);
+}
+
 export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string, translate: Translate) {
   const p = schema.properties[name] ?? {};
   const ref = p['x-ref'];
-  const target = ref?.entity ? schemas[ref.entity] : undefined;
-  if (target?.['x-rest']) {
+  const resource = referenceResource(schemas, schema, name);
+  if (resource) {
+    const target = ref?.entity ? schemas[ref.entity] : undefined;
     return (
-      <ReferenceField source={name} reference={target['x-rest']} link={false} emptyText="">
-        <TextField source={nameProp(target)} />
-      </ReferenceField>
-    );
-  }
-  if (ref?.lookupGroup) {
-    return (
-      <ReferenceField source={name} reference="lookups" link={false} emptyText="">
-        <TextField source="description" />
+      <ReferenceField source={name} reference={resource} link={false} emptyText="">
+        <TextField source={target?.['x-rest'] ? nameProp(target) : 'description'} />
       </ReferenceField>
     );
   }

@@ -12,6 +12,7 @@ import { useLinkedFilters } from '../../../engine/filters/linkedFilters';
 import { ListPagination } from '../../../engine/ListPagination';
 import { PaginationMemory, useInitialPerPage } from '../../../engine/PaginationMemory';
 import { useSchemas } from '../../../engine/SchemaProvider';
+import { prefetchOf } from '../../../engine/prefetchReferences';
 import { useSiteChoice } from '../../../engine/SiteSelector';
 import type { EntitySchema } from '../../../engine/schemaTypes';
 import { useChosenColumns } from '../../../engine/useChosenColumns';
@@ -37,9 +38,15 @@ const Board = ({ schema }: { schema: EntitySchema }) => {
   const perPage = useInitialPerPage(BOARD_SCREEN);
   const ready = !!filters && !!siteIds && company !== null;
   const site = siteIds?.[0];
+  const { schemas } = useSchemas();
+  const shown = chosen.columns.join(',');
   const meta = useMemo(
-    () => ({ call: decl.list!, body: { companyId: company, siteIds: site === undefined ? [] : [site as number], filters: filters ?? [] } }),
-    [decl.list, company, site, filters],
+    () => ({
+      call: decl.list!,
+      body: { companyId: company, siteIds: site === undefined ? [] : [site as number], filters: filters ?? [] },
+      prefetch: prefetchOf(schemas, schema, shown.split(',')),
+    }),
+    [decl.list, company, site, filters, schemas, schema, shown],
   );
   const labelOf = useCallback(
     (c: string) => translate(`resources.missions.columns.${c}`, { _: translate(`resources.missions.fields.${c}`) }),
