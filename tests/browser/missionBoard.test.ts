@@ -230,6 +230,7 @@ describe('the dispatcher board', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expectOnPath(page, '/dispatch/mission');
+    await expectVisible(toast(page, 'Mission created'));
     const order = await expectServerOrder(page, s);
     const made = await missionOf(s, order[0]);
     expect(made).toMatchObject({ notes: 'Made through the mission form.', missionStage: 0, assignedDriverId: s.ids.user.driver });
@@ -246,6 +247,7 @@ describe('the dispatcher board', () => {
     await page.getByLabel('Notes').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectOnPath(page, '/dispatch/mission');
+    await expectVisible(toast(page, 'Mission updated'));
     await expect.poll(async () => (await missionOf(s, made.id)).notes).toBe('');
     expectOnlyErrors(suite, '400 POST /api/rest/missions');
   });
@@ -261,9 +263,12 @@ describe('the dispatcher board', () => {
     const start = await expectServerOrder(page, s);
     expect(start.slice(0, 3)).toEqual([a, b, c]);
 
-    // the first row cannot go up, the last cannot go down
+    // the first row cannot go up, the last cannot go down; the toolbar stays where it was
+    const addNew = page.getByRole('button', { name: 'Add New' });
+    const toolbarAt = await addNew.boundingBox();
     await select(page, a);
     expect(await page.getByRole('button', { name: 'Move Up' }).isDisabled()).toBe(true);
+    expect((await addNew.boundingBox())?.x).toBe(toolbarAt?.x);
     await select(page, start.at(-1)!);
     expect(await page.getByRole('button', { name: 'Move Down' }).isDisabled()).toBe(true);
 

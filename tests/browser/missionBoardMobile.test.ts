@@ -73,6 +73,14 @@ describe('the dispatcher board on a phone', () => {
     await top.getByText('Mission Type', { exact: true }).click();
     await expect.poll(() => selectedOf(top)).toBe('true');
     expect(await page.getByRole('button', { name: 'Move Up' }).isDisabled()).toBe(true);
+    // the arrows of a selected card float at the bottom of the screen, wherever the board is scrolled
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const arrows = page.getByTestId('floating-priority-arrows');
+    const box = (await arrows.boundingBox())!;
+    const screen = page.viewportSize()!;
+    expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    expect(box.y).toBeGreaterThan(screen.height / 2);
+    await top.scrollIntoViewIfNeeded();
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/Mission/Priority'));
     await page.getByRole('button', { name: 'Move Down' }).click();
     expect((await saved).status()).toBe(200);

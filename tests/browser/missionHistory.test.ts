@@ -193,6 +193,11 @@ describe('mission history as Dispatch Manager', () => {
     ]);
     expect(cells[8]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
     expect(cells[10]).toBe(formatDateTime(glf8.updateDate, zone));
+    // at 1400 px every default column shows beside the menu: the table needs no sideways scroll
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const table = page.getByTestId('list-missionHistory');
+    await expect.poll(() => table.evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(VIEWPORT);
     expectNoPageErrors(suite);
   });
 

@@ -45,6 +45,8 @@ interface FilterScreenListProps {
   fields?: Record<string, ReactNode>;
   /** What an expanded row (a card's expand button on a phone) shows. */
   expand?: ReactNode;
+  /** Headings and values may break onto more lines (SchemaList `wrap`). */
+  wrap?: boolean;
   /** How the chosen columns show when one stands for several (a payload's contents: one per content type). */
   showColumns?: (chosen: string[]) => string[];
 }
@@ -102,6 +104,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
             </>
           }
           dense
+          wrap={props.wrap}
           rowActions={rowActions}
           fields={props.fields}
           expand={props.expand}

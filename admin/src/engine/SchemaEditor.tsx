@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CreateBase, EditBase, useEditContext, useNotify, type HttpError } from 'react-admin';
+import { CreateBase, EditBase, useEditContext, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
 import { useToast } from '../ui/useToast';
@@ -30,13 +30,18 @@ const WhenLoaded = ({ children }: { children: ReactNode }) => (useEditContext().
 export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: SchemaEditorProps) => {
   const toast = useToast();
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const rest = schema['x-rest']!;
   const back = backOr(listPath);
   const redirect = ui?.returnToPrevious ? false : () => listPath;
   const onSuccess = ui?.returnToPrevious
     ? () => {
-        notify(id ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+        const saved = id ? 'updated' : 'created';
+        notify(`resources.${rest}.notifications.${saved}`, {
+          type: 'info',
+          messageArgs: { smart_count: 1, _: translate(`ra.notification.${saved}`, { smart_count: 1 }) },
+        });
         back(navigate);
       }
     : undefined;

@@ -46,8 +46,10 @@ export interface SchemaListProps {
   back?: string;
   /** Between the banner and the table (a filter chip bar). */
   subheader?: ReactNode;
-  /** Many columns: small cells, headings may wrap (operational lists). */
+  /** Many columns: small cells, each value on one line, the table scrolls sideways (operational lists). */
   dense?: boolean;
+  /** Headings wrap, values that allow it too (FITTING), so that the default columns fit the screen (a history). */
+  wrap?: boolean;
   /** Reloads the page every so many milliseconds (operational lists: 60 s). */
   refreshEveryMs?: number;
 }
@@ -60,6 +62,8 @@ const ONE_LINE = {
   '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
 };
+/** Fitting: headings and values wrap, with half the usual side padding, so that a history's default columns fit. */
+const FITTING = { '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } };
 const DENSE = {
   ...ONE_LINE,
   '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': {
@@ -174,7 +178,9 @@ export const SchemaList = (props: SchemaListProps) => {
             expandSingle={!!expand}
             empty={empty}
             data-testid={`list-${rest}`}
-            sx={props.dense ? (actions ? DENSE : ONE_LINE) : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+            sx={
+              props.wrap ? FITTING : props.dense ? (actions ? DENSE : ONE_LINE) : { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }
+            }
           >
             {columns.map((name) => (
               <DataTable.Col

@@ -49,7 +49,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
       <PageBanner title={title}>
         <LiveIndicator />
         <BoardToolbar decl={decl} meta={meta} chosen={chosen} labelOf={labelOf} />
-        <PriorityArrows selected={selected} ranked={moves.ranked} canMove={moves.canMove} onMove={moves.move} />
+        <PriorityArrows selected={selected} ranked={moves.ranked} canMove={moves.canMove} onMove={moves.move} floating={isMobile} />
       </PageBanner>
       <FilterChipBar filters={filters} onChange={onFilters} />
       {empty ? (

@@ -1,8 +1,11 @@
 // The priority arrows of the board (operations §2): they move the selected row, hence the help
-// text 'Select row to change Priority'; the first and last rows cannot go past the ends.
+// text 'Select row to change Priority'; the first and last rows cannot go past the ends. The help
+// text keeps its room while a row is selected, so the toolbar does not shift under the pointer.
+// On a phone the selected card may be far below the toolbar: the arrows then float at the bottom
+// of the screen, beside the thumb, for as long as a card is selected.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -12,9 +15,11 @@ interface PriorityArrowsProps {
   ranked: boolean;
   canMove: (id: number | null, step: -1 | 1) => boolean;
   onMove: (id: number, step: -1 | 1) => void;
+  /** A phone's board: the arrows of a selected card float at the bottom of the screen. */
+  floating?: boolean;
 }
 
-export const PriorityArrows = ({ selected, ranked, canMove, onMove }: PriorityArrowsProps) => {
+export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = false }: PriorityArrowsProps) => {
   const translate = useTranslate();
   const help = translate(ranked ? 'missions.board_priority_help' : 'missions.board_priority_sort');
   const arrow = (step: -1 | 1, label: string, icon: ReactNode) => (
@@ -26,15 +31,30 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove }: PriorityAr
       </span>
     </Tooltip>
   );
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }} data-testid="priority-arrows">
+  const arrows = (
+    <>
       {arrow(-1, translate('missions.board_move_up'), <ArrowUpwardIcon />)}
       {arrow(1, translate('missions.board_move_down'), <ArrowDownwardIcon />)}
-      {(selected === null || !ranked) && (
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
-          {help}
-        </Typography>
+    </>
+  );
+  const chosen = selected !== null && ranked;
+  const float = floating && chosen;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }} data-testid="priority-arrows">
+      {float ? (
+        <Paper
+          elevation={6}
+          data-testid="floating-priority-arrows"
+          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial, borderRadius: 6, display: 'flex', p: 0.5 }}
+        >
+          {arrows}
+        </Paper>
+      ) : (
+        arrows
       )}
+      <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }} aria-hidden={chosen}>
+        {help}
+      </Typography>
     </Box>
   );
 };

@@ -1,11 +1,10 @@
 // What each column of the board shows: the generic type map (lookups, locations), the mission
-// columns every mission list shares (ship date, operators by name), stage dates that may wrap,
+// columns every mission list shares (ship date, operators by name, dates that may wrap, notes),
 // and the asset with its refrigerated payload's temperature (issue 10 §8).
 import { Box, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { fieldFor } from '../../../engine/fieldFor';
-import { formatDateTime } from '../../../engine/format';
 import type { EntitySchema, SchemaMap } from '../../../engine/schemaTypes';
 import { missionFields } from '../shared/missionFields';
 import type { Operator } from '../shared/useOperators';
@@ -14,8 +13,6 @@ export interface BoardColumn {
   name: string;
   cell: ReactNode;
 }
-
-const STAGE_DATES = ['dispatchDate', 'activateDate', 'completeDate'];
 
 const Temperature = () => {
   const record = useRecordContext();
@@ -43,17 +40,7 @@ export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: E
   return useMemo((): BoardColumn[] => {
     const names = new Map(operators.map((o) => [o.id, o.displayName ?? '']));
     const shared = missionFields((id) => (id ? (names.get(id) ?? '') : ''));
-    const own: Record<string, ReactNode> = {
-      ...shared,
-      ship: (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {shared.ship}
-        </Box>
-      ),
-      notes: <TextField source="notes" sx={{ display: 'block', minWidth: 160 }} />,
-      // date and time may break onto two lines, so the board fits beside the menu at 1400 px
-      ...Object.fromEntries(STAGE_DATES.map((d) => [d, <FunctionField key={d} source={d} render={(r) => formatDateTime(r[d])} />])),
-    };
+    const own: Record<string, ReactNode> = shared;
     return key
       .split(',')
       .filter(Boolean)

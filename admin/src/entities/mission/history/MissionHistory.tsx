@@ -3,9 +3,11 @@
 // POST /MissionHistory/Filtered, latest update first, with the site picker, the filter chip bar
 // (the ship date always on and not removable), the column chooser, Export (MissionHistoryReport.csv)
 // and Refresh; a row opens to its stage rows. The filters are this screen's own and not saved.
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../../schemas/types.generated';
+import { fieldFor } from '../../../engine/fieldFor';
 import { FilterScreenList } from '../../../engine/FilterScreenList';
 import { useFilterSet } from '../../../engine/filters/useFilterSet';
 import { userZone } from '../../../engine/format';
@@ -38,8 +40,14 @@ const MissionHistory = () => {
       onAdd={null}
       hideAdd
       filterSet={{ filters: current, onChange: setFilters }}
-      fields={missionFields(nameOf)}
+      fields={{
+        ...missionFields(nameOf),
+        // a unit's code never breaks at its hyphen
+        assetId: <Box sx={{ whiteSpace: 'nowrap' }}>{fieldFor(schemas!, view, 'assetId', translate)}</Box>,
+      }}
       expand={<MissionStages />}
+      // eleven default columns: dates and notes break onto two lines so that all show at 1400 px
+      wrap
     />
   );
 };
