@@ -168,6 +168,9 @@ describe("the driver's missions", () => {
     // the park location starts at the target
     expect(await selectField(page, 'Park Location').innerText()).toBe('Door 06 (Chicago Cross-Dock)');
     const complete = dialog.getByRole('button', { name: 'Complete', exact: true });
+    // what must be given is marked before any attempt
+    for (const label of ['Park Location', 'Payload Status', 'Payload Assignment'])
+      await expectVisible(dialog.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*$`) }));
 
     await complete.click();
     await expectVisible(fieldError(page, 'Payload Status is required'));
@@ -201,7 +204,7 @@ describe("the driver's missions", () => {
     await page.getByRole('option', { name: 'Drums', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await rows.nth(1).getByLabel('Qty').fill('4');
-    await dialog.getByRole('textbox', { name: 'Note', exact: true }).fill('Parked on Row B, door 6 busy.');
+    await dialog.getByRole('textbox', { name: 'Completion Note', exact: true }).fill('Parked on Row B, door 6 busy.');
 
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
     await complete.click();

@@ -57,8 +57,11 @@ describe("the driver's missions on a phone", () => {
     await choose(page, 'Mission Type', 'Pull');
     await expect.poll(() => cards(page).count()).toBe(1);
     await expectVisible(missionItem(page, pull));
-    await choose(page, 'Mission Type', 'All Mission Types');
+    await choose(page, 'Mission Type', 'All Types');
     await expect.poll(() => cards(page).count()).toBe(2);
+    // the type filter shows its choice whole beside the operator's on the phone
+    const types = selectField(page, 'Mission Type');
+    expect(await types.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     expect(await changeStage(page, move, 'Activate')).toBe(200);
     await expectMission(card, 'Activate', [

@@ -78,7 +78,7 @@ describe('live updates between the board and the driver', () => {
       await expectVisible(park);
       await choose(driver, 'Payload Status', 'Empty');
       await choose(driver, 'Payload Assignment', 'Returns');
-      await park.getByRole('textbox', { name: 'Note', exact: true }).fill('Dropped empty at door 5.');
+      await park.getByRole('textbox', { name: 'Completion Note', exact: true }).fill('Dropped empty at door 5.');
       const completed = driver.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
       await park.getByRole('button', { name: 'Complete', exact: true }).click();
       expect((await completed).status()).toBe(200);

@@ -11,10 +11,12 @@ export interface ChoiceSelectProps extends InputProps {
   choices: Choice[];
   /** Shown while nothing is chosen; it can never be chosen itself ('Please Select Site'). */
   placeholder?: string;
+  /** Marked required (*) where the form checks it as a whole rather than through this input's `validate`. */
+  required?: boolean;
 }
 
 /** The one select of the generated editors: enums, lookups, references, states, time zones. */
-export const ChoiceSelect = ({ choices, placeholder, label, readOnly, disabled, helperText, ...props }: ChoiceSelectProps) => {
+export const ChoiceSelect = ({ choices, placeholder, label, readOnly, disabled, helperText, required, ...props }: ChoiceSelectProps) => {
   const resource = useResourceContext(props);
   const { id, field, fieldState, formState, isRequired } = useInput({ ...props, readOnly, disabled });
   const known = choices.some((c) => c.id === field.value);
@@ -28,7 +30,7 @@ export const ChoiceSelect = ({ choices, placeholder, label, readOnly, disabled, 
       value={known ? field.value : ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
-      label={<FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />}
+      label={<FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired || required} />}
       disabled={disabled}
       error={showError}
       helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={helperText} />}

@@ -24,7 +24,16 @@ const LookupChoice = ({
 }: PayloadFieldsProps & { source: string; group: 'PayloadStatus' | 'PayloadAssignment'; label: string }) => {
   const current = useWatch({ name: source });
   const lookups = useLookups(group, companyId);
-  return <ChoiceSelect source={source} label={label} choices={activeChoices(lookups, (l) => l.description, current)} disabled={disabled} />;
+  // required by payloadForm.ts, which checks the form as a whole
+  return (
+    <ChoiceSelect
+      source={source}
+      label={label}
+      choices={activeChoices(lookups, (l) => l.description, current)}
+      disabled={disabled}
+      required
+    />
+  );
 };
 
 export const PayloadFields = ({ companyId, disabled }: PayloadFieldsProps) => {

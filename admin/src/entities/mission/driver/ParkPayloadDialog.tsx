@@ -67,7 +67,7 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
           disableInvalidFormNotification
         >
           <DialogContent dividers>
-            <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices} />
+            <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices} required />
             {tracksPayload && (
               <Box component="section" aria-label={translate('payloads.payload')}>
                 <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
@@ -76,7 +76,8 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
                 <PayloadFields companyId={mission.companyId} />
               </Box>
             )}
-            <TextInput source="notes" label={translate('missions.driver.note')} multiline minRows={2} fullWidth />
+            {/* the stage's note, told apart from the payload's own Notes above it */}
+            <TextInput source="notes" label={translate('missions.driver.completion_note')} multiline minRows={2} fullWidth />
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel} sx={TOUCH}>

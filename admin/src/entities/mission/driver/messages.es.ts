@@ -2,7 +2,7 @@
 export const driverMessagesEs = {
   driver: {
     mission_type: 'Tipo de misión',
-    all_types: 'Todos los tipos de misión',
+    all_types: 'Todos',
     operator: 'Operador',
     none: 'No hay misiones',
     mission_number: 'Misión %{id}',
@@ -36,6 +36,7 @@ export const driverMessagesEs = {
     confirm_deactivate: '¿Desactivar esta misión?',
     confirm_wait: '¿Esperar en esta misión? Indique el motivo en la nota.',
     confirm_waiting: '¿Reanudar esta misión?',
+    completion_note: 'Nota de finalización',
     note: 'Nota',
     refused_title: 'Etapa sin cambiar',
     park_title: 'Estacionar y carga',

@@ -3,7 +3,7 @@
 export const driverMessages = {
   driver: {
     mission_type: 'Mission Type',
-    all_types: 'All Mission Types',
+    all_types: 'All Types',
     operator: 'Operator',
     none: 'No Missions',
     mission_number: 'Mission %{id}',
@@ -39,6 +39,7 @@ export const driverMessages = {
     confirm_deactivate: 'De-activate this Mission?',
     confirm_wait: 'Wait on this Mission? Say why in the note.',
     confirm_waiting: 'Resume this Mission?',
+    completion_note: 'Completion Note',
     note: 'Note',
     refused_title: 'Stage Not Changed',
     // the Park and Payload dialog
