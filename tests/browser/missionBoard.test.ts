@@ -273,9 +273,19 @@ describe('the dispatcher board', () => {
     expect(await page.getByRole('button', { name: 'Move Down' }).isDisabled()).toBe(true);
 
     await select(page, a);
+    // the rows trade places as the arrow is pressed, before the server has answered
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/Fleet/Mission/Priority', async (route) => {
+      await held;
+      await route.continue();
+    });
     const swapped = prioritySaved(page);
     await page.getByRole('button', { name: 'Move Down' }).click();
+    await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([b, a, c]);
+    release();
     expect((await swapped).status()).toBe(200);
+    await page.unroute('**/api/Fleet/Mission/Priority');
     await expect.poll(async () => (await boardOrder(page)).slice(0, 3)).toEqual([b, a, c]);
     expect(await rowOf(page, a).getAttribute('aria-selected')).toBe('true');
     // the pinned actions cell shows the selected row's colour as the other cells do

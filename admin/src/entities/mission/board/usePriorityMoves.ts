@@ -16,7 +16,7 @@ export function usePriorityMoves(meta: FilteredMeta, reload: () => Promise<unkno
   const { data, page, perPage, total, sort, setPage } = useListContext();
   const dataProvider = useDataProvider();
   const toast = useToast();
-  /** The dragged order, shown until the board has reloaded. */
+  /** The order a drag or an arrow made, shown until the board has reloaded. */
   const [order, setOrder] = useState<RaRecord[] | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = data ?? [];
@@ -60,7 +60,10 @@ export function usePriorityMoves(meta: FilteredMeta, reload: () => Promise<unkno
     const to = offsetOf(id) + step;
     const neighbour = await rowAt(to).catch(() => undefined);
     if (!neighbour) return void reload();
-    await save(swapMove(rank(rows.find((r) => r.id === id)!), rank(neighbour)));
+    // both on this page: the rows trade places at once, as a drag's do, until the board reloads
+    const from = rows.findIndex((r) => r.id === id);
+    if (rows.some((r) => r.id === neighbour.id)) setOrder(reordered(rows, from, from + step));
+    await save(swapMove(rank(rows[from]), rank(neighbour)));
     // the mission stays in view when it crosses a page's edge
     const onPage = Math.floor(to / perPage) + 1;
     if (onPage !== page) setPage(onPage);
