@@ -12,7 +12,7 @@ import { TOUCH } from '../../ui/touch';
 import { AssetPicker } from './AssetPicker';
 import { managerErrors, startValues } from './managerForm';
 import { PayloadFields } from './PayloadFields';
-import { useLocationChoices } from './useLocationChoices';
+import { useLocationChoices } from '../../engine/inputs/useLocationChoices';
 import { useMostRecent } from './useMostRecent';
 import { usePayloadSave } from './usePayloadSave';
 

@@ -10,7 +10,7 @@ import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { TOUCH } from '../../../ui/touch';
 import { PayloadFields } from '../../payload/PayloadFields';
-import { useLocationChoices } from '../../payload/useLocationChoices';
+import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
 import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
 import { FORM_DIALOG_SX } from '../../../ui/formDialog';

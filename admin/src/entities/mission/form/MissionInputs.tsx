@@ -2,14 +2,14 @@
 // editor: the ship date with past days disabled, the operator among the company's working
 // drivers, assets that track payload, locations named with their site, notes never null.
 import { useMemo } from 'react';
-import { TextInput, useGetList, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserStatus } from '../../../../../schemas/enums';
 import type { PropInputProps } from '../../../engine/entityUi';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
-import { activeChoices, ALL_ROWS } from '../../../engine/inputs/choices';
 import { DateInput } from '../../../engine/inputs/DateInput';
 import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
+import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
 import { useOperators } from '../shared/useOperators';
 
 /** Drivers a mission may be given to (the server's rule, server/entities/mission/save.ts). */
@@ -56,21 +56,10 @@ export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: Pr
   />
 );
 
-/**
- * Source and Target Location: the active locations the user can read (the server answers only
- * those of the sites within reach), named with their site when there is more than one.
- */
+/** Source and Target Location: the active locations of the sites within reach (useLocationChoices). */
 export const LocationInput = ({ name, validate, readOnly, placeholder }: PropInputProps) => {
   const current = useWatch({ name });
-  const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' } });
-  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' } });
-  const choices = useMemo(() => {
-    const siteName = new Map((sites ?? []).map((s) => [s.id, s.siteName as string]));
-    const named = (sites?.length ?? 0) > 1;
-    return activeChoices(locations, (l) => (named ? `${siteName.get(l.siteId) ?? ''} / ${l.location}` : l.location), current).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    );
-  }, [sites, locations, current]);
+  const choices = useLocationChoices(current) ?? [];
   return <ChoiceSelect source={name} validate={validate} readOnly={readOnly} placeholder={placeholder} choices={choices} />;
 };
 

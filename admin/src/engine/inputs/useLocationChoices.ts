@@ -1,0 +1,23 @@
+// The locations a user may choose (a mission's Source and Target, a payload's Location, where a
+// completing driver parked): the active locations of the sites the user reaches — the locations
+// the server lets him read — each named 'Site / Location' when he reaches more than one site, since
+// several sites have a 'Door 01', and sorted so, a site's locations together. An inactive location
+// shows only as the current value, disabled. Every location choice of the app reads this one list.
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import type { Choice } from './ChoiceSelect';
+import { activeChoices, ALL_ROWS } from './choices';
+
+export function useLocationChoices(current?: unknown): Choice[] | undefined {
+  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} });
+  const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: {} });
+  return useMemo(() => {
+    if (!locations || !sites) return undefined;
+    const siteName = new Map(sites.map((s) => [s.id, s.siteName as string]));
+    const reached = locations.filter((l) => siteName.has(l.siteId) || l.id === current);
+    const named = sites.length > 1;
+    const name = (l: (typeof locations)[number]) =>
+      named && siteName.has(l.siteId) ? `${siteName.get(l.siteId)} / ${l.location}` : String(l.location);
+    return activeChoices(reached, name, current).sort((a, b) => a.name.localeCompare(b.name));
+  }, [locations, sites, current]);
+}
