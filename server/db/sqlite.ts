@@ -72,6 +72,9 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
  * chooses it where power cuts matter more than write latency.
  */
 export type Synchronous = 'NORMAL' | 'FULL';
+
+/** Rows an export may have and still be read in one go on a pooled reader (no thread of its own). */
+const SMALL_EXPORT = 1000;
 const SYNCHRONOUS_CODE: Record<Synchronous, number> = { NORMAL: 1, FULL: 2 };
 
 export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): { db: Db; adapter: DialectAdapter } {
@@ -163,9 +166,10 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
         return;
       }
       // Most exports are small: one pooled read answers them; only a larger one gets a thread of its own.
-      const first = await readers!.all<R>(`select * from (${query.sql}) limit ${batchSize + 1}`, query.parameters as unknown[]);
-      if (first.length <= batchSize) {
-        if (first.length) yield first;
+      const small = Math.max(batchSize, SMALL_EXPORT);
+      const first = await readers!.all<R>(`select * from (${query.sql}) limit ${small + 1}`, query.parameters as unknown[]);
+      if (first.length <= small) {
+        for (let i = 0; i < first.length; i += batchSize) yield first.slice(i, i + batchSize);
         return;
       }
       yield* streamFromWorker<R>(file, query.sql, query.parameters as unknown[], batchSize);
