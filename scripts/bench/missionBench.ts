@@ -221,12 +221,13 @@ async function measure(
   const adminDist = process.env.BENCH_ADMIN_DIST ? resolve(process.env.BENCH_ADMIN_DIST) : (ensureAdminBuild(), resolve('dist/admin'));
   const web = await launch('scripts/bench/appServer.ts', { ...appEnv, ADMIN_DIST: adminDist });
   const session: Session = { userId: auth!.user.id, userType: auth!.user.type, accessToken: token };
-  const paints = await firstPaints(web.base, '/dispatch/mission', 'Missions/Filtered', session, data.topNotes, PAINT_RUNS);
+  const paints = await firstPaints(web.base, '/dispatch/mission', 'Missions/Filtered', session, data.topNotes, PAINT_RUNS, data.topSource);
   await stopServer(web.child);
   const middleOf = (loads: Paint[], part: keyof Paint) => Math.round(median(loads.map((p) => p[part])));
   const steps = (loads: Paint[]) =>
     `scripts run ${middleOf(loads, 'scriptsRun')}, first call ${middleOf(loads, 'firstCall')}, ` +
-    `board call ${middleOf(loads, 'listAsked')}–${middleOf(loads, 'listAnswered')}, row ${middleOf(loads, 'paint')} (${middleOf(loads, 'calls')} calls)`;
+    `board call ${middleOf(loads, 'listAsked')}–${middleOf(loads, 'listAnswered')}, row ${middleOf(loads, 'paint')} (${middleOf(loads, 'calls')} calls), ` +
+    `its names ${middleOf(loads, 'named')}`;
   console.log(
     paints.error
       ? `board first paint: FAILED: ${paints.error}`
@@ -272,6 +273,7 @@ async function measure(
     ['history export: app / raw rows/s (ratio)', rowsPerSecond(ex['app all']) / rowsPerSecond(ex['raw all']), null, true],
     [`board first paint, fresh, median of ${PAINT_RUNS} (ms)`, paint, TARGETS.firstPaintMs, !paints.error && paint <= TARGETS.firstPaintMs],
     [`board first paint, reloaded, median of ${PAINT_RUNS} (ms)`, median(paints.warm.map((p) => p.paint)), null, !paints.error],
+    [`board first paint with the row's names, fresh (ms)`, median(paints.cold.map((p) => p.named)), null, !paints.error],
   ];
 }
 

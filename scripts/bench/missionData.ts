@@ -102,6 +102,8 @@ export interface MissionBenchData {
   dispatcher: string;
   /** The notes of the board's top mission at the site: its row shows the board has painted. */
   topNotes: string;
+  /** The name of that mission's source location: in its row, the names have come too. */
+  topSource: string;
   /** The ship dates of the history, first and last (YYYY-MM-DD). */
   firstDay: string;
   lastDay: string;
@@ -261,9 +263,9 @@ export async function seedBenchMissions(
       },
     );
     for (const t of ['bench_plan', 'bench_pattern', 'bench_route']) await run(trx, `drop table ${t}`);
-    const [topRow] = await rowsOf<{ notes: string }>(
+    const [topRow] = await rowsOf<{ notes: string; location: string }>(
       trx,
-      `select m.notes from mission m join location l on l.id = m.source_location_id
+      `select m.notes, l.location from mission m join location l on l.id = m.source_location_id
         where m.company_id = ${company} and l.site_id = ${board.id} order by m.priority desc limit 1`,
     );
     return {
@@ -271,6 +273,7 @@ export async function seedBenchMissions(
       site: { id: board.id, name: board.site_name },
       dispatcher: dispatcher.login_name,
       topNotes: topRow.notes,
+      topSource: topRow.location,
       firstDay,
       lastDay,
     };
