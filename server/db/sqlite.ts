@@ -9,6 +9,9 @@ import { countStatement, type Db, type DialectAdapter, errorCode } from './diale
 import { registerTextFunctions } from './sqliteFunctions.mjs';
 import { makeReaderPool, streamFromWorker } from './sqliteReaders.js';
 
+/** Rows an export may have and still be read in one go on a pooled reader (no thread of its own). */
+const SMALL_EXPORT = 1000;
+
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
   number: 'real',
@@ -73,8 +76,6 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
  */
 export type Synchronous = 'NORMAL' | 'FULL';
 
-/** Rows an export may have and still be read in one go on a pooled reader (no thread of its own). */
-const SMALL_EXPORT = 1000;
 const SYNCHRONOUS_CODE: Record<Synchronous, number> = { NORMAL: 1, FULL: 2 };
 
 export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): { db: Db; adapter: DialectAdapter } {

@@ -14,8 +14,14 @@ import type { EntitySchema, SchemaMap } from './schemaTypes';
 /** The shown columns that name another record, with that record's resource. */
 export type Prefetch = Record<string, string>;
 
-export const prefetchOf = (schemas: SchemaMap | null | undefined, schema: EntitySchema, columns: string[]): Prefetch =>
-  schemas ? Object.fromEntries(columns.flatMap((c) => ((r) => (r ? [[c, r]] : []))(referenceResource(schemas, schema, c)))) : {};
+export function prefetchOf(schemas: SchemaMap | null | undefined, schema: EntitySchema, columns: string[]): Prefetch {
+  const prefetch: Prefetch = {};
+  for (const column of columns) {
+    const resource = schemas && referenceResource(schemas, schema, column);
+    if (resource) prefetch[column] = resource;
+  }
+  return prefetch;
+}
 
 /**
  * How long a record read here counts as fresh: a field mounting after the answer (the page still

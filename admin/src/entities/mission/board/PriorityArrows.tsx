@@ -52,7 +52,7 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
       ) : (
         arrows
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }} aria-hidden={chosen}>
+      <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }}>
         {help}
       </Typography>
     </Box>

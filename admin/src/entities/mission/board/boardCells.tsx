@@ -39,14 +39,16 @@ export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: E
   const key = columns.join(',');
   return useMemo((): BoardColumn[] => {
     const names = new Map(operators.map((o) => [o.id, o.displayName ?? '']));
-    const shared = missionFields((id) => (id ? (names.get(id) ?? '') : ''));
-    const own: Record<string, ReactNode> = shared;
+    const shared: Record<string, ReactNode> = missionFields((id) => (id ? (names.get(id) ?? '') : ''));
     return key
       .split(',')
       .filter(Boolean)
       .map((name) => {
         const generic = schemas ? fieldFor(schemas, schema, name, translate) : null;
-        return { name, cell: own[name] ?? (name === 'assetId' ? <AssetCell asset={generic} /> : generic) };
+        return {
+          name,
+          cell: shared[name] ?? (name === 'assetId' ? <AssetCell asset={generic} /> : generic),
+        };
       });
     // keyed by the columns' names: a new array of the same columns is the same choice
   }, [key, schemas, schema, operators, translate]);
