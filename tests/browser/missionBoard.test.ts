@@ -377,6 +377,28 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when a completed mission is opened, then its form is read-only with a notice, and offers neither Save nor Delete', async () => {
+    const { page } = suite;
+    const s = await session();
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Done and dusted' });
+    // completed as the driver's Park and Payload leaves it (the stage flow itself: missionDriver.test.ts)
+    await suite.app.ctx.repo.update(suite.app.ctx.db, 'mission', id, { missionStage: 6 });
+    await openBoard(page);
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expectVisible(page.getByTestId('editor-closed').getByText('This mission is completed and can no longer be changed.'));
+    await expect.poll(() => page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Done and dusted');
+    expect(await page.getByRole('textbox', { name: 'Notes' }).getAttribute('readonly')).not.toBeNull();
+    expect(await selectField(page, 'Operator').getAttribute('aria-readonly')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    // a Scheduled mission's form is the editable one
+    const open = await newMission(s, 'TRL-1002', { notes: 'Still open' });
+    await page.goto(`/dispatch/mission/edit/${open}`);
+    await expectVisible(page.getByRole('button', { name: 'Save' }));
+    expect(await page.getByTestId('editor-closed').count()).toBe(0);
+    expectOnlyErrors(suite);
+  });
+
   it('when a Mission Type filter is set through the chip bar, then the board narrows to it and it is saved; removing the chip brings every mission back', async () => {
     const { page } = suite;
     const s = await session();

@@ -1,9 +1,9 @@
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { PageBanner } from '../ui/PageBanner';
 import { useCallback, useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { editorSections, sectionOfField, sectionProps } from './editorLayout';
+import { closedNotice, editorSections, sectionOfField, sectionProps } from './editorLayout';
 import { EditorSectionView } from './EditorSectionView';
 import { EditorToolbar } from './EditorToolbar';
 import type { EditorSection, EditorUi } from './entityUi';
@@ -19,7 +19,13 @@ interface EditorFormProps {
 }
 
 /** Sections one under the other, or as tabs; hidden tabs are not mounted, disabled ones stay mounted. */
-const EditorBody = ({ schema, ui, isNew, sections }: Omit<EditorFormProps, 'title' | 'listPath'> & { sections: EditorSection[] }) => {
+const EditorBody = ({
+  schema,
+  ui,
+  isNew,
+  sections,
+  closed,
+}: Omit<EditorFormProps, 'title' | 'listPath'> & { sections: EditorSection[]; closed: boolean }) => {
   const translate = useTranslate();
   const values = useWatch();
   const [tab, setTab] = useState(sections[0]?.key);
@@ -32,7 +38,7 @@ const EditorBody = ({ schema, ui, isNew, sections }: Omit<EditorFormProps, 'titl
       <>
         {watcher}
         {visible.map((s) => (
-          <EditorSectionView key={s.key} schema={schema} section={s} ui={ui} isNew={isNew} showHeading />
+          <EditorSectionView key={s.key} schema={schema} section={s} ui={ui} isNew={isNew} showHeading closed={closed} />
         ))}
       </>
     );
@@ -54,24 +60,34 @@ const EditorBody = ({ schema, ui, isNew, sections }: Omit<EditorFormProps, 'titl
       </Tabs>
       {visible.map((s) => (
         <Box key={s.key} role="tabpanel" hidden={s.key !== current}>
-          <EditorSectionView schema={schema} section={s} ui={ui} isNew={isNew} showHeading={false} />
+          <EditorSectionView schema={schema} section={s} ui={ui} isNew={isNew} showHeading={false} closed={closed} />
         </Box>
       ))}
     </>
   );
 };
 
-/** The generated editor's form: title, sections, Delete and Save. */
+/**
+ * The generated editor's form: title, sections, Delete and Save. A record that can no longer be
+ * changed (EditorUi.closed) is shown read-only, its notice in place of a Save the server would refuse.
+ */
 export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormProps) => {
+  const translate = useTranslate();
+  const notice = closedNotice(ui, useRecordContext());
   const sections = editorSections(schema, ui);
   return (
     <Form disableInvalidFormNotification noValidate>
       <Card sx={{ m: { xs: 1, sm: 2 }, minWidth: 0 }}>
         <CardContent>
           <PageBanner title={title} back={listPath} />
-          <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} />
+          {notice && (
+            <Alert severity="info" sx={{ mb: 2, maxWidth: 960 }} data-testid="editor-closed">
+              {translate(notice)}
+            </Alert>
+          )}
+          <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} />
           {ui?.extra}
-          <EditorToolbar schema={schema} ui={ui} listPath={listPath} />
+          <EditorToolbar schema={schema} ui={ui} listPath={listPath} closed={!!notice} />
         </CardContent>
       </Card>
     </Form>

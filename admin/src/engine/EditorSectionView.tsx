@@ -12,6 +12,8 @@ interface EditorSectionViewProps {
   ui: EditorUi | undefined;
   isNew: boolean;
   showHeading: boolean;
+  /** The record can no longer be changed: every input read-only. */
+  closed?: boolean;
 }
 
 /** Lists, long text and switches take a whole row of the two-column grid. */
@@ -21,7 +23,7 @@ const isWide = (schema: EntitySchema, name: string) => {
 };
 
 /** One section of the generated editor: its properties through the type map, then its component. */
-export const EditorSectionView = ({ schema, section, ui, isNew, showHeading }: EditorSectionViewProps) => {
+export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, closed }: EditorSectionViewProps) => {
   const translate = useTranslate();
   const Extra = section.component;
   return (
@@ -38,7 +40,7 @@ export const EditorSectionView = ({ schema, section, ui, isNew, showHeading }: E
           schema,
           name,
           validate: validatorsFor(schema, name),
-          readOnly: isReadOnly(ui, name, isNew),
+          readOnly: isReadOnly(ui, name, isNew, closed),
           placeholder: translate('maintenance.please_select', { label }),
         };
         return (

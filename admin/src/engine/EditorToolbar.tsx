@@ -10,10 +10,12 @@ interface EditorToolbarProps {
   schema: EntitySchema;
   ui: EditorUi | undefined;
   listPath: string;
+  /** The record can no longer be changed: no Save. */
+  closed?: boolean;
 }
 
-/** Footer: Delete (an existing record only) and Save. */
-export const EditorToolbar = ({ schema, ui, listPath }: EditorToolbarProps) => {
+/** Footer: Delete (an existing record only) and Save (not on a closed record). */
+export const EditorToolbar = ({ schema, ui, listPath, closed }: EditorToolbarProps) => {
   const record = useRecordContext();
   const navigate = useNavigate();
   const canWrite = schema['x-can-write'] !== false || (!record?.id && schema['x-can-create'] === true);
@@ -30,7 +32,7 @@ export const EditorToolbar = ({ schema, ui, listPath }: EditorToolbarProps) => {
           onDeleted={() => (ui?.returnToPrevious ? back(navigate) : navigate(listPath))}
         />
       )}
-      <SaveButton alwaysEnable={canWrite} disabled={!canWrite} />
+      {!closed && <SaveButton alwaysEnable={canWrite} disabled={!canWrite} />}
     </Box>
   );
 };

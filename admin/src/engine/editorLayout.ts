@@ -1,4 +1,5 @@
 // Which properties the generated editor shows, in which sections, and how each is set up.
+import type { RaRecord } from 'react-admin';
 import type { EditorSection, EditorUi } from './entityUi';
 import { baseType, editableProps, type EntitySchema } from './schemaTypes';
 
@@ -20,8 +21,11 @@ export function editorSections(schema: EntitySchema, ui: EditorUi | undefined): 
 
 export const sectionProps = (sections: EditorSection[]) => sections.flatMap((s) => s.props ?? []);
 
-export const isReadOnly = (ui: EditorUi | undefined, name: string, isNew: boolean) =>
-  !!ui?.readOnly?.includes(name) || (!isNew && !!ui?.readOnlyOnceSaved?.includes(name));
+export const isReadOnly = (ui: EditorUi | undefined, name: string, isNew: boolean, closed = false) =>
+  closed || !!ui?.readOnly?.includes(name) || (!isNew && !!ui?.readOnlyOnceSaved?.includes(name));
+
+/** The notice key of a saved record its editor shows closed (EditorUi.closed); undefined while it may change. */
+export const closedNotice = (ui: EditorUi | undefined, record: RaRecord | undefined) => (record?.id ? ui?.closed?.(record) : undefined);
 
 /** The section (tab) a field is in; the first section for a field none shows. */
 export const sectionOfField = (sections: EditorSection[], field: string | undefined) =>

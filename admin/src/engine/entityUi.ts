@@ -54,6 +54,11 @@ export interface EditorUi {
   /** Values of a new record beyond the schema defaults (route parameters, the working company). */
   useDefaults?: () => FormValues;
   canDelete?: (record: RaRecord) => boolean;
+  /**
+   * A saved record that can no longer be changed (the server refuses it, e.g. a completed
+   * mission): the catalogue key of the notice shown instead of Save, every input read-only.
+   */
+  closed?: (record: RaRecord) => string | undefined;
   /** Rendered inside the form, e.g. dialogs that act on the saved record. */
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */

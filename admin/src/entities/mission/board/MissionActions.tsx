@@ -1,7 +1,9 @@
-// The row actions of the board (operations §2, §4): Edit; Delete, only while Scheduled; with an
+// The row actions of the board (operations §2, §4): Edit (View once completed: the form is then
+// read-only); Delete, only while Scheduled; with an
 // operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without one the
 // no-operator indicator; past Dispatched, the stage the drivers have taken it to.
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -62,13 +64,15 @@ export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reloa
   const translate = useTranslate();
   const navigate = useNavigate();
   if (!record) return null;
-  const edit = translate('maintenance.edit');
+  const completed = record.missionStage === S.Complete;
+  const open = translate(completed ? 'missions.board_view' : 'maintenance.edit');
+  const Icon = completed ? VisibilityIcon : EditIcon;
   return (
     // a click on an action is not a click that selects the row
     <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
-      <Tooltip title={edit}>
-        <IconButton aria-label={edit} size="small" color="primary" onClick={() => navigate(missionEditPath(Number(record.id)))}>
-          <EditIcon fontSize="small" />
+      <Tooltip title={open}>
+        <IconButton aria-label={open} size="small" color="primary" onClick={() => navigate(missionEditPath(Number(record.id)))}>
+          <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
       <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />

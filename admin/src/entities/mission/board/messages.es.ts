@@ -8,6 +8,7 @@ export const boardMessagesEs = {
   board_drag: 'Arrastre para cambiar la prioridad',
   board_dispatch: 'Despachar',
   board_undo: 'Deshacer',
+  board_view: 'Ver',
   board_no_operator: 'Sin operador',
   board_override_title: 'Reparación abierta',
   board_temperature: '%{t} °F',

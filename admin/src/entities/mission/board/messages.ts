@@ -8,6 +8,7 @@ export const boardMessages = {
   board_drag: 'Drag to change Priority',
   board_dispatch: 'Dispatch',
   board_undo: 'Undo',
+  board_view: 'View',
   board_no_operator: 'No Operator',
   board_override_title: 'Open Repair',
   board_temperature: '%{t} °F',
