@@ -33,6 +33,9 @@ describe("the driver's missions on a phone", () => {
     const me = await gl.driver('CHI');
     const move = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
     const pull = await gl.mission({ driverId: me.id, unit: 'TRL-1002', from: ['CHI', 'Row B'], to: ['CHI', 'Door 05'], type: 'Pull' });
+    // a long name, as the Operator filter starts at it
+    const longName = `${me.name} Fitzgerald-Oyelaran`;
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', me.id, { displayName: longName });
     await openDriverHome(page, me.login);
     await expect.poll(() => cards(page).count()).toBe(2);
     expect(await page.locator('table').count()).toBe(0);
@@ -59,9 +62,12 @@ describe("the driver's missions on a phone", () => {
     await expectVisible(missionItem(page, pull));
     await choose(page, 'Mission Type', 'All Types');
     await expect.poll(() => cards(page).count()).toBe(2);
-    // the type filter shows its choice whole beside the operator's on the phone
+    // each filter shows its choice whole on the phone: the type beside Refresh, the operator on a row of its own
     const types = selectField(page, 'Mission Type');
     expect(await types.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const operator = selectField(page, 'Operator');
+    expect(await operator.innerText()).toBe(longName);
+    expect(await operator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     expect(await changeStage(page, move, 'Activate')).toBe(200);
     await expectMission(card, 'Activate', [

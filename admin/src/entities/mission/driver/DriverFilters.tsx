@@ -18,8 +18,12 @@ interface DriverFiltersProps {
   operators: Operator[];
 }
 
-/** Side by side on a phone, each half the width; a fixed width beside the title on wide screens. */
-const FIELD = { flex: { xs: '1 1 0', sm: '0 0 200px' }, minWidth: 0 };
+/**
+ * On a phone the type (a word or two) shares its row with Refresh, and the operator, a person's
+ * whole name, takes a row of its own below them; on wide screens both sit beside the title.
+ */
+const TYPE_FIELD = { flex: { xs: '1 1 0', sm: '0 0 200px' }, minWidth: 0 };
+const OPERATOR_FIELD = { flex: { xs: '1 1 100%', sm: '0 0 260px' }, order: { xs: 1, sm: 0 }, minWidth: 0 };
 
 export const DriverFilters = ({ missionType, onMissionType, operator, onOperator, operators }: DriverFiltersProps) => {
   const translate = useTranslate();
@@ -34,7 +38,7 @@ export const DriverFilters = ({ missionType, onMissionType, operator, onOperator
         value={missionType}
         onChange={(e) => onMissionType(Number(e.target.value))}
         fullWidth={false}
-        sx={FIELD}
+        sx={TYPE_FIELD}
       >
         <MenuItem value={ANY_TYPE}>{translate('missions.driver.all_types')}</MenuItem>
         {(types ?? [])
@@ -52,7 +56,7 @@ export const DriverFilters = ({ missionType, onMissionType, operator, onOperator
         value={operators.length ? operator : ''}
         onChange={(e) => onOperator(Number(e.target.value))}
         fullWidth={false}
-        sx={FIELD}
+        sx={OPERATOR_FIELD}
       >
         <MenuItem value={ALL_DRIVERS}>{translate('filters.all_drivers')}</MenuItem>
         {operators.map((o) => (
