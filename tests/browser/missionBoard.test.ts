@@ -377,6 +377,30 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when the dispatcher dispatches a mission, then the board reads itself once, not again for the live event of its own change, while another user’s change still shows live', async () => {
+    const { page } = suite;
+    const s = await session();
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Read me once' });
+    const other = await newMission(s, 'TRL-1002', { notes: 'Noted elsewhere' });
+    const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Fleet/Events' && r.status() === 200);
+    await openBoard(page);
+    await streaming;
+    let reads = 0;
+    page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/Missions/Filtered') && reads++));
+
+    await rowOf(page, id).getByRole('button', { name: 'Dispatch' }).click();
+    await expectVisible(rowOf(page, id).getByRole('button', { name: 'Undo' }));
+    // time for the live event of the dispatch to come and be gathered (100 ms), were it read
+    await page.waitForTimeout(600);
+    // another session's change: its event comes after the dispatch's (commit order) and is read
+    const note = `Live note ${Date.now()}`;
+    expect((await suite.api.call('POST', '/Mission/Note', { token: s.token, body: { missionId: other, notes: note } })).status).toBe(200);
+    await expectVisible(rowOf(page, other).getByText(note));
+    // the dispatch's own reload and the note's: without the claim, the dispatch's event made a third
+    expect(reads).toBe(2);
+    expectOnlyErrors(suite);
+  });
+
   it('when a completed mission is opened, then its form is read-only with a notice, and offers neither Save nor Delete', async () => {
     const { page } = suite;
     const s = await session();

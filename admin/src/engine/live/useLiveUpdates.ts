@@ -1,7 +1,8 @@
 // Live updates in the logged-in shell (mounted once, in AppLayout): while a user is logged in, the
 // stream of GET /api/Fleet/Events is kept open, and each change makes react-query read the
 // changed entity's queries again — react-admin keys them by resource, and a screen's own queries
-// start with it too ('missions', …). Changes that come together are read once. The lists' own
+// start with it too ('missions', …). Changes that come together are read once, and a screen's own
+// change that it reads back itself is not read again (ownChanges.ts). The lists' own
 // 60-second refresh stays, for whenever the stream is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { useSchemas } from '../SchemaProvider';
 import { connectLive } from './liveConnection';
 import { resourcesOf } from './liveResources';
 import { emitLiveChange, liveStatus } from './liveStore';
+import { isOwnChange } from './ownChanges';
 
 /** Changes within this long are one read. */
 const GATHER_MS = 100;
@@ -39,8 +41,11 @@ export function useLiveUpdates() {
     const stop = connectLive({
       token: () => readSession().accessToken,
       onChange(change) {
-        resourcesOf(change.entity, known.current).forEach((r) => stale.add(r));
-        timer ??= setTimeout(reread, GATHER_MS);
+        // a change this screen made and reads back itself is not read a second time (ownChanges.ts)
+        if (!isOwnChange(change)) {
+          resourcesOf(change.entity, known.current).forEach((r) => stale.add(r));
+          timer ??= setTimeout(reread, GATHER_MS);
+        }
         emitLiveChange(change);
       },
       onReset() {

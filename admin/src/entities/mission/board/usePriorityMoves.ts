@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import { fleet } from '../../../api/fleet';
 import type { FilteredMeta } from '../../../engine/dataProvider';
+import { claimOwnChange } from '../../../engine/live/ownChanges';
 import { useToast } from '../../../ui/useToast';
 import { dragMove, reordered, swapMove, type PriorityMove, type Ranked } from './priority';
 
@@ -28,9 +29,15 @@ export function usePriorityMoves(meta: FilteredMeta, reload: () => Promise<unkno
 
   const save = async (moves: PriorityMove) => {
     setBusy(true);
+    // the board reads itself again below: the live event of this move need not (ownChanges.ts)
+    const release = claimOwnChange(
+      'mission',
+      moves.map((m) => m.id),
+    );
     try {
       await fleet.post('/Mission/Priority', { missionPriorities: moves }, { quiet: true });
     } catch (error) {
+      release();
       console.error('Failed to change Mission Priority', error);
       toast.bottom('missions.board_priority_failed', 'error');
     } finally {
