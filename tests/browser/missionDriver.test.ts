@@ -74,6 +74,31 @@ describe("the driver's missions", () => {
     expectNoPageErrors(suite);
   });
 
+  it('when a driver activates a mission, then his list is not read again for the live event of his own move, while the dispatcher’s note on another still shows live', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const first = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
+    const second = await gl.mission({ driverId: me.id, unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 05'] });
+    const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Fleet/Events' && r.status() === 200);
+    await openDriverHome(page, me.login);
+    await streaming;
+    let reads = 0;
+    page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/Missions/Drivers') && reads++));
+
+    expect(await changeStage(page, first, 'Activate')).toBe(200);
+    await expectMission(missionItem(page, first), 'Activate', ACTIVE);
+    // time for the live event of the move to come and be gathered (100 ms), were it read
+    await page.waitForTimeout(600);
+    const note = `Live note ${Date.now()}`;
+    const noted = await suite.api.call('POST', '/Mission/Note', { token: gl.dispatcher.token, body: { missionId: second, notes: note } });
+    expect(noted.status).toBe(200);
+    await expectVisible(missionItem(page, second).getByText(note));
+    // the note's read alone: the move itself was read back as one mission (GET /Mission/{id})
+    expect(reads).toBe(1);
+    expectNoPageErrors(suite);
+  });
+
   it('when a driver activates a dispatched mission, then it offers De-activate, Wait and Complete, and his other dispatched mission cannot be activated', async () => {
     const { page } = suite;
     const gl = await greatLakes(suite);
