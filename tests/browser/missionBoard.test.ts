@@ -16,10 +16,12 @@ import { BOM, exportFile } from './exports.js';
 import { choose, heading, selectField, toast, waitGone } from './maintenancePages.js';
 import {
   bodyBackground,
+  countPosts,
   darkModeToggle,
   DEMO_LOGINS,
   expectOnPath,
   expectVisible,
+  liveStreamOpened,
   loginAndLand,
   luminance,
   useBrowserSuite,
@@ -382,11 +384,10 @@ describe('the dispatcher board', () => {
     const s = await session();
     const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Read me once' });
     const other = await newMission(s, 'TRL-1002', { notes: 'Noted elsewhere' });
-    const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Fleet/Events' && r.status() === 200);
+    const streaming = liveStreamOpened(page);
     await openBoard(page);
     await streaming;
-    let reads = 0;
-    page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/Missions/Filtered') && reads++));
+    const reads = countPosts(page, 'Missions/Filtered');
 
     await rowOf(page, id).getByRole('button', { name: 'Dispatch' }).click();
     await expectVisible(rowOf(page, id).getByRole('button', { name: 'Undo' }));
@@ -397,7 +398,7 @@ describe('the dispatcher board', () => {
     expect((await suite.api.call('POST', '/Mission/Note', { token: s.token, body: { missionId: other, notes: note } })).status).toBe(200);
     await expectVisible(rowOf(page, other).getByText(note));
     // the dispatch's own reload and the note's: without the claim, the dispatch's event made a third
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     expectOnlyErrors(suite);
   });
 

@@ -22,7 +22,7 @@ import {
   stageDialog,
 } from './driverPages.js';
 import { choose, optionsOf, selectField, waitGone } from './maintenancePages.js';
-import { expectNoPageErrors, expectVisible, useBrowserSuite } from './pages.js';
+import { countPosts, expectNoPageErrors, expectVisible, liveStreamOpened, useBrowserSuite } from './pages.js';
 
 const suite = useBrowserSuite({ viewport: { width: 1400, height: 900 } });
 
@@ -80,11 +80,10 @@ describe("the driver's missions", () => {
     const me = await gl.driver('CHI');
     const first = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
     const second = await gl.mission({ driverId: me.id, unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 05'] });
-    const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Fleet/Events' && r.status() === 200);
+    const streaming = liveStreamOpened(page);
     await openDriverHome(page, me.login);
     await streaming;
-    let reads = 0;
-    page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/Missions/Drivers') && reads++));
+    const reads = countPosts(page, 'Missions/Drivers');
 
     expect(await changeStage(page, first, 'Activate')).toBe(200);
     await expectMission(missionItem(page, first), 'Activate', ACTIVE);
@@ -95,7 +94,7 @@ describe("the driver's missions", () => {
     expect(noted.status).toBe(200);
     await expectVisible(missionItem(page, second).getByText(note));
     // the note's read alone: the move itself was read back as one mission (GET /Mission/{id})
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     expectNoPageErrors(suite);
   });
 

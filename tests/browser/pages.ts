@@ -298,3 +298,14 @@ export async function bodyBackground(page: Page): Promise<[number, number, numbe
 
 /** Relative luminance, 0 (black) to 1 (white). */
 export const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
+/** The answer that opens the page's live-update stream (GET /api/Fleet/Events): set up before the page loads. */
+export const liveStreamOpened = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Fleet/Events' && r.status() === 200);
+
+/** Counts, from now on, the page's POSTs of a Fleet call (`call`: 'Missions/Filtered'); answers the count so far. */
+export function countPosts(page: Page, call: string): () => number {
+  let count = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname === `/api/Fleet/${call}` && count++));
+  return () => count;
+}
