@@ -13,7 +13,7 @@ import { formatDate } from '../../schemas/dates.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { missionBody, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
-import { choose, heading, selectField, toast, waitGone } from './maintenancePages.js';
+import { choose, heading, optionsOf, selectField, toast, waitGone } from './maintenancePages.js';
 import {
   bodyBackground,
   countPosts,
@@ -211,6 +211,12 @@ describe('the dispatcher board', () => {
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await choose(page, 'Source Location', 'Chicago Cross-Dock / Row C');
     await choose(page, 'Target Location', 'Chicago Cross-Dock / Row C');
+    // a driver who reaches neither location's site cannot be chosen: his list would never show it
+    expect(await optionsOf(page, 'Operator')).toEqual([
+      { name: 'None', disabled: false },
+      { name: 'Tony Russo', disabled: false },
+      { name: 'Angela Brooks (no access to these sites)', disabled: true },
+    ]);
     await page.getByLabel('Notes').fill('Made through the mission form.');
 
     // a past day typed in: the server refuses it, on the Ship Date field
@@ -353,7 +359,7 @@ describe('the dispatcher board', () => {
   it('when a mission with an operator is dispatched, then Undo appears and takes it back; a Scheduled one deletes after the confirmation', async () => {
     const { page } = suite;
     const s = await session();
-    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Dispatch me' });
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver, notes: 'Dispatch me' });
     await openBoard(page);
     const row = rowOf(page, id);
     const dispatchedAt = HEADER.indexOf('Dispatched') + 2;
@@ -382,7 +388,7 @@ describe('the dispatcher board', () => {
   it('when the dispatcher dispatches a mission, then the board reads itself once, not again for the live event of its own change, while another user’s change still shows live', async () => {
     const { page } = suite;
     const s = await session();
-    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Read me once' });
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver, notes: 'Read me once' });
     const other = await newMission(s, 'TRL-1002', { notes: 'Noted elsewhere' });
     const streaming = liveStreamOpened(page);
     await openBoard(page);
@@ -405,7 +411,7 @@ describe('the dispatcher board', () => {
   it('when a completed mission is opened, then its form is read-only with a notice, and offers neither Save nor Delete', async () => {
     const { page } = suite;
     const s = await session();
-    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver2, notes: 'Done and dusted' });
+    const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver, notes: 'Done and dusted' });
     // completed as the driver's Park and Payload leaves it (the stage flow itself: missionDriver.test.ts)
     await suite.app.ctx.repo.update(suite.app.ctx.db, 'mission', id, { missionStage: 6 });
     await openBoard(page);

@@ -66,7 +66,18 @@ describe('the dispatcher board on a phone', () => {
     // the ship date is the card's title, the other columns are labelled
     for (const label of ['Mission Type', 'Asset', 'Source Location', 'Target Location', 'Notes', 'Dispatched', 'Activated'])
       await expectVisible(top.getByText(label, { exact: true }));
-    for (const name of ['Edit', 'Delete', 'Dispatch']) await expectVisible(top.getByRole('button', { name, exact: true }));
+    for (const name of ['Edit', 'Delete', 'Dispatch']) {
+      const button = top.getByRole('button', { name, exact: true });
+      await expectVisible(button);
+      // a thumb's target, Edit kept apart from the red Delete
+      const { width, height } = (await button.boundingBox())!;
+      expect([width >= 44, height >= 44], `${name} is ${width}x${height}`).toEqual([true, true]);
+    }
+    const [edit, remove] = [
+      await top.getByRole('button', { name: 'Edit' }).boundingBox(),
+      await top.getByRole('button', { name: 'Delete' }).boundingBox(),
+    ];
+    expect(remove!.x - (edit!.x + edit!.width)).toBeGreaterThanOrEqual(8);
     await expectVisible(page.getByText('Select row to change Priority', { exact: true }));
     await expectNoSideScroll(page);
 

@@ -281,7 +281,7 @@ for (const dialect of DIALECTS) {
         const later = shipDay(app, 3);
         const hook = ids.lookup(glf, 'MissionType', 'Hook');
         const a = await fresh({ ship: later, missionType: hook, assignedDriverId: ids.user.driver });
-        const b = await fresh({ ship: later, assignedDriverId: ids.user.driver2 });
+        const b = await fresh({ ship: later, assignedDriverId: ids.user.driver2 }, 'DET');
         const visible = await missionsVisibleTo(app.ctx, 'dispatcher');
         const all = (await allMissions()).filter((m) => visible.has(m.id));
         const cases: [Rec[], (m: Rec) => boolean][] = [
@@ -480,17 +480,26 @@ for (const dialect of DIALECTS) {
       it('when a Dispatch Manager changes a Scheduled mission, then it is saved; a completed one answers 409; an inactive operator already assigned stays', async () => {
         const m = await fresh({ assignedDriverId: ids.user.driver });
         const later = shipDay(app, 4);
+        // Angela Brooks reaches Detroit only: a Chicago mission would never reach her list
+        const untouched = await snapshot(app.ctx);
+        const unreachable = await post('/Mission', { ...m, assignedDriverId: ids.user.driver2 }, tokens.dispatcher);
+        expect(unreachable.status).toBe(400);
+        expect(details(unreachable)).toEqual([
+          { field: 'assignedDriverId', message: 'Operator has no access to the site of the Source or Target Location' },
+        ]);
+        expect(await snapshot(app.ctx)).toEqual(untouched);
+        const chicago = await newDriver(app.ctx, glf, [ids.site.CHI]);
         const changed = await post(
           '/Mission',
-          { ...m, ship: later, notes: 'moved to Friday', assignedDriverId: ids.user.driver2 },
+          { ...m, ship: later, notes: 'moved to Friday', assignedDriverId: chicago.id },
           tokens.dispatcher,
         );
         expect(changed.status).toBe(200);
         expect(await storedMission(app.ctx, m.id)).toMatchObject({
           ship: later,
           notes: 'moved to Friday',
-          assignedDriverId: ids.user.driver2,
-          computedDriverId: ids.user.driver2,
+          assignedDriverId: chicago.id,
+          computedDriverId: chicago.id,
           priority: m.priority,
         });
 

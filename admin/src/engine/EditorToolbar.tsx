@@ -22,6 +22,7 @@ export const EditorToolbar = ({ schema, ui, listPath, closed }: EditorToolbarPro
   const exists = !!record?.id;
   const canDelete = exists && (schema['x-can-delete'] ?? schema['x-can-write']) !== false && (ui?.canDelete?.(record) ?? true);
   const back = backOr(listPath);
+  if (closed && !canDelete) return null; // nothing to offer: no empty footer under a closed record
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}>
       {canDelete && (

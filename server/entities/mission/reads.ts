@@ -144,6 +144,8 @@ export const missionRoutes: RouteDef[] = [
         // A mission may be given to an Active or Locked driver (§5); the pickers show the others disabled.
         isActive: WORKING_STATUSES.includes(u.status),
         priCompanyId: u.priCompanyId,
+        // a mission goes only to a driver who reaches the site of one of its locations (save.ts)
+        siteAccess: u.siteAccess ?? [],
       }));
     },
   },

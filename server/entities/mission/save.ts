@@ -34,15 +34,42 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
     throw badRequest([{ field: 'targetLocationId', message: 'Target Location can equal Source Location' }]);
   if (changed('ship') && next.ship && next.ship < today(principal.zone, ctx.clock.now()))
     throw badRequest([{ field: 'ship', message: 'Ship date cannot be before today' }]);
-  if (changed('assignedDriverId') && next.assignedDriverId) {
+  const placed = (prop: 'sourceLocationId' | 'targetLocationId') =>
+    !existing || (values[prop] !== undefined && values[prop] !== existing[prop]);
+  if (next.assignedDriverId && (changed('assignedDriverId') || placed('sourceLocationId') || placed('targetLocationId'))) {
     const driver = await ctx.repo.findById(trx, 'user', next.assignedDriverId, reach('user'));
     const company = values.companyId ?? existing?.companyId;
-    if (driver && (driver.type !== UserType.Driver || driver.priCompanyId !== company || !WORKING_STATUSES.includes(driver.status)))
+    if (
+      driver &&
+      changed('assignedDriverId') &&
+      (driver.type !== UserType.Driver || driver.priCompanyId !== company || !WORKING_STATUSES.includes(driver.status))
+    )
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator must be an Active or Locked driver of the company' }]);
+    // A driver lists the missions of his sites only (the mission's tenancy): one given to him
+    // where he reaches neither location would never reach his list.
+    if (driver && !(await reachesEither(ctx, trx, driver.siteAccess ?? [], [next.sourceLocationId, next.targetLocationId])))
+      throw badRequest([{ field: 'assignedDriverId', message: 'Operator has no access to the site of the Source or Target Location' }]);
   }
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
   values.computedDriverId = next.activeDriverId ?? next.assignedDriverId ?? null;
   if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
+}
+
+/** Whether one of the locations is at an active site among `siteAccess` (the sites a driver reaches). */
+async function reachesEither(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], siteAccess: number[], locations: unknown[]) {
+  const ids = locations.filter((l): l is number => typeof l === 'number' && l > 0);
+  if (!ids.length || !siteAccess.length) return !ids.length;
+  const places = await ctx.repo.findMany(trx, 'location', { where: [{ prop: 'id', op: 'in', value: ids }] });
+  const sites = places.map((l) => l.siteId).filter((id) => siteAccess.includes(id));
+  if (!sites.length) return false;
+  return (
+    (await ctx.repo.count(trx, 'site', {
+      where: [
+        { prop: 'id', op: 'in', value: sites },
+        { prop: 'isActive', op: 'eq', value: true },
+      ],
+    })) > 0
+  );
 }
 
 /** One above the company's highest priority, taken while no other priority change of the company runs. */

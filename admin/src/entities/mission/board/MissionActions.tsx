@@ -9,6 +9,7 @@ import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DeleteRecord } from '../../../engine/DeleteRecord';
+import { TOUCH } from '../../../ui/touch';
 import type { EntitySchema } from '../../../engine/schemaTypes';
 import { StageDialog } from '../shared/StageDialog';
 import { MissionStage, stageLabel } from '../shared/stages';
@@ -59,6 +60,15 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
   );
 };
 
+/** On a phone's cards (under md) each action is a touch target, Edit kept apart from the red Delete. */
+const ACTIONS = {
+  display: 'flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  gap: { xs: 1.5, md: 0.5 },
+  '& .MuiIconButton-root, & .MuiButton-root': { minHeight: { xs: TOUCH.minHeight }, minWidth: { xs: TOUCH.minWidth } },
+} as const;
+
 export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reload: () => Promise<unknown> }) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -69,7 +79,7 @@ export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reloa
   const Icon = completed ? VisibilityIcon : EditIcon;
   return (
     // a click on an action is not a click that selects the row
-    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
+    <Box sx={ACTIONS} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={open}>
         <IconButton aria-label={open} size="small" color="primary" onClick={() => navigate(missionEditPath(Number(record.id)))}>
           <Icon fontSize="small" />

@@ -2,11 +2,12 @@
 // editor: the ship date with past days disabled, the operator among the company's working
 // drivers, assets that track payload, locations named with their site, notes never null.
 import { useMemo } from 'react';
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useGetList, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserStatus } from '../../../../../schemas/enums';
 import type { PropInputProps } from '../../../engine/entityUi';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
+import { ALL_ROWS } from '../../../engine/inputs/choices';
 import { DateInput } from '../../../engine/inputs/DateInput';
 import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
 import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
@@ -27,10 +28,19 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
   const translate = useTranslate();
   const { operators } = useOperators();
   const current = useWatch({ name }) as number | null;
+  const reaches = useReachesLocations();
   const choices = operators
     .filter((o) => WORKING.includes(o.status) || o.id === current)
-    .map((o) => ({ id: o.id, name: o.displayName ?? '', disabled: !WORKING.includes(o.status) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((o) => {
+      const elsewhere = !reaches(o.siteAccess);
+      const label = o.displayName ?? '';
+      return {
+        id: o.id,
+        name: elsewhere ? translate('missions.form_operator_elsewhere', { name: label }) : label,
+        disabled: !WORKING.includes(o.status) || elsewhere,
+      };
+    })
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name));
   return (
     <ChoiceSelect
       source={name}
@@ -42,6 +52,19 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
     />
   );
 };
+
+/**
+ * Whether a driver with these sites reaches the chosen Source or Target Location: a driver lists
+ * only the missions of his sites, so the server refuses one who reaches neither (save.ts).
+ */
+function useReachesLocations() {
+  const [source, target] = useWatch({ name: ['sourceLocationId', 'targetLocationId'] }) as [number | null, number | null];
+  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} });
+  return (siteAccess: number[] | undefined) => {
+    const sites = (locations ?? []).filter((l) => l.id === source || l.id === target).map((l) => l.siteId as number);
+    return !sites.length || !siteAccess || sites.some((site) => siteAccess.includes(site));
+  };
+}
 
 /** Asset: the company's active assets that track payload (the current one stays, disabled, if not). */
 export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: PropInputProps) => (

@@ -3,4 +3,5 @@ export const formMessagesEs = {
   form_title: 'Misión',
   form_target_is_source: '%{name} puede ser igual a la ubicación de origen',
   form_completed: 'Esta misión está completada y ya no se puede cambiar.',
+  form_operator_elsewhere: '%{name} (sin acceso a estos sitios)',
 };

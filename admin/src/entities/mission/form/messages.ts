@@ -3,4 +3,5 @@ export const formMessages = {
   form_title: 'Mission',
   form_target_is_source: '%{name} can equal Source Location',
   form_completed: 'This mission is completed and can no longer be changed.',
+  form_operator_elsewhere: '%{name} (no access to these sites)',
 };

@@ -9,6 +9,8 @@ export interface Operator {
   firstName: string | null;
   lastName: string | null;
   status: number;
+  /** The sites granted to the driver: a mission is his to work only at one of them. */
+  siteAccess?: number[];
 }
 
 export function useOperators() {
