@@ -69,6 +69,10 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Target Location can equal Source Location', 'La ubicación de destino puede ser igual a la de origen'],
   ['Ship date cannot be before today', 'La fecha de envío no puede ser anterior a hoy'],
   ['Operator must be an Active or Locked driver of the company', 'El operador debe ser un conductor activo o bloqueado de la empresa'],
+  [
+    'Operator has no access to the site of the Source or Target Location',
+    'El operador no tiene acceso al sitio de la ubicación de origen ni al de la de destino',
+  ],
   ['A Mission at Dispatched or later cannot be deleted', 'Una misión despachada o posterior no se puede eliminar'],
   ["Only the Mission's operator can change its notes", 'Solo el operador de la misión puede cambiar sus notas'],
   ["Only the Mission's operator can do this", 'Solo el operador de la misión puede hacer esto'],
