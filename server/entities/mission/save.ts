@@ -6,6 +6,8 @@ import { MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
 import { today } from '../../../schemas/dates.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
+import { reachableSites } from '../../access/access.js';
+import type { RecordOf } from '../../engine/repository.js';
 import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest } from '../../errors.js';
 
@@ -47,7 +49,7 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator must be an Active or Locked driver of the company' }]);
     // A driver lists the missions of his sites only (the mission's tenancy): one given to him
     // where he reaches neither location would never reach his list.
-    if (driver && !(await reachesEither(ctx, trx, driver.siteAccess ?? [], [next.sourceLocationId, next.targetLocationId])))
+    if (driver && !(await reachesEither(ctx, trx, driver, [next.sourceLocationId, next.targetLocationId])))
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator has no access to the site of the Source or Target Location' }]);
   }
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
@@ -55,21 +57,23 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
   if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
 }
 
-/** Whether one of the locations is at an active site among `siteAccess` (the sites a driver reaches). */
-async function reachesEither(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], siteAccess: number[], locations: unknown[]) {
+/** Whether the driver reaches (access.ts reachableSites) the site of one of the locations. */
+async function reachesEither(
+  ctx: SaveArgs<'mission'>['ctx'],
+  trx: SaveArgs<'mission'>['trx'],
+  driver: RecordOf<'user'>,
+  locations: unknown[],
+) {
   const ids = locations.filter((l): l is number => typeof l === 'number' && l > 0);
-  if (!ids.length || !siteAccess.length) return !ids.length;
-  const places = await ctx.repo.findMany(trx, 'location', { where: [{ prop: 'id', op: 'in', value: ids }] });
-  const sites = places.map((l) => l.siteId).filter((id) => siteAccess.includes(id));
-  if (!sites.length) return false;
-  return (
-    (await ctx.repo.count(trx, 'site', {
-      where: [
-        { prop: 'id', op: 'in', value: sites },
-        { prop: 'isActive', op: 'eq', value: true },
-      ],
-    })) > 0
-  );
+  if (!ids.length) return true;
+  const rows = await trx
+    .selectFrom('location as l')
+    .innerJoin('site as s', 's.id', 'l.site_id')
+    .select(['s.id', 's.is_active'])
+    .where('l.id', 'in', ids)
+    .execute();
+  const sites = rows.map((r) => ({ id: r.id, isActive: !!ctx.adapter.fromDb('boolean', r.is_active) }));
+  return (reachableSites(driver, sites) ?? sites).length > 0;
 }
 
 /** One above the company's highest priority, taken while no other priority change of the company runs. */

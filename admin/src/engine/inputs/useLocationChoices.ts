@@ -8,8 +8,12 @@ import { useGetList } from 'react-admin';
 import type { Choice } from './ChoiceSelect';
 import { activeChoices, ALL_ROWS } from './choices';
 
+/** The locations the user reads (every one, by name): one query, shared by whoever asks. */
+export const useLocations = () =>
+  useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} }).data;
+
 export function useLocationChoices(current?: unknown): Choice[] | undefined {
-  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} });
+  const locations = useLocations();
   const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: {} });
   return useMemo(() => {
     if (!locations || !sites) return undefined;

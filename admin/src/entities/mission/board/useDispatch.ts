@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { FleetError } from '../../../api/fleet';
 import { showErrorDialog } from '../../../dialogs/systemDialogs';
-import { claimOwnChange } from '../../../engine/live/ownChanges';
 import { sendStage, type StageMove } from '../shared/sendStage';
 
 export interface RepairOverride {
@@ -21,12 +20,9 @@ export function useDispatch(reload: () => Promise<unknown>) {
 
   const send = async (move: StageMove) => {
     setSending(true);
-    // the board reads itself again below: the live event of this move need not (ownChanges.ts)
-    const release = claimOwnChange('mission', [move.id]);
     try {
-      if ((await sendStage(move)) === 'mismatch') release();
+      await sendStage(move);
     } catch (error) {
-      release();
       if (error instanceof FleetError && error.code === 'repair_override') setOverride({ move, message: error.message });
       else showErrorDialog(error as Error);
     } finally {

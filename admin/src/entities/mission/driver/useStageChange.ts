@@ -11,7 +11,6 @@ import { useCallback } from 'react';
 import { FleetError } from '../../../api/fleet';
 import { formFieldOf as payloadFieldOf } from '../../payload/payloadForm';
 import { sendStage, type StageMove } from '../shared/sendStage';
-import { claimOwnChange } from '../../../engine/live/ownChanges';
 import { mayHaveArrived } from './moveQueue';
 import { pendingMoves, queueMove } from './moveSync';
 import { detailsOf, showRefusal, type Detail } from './refusal';
@@ -39,12 +38,9 @@ export function useStageChange(reload: (id: number) => Promise<void>, versionOf:
         await queueMove(move, seen, false);
         return undefined;
       }
-      // the mission is read back below: the live event of this move need not read the list (ownChanges.ts)
-      const release = claimOwnChange('mission', [move.id]);
       try {
-        if ((await sendStage(move)) === 'mismatch') release();
+        await sendStage(move);
       } catch (err) {
-        release();
         if (!(err instanceof FleetError)) throw err;
         if (mayHaveArrived(err)) {
           await queueMove(move, seen, true);

@@ -2,15 +2,14 @@
 // editor: the ship date with past days disabled, the operator among the company's working
 // drivers, assets that track payload, locations named with their site, notes never null.
 import { useMemo } from 'react';
-import { TextInput, useGetList, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserStatus } from '../../../../../schemas/enums';
 import type { PropInputProps } from '../../../engine/entityUi';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
-import { ALL_ROWS } from '../../../engine/inputs/choices';
 import { DateInput } from '../../../engine/inputs/DateInput';
 import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
-import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
+import { useLocationChoices, useLocations } from '../../../engine/inputs/useLocationChoices';
 import { useOperators } from '../shared/useOperators';
 
 /** Drivers a mission may be given to (the server's rule, server/entities/mission/save.ts). */
@@ -59,7 +58,7 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
  */
 function useReachesLocations() {
   const [source, target] = useWatch({ name: ['sourceLocationId', 'targetLocationId'] }) as [number | null, number | null];
-  const { data: locations } = useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} });
+  const locations = useLocations();
   return (siteAccess: number[] | undefined) => {
     const sites = (locations ?? []).filter((l) => l.id === source || l.id === target).map((l) => l.siteId as number);
     return !sites.length || !siteAccess || sites.some((site) => siteAccess.includes(site));

@@ -4,6 +4,7 @@
 import type { MissionStageRequest } from '../../../../../schemas/types.generated';
 import { fleet, FleetError } from '../../../api/fleet';
 import { showSystemMessage } from '../../../dialogs/systemDialogs';
+import { claimOwnChange } from '../../../engine/live/ownChanges';
 
 /** The body of POST /MissionStage, as its schema (missionStageRequest) types it. */
 export type StageMove = MissionStageRequest;
@@ -12,12 +13,18 @@ export type StageMove = MissionStageRequest;
 export const showMismatch = () =>
   showSystemMessage('missions.mismatch_title', [{ key: 'missions.mismatch_line1' }, { key: 'missions.mismatch_line2' }]);
 
-/** 'done', 'mismatch' (the dialog is shown) — or the FleetError of another refusal, thrown. */
+/**
+ * 'done', 'mismatch' (the dialog is shown) — or the FleetError of another refusal, thrown. Every
+ * screen reads the mission back after a move, so the move's own live event need not read its list
+ * again (ownChanges.ts): the mission is claimed while the move is on its way, released if it fails.
+ */
 export async function sendStage(move: StageMove): Promise<'done' | 'mismatch'> {
+  const release = claimOwnChange('mission', [move.id]);
   try {
     await fleet.post('/MissionStage', move, { quiet: true });
     return 'done';
   } catch (err) {
+    release();
     if (err instanceof FleetError && err.code === 'stage_mismatch') {
       showMismatch();
       return 'mismatch';
