@@ -4,7 +4,7 @@
 // screens before login. One login per user type (tests/browser/axePages.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AxeSweep, DESKTOP, pathOf, patternOf, routeScreen, routesOf, settle, type Screen } from './axePages.js';
+import { AxeSweep, DESKTOP, patternOf, routeScreen, routesOf, settle, type Screen } from './axePages.js';
 import { setUser } from '../helpers/demo.js';
 import { outboxSnapshot, resetLinkPath, waitForMail } from '../helpers/outbox.js';
 import {
@@ -95,10 +95,16 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
 
   /** A screen's tabs that change the address (a screen of their own: Search Contents) join the plain screens. */
   const followTabs = async (path: string) => {
-    const tabs = await main(page).getByRole('tab', { selected: false }).all();
-    for (const tab of tabs) {
+    const tabs = main(page).getByRole('tab');
+    for (let t = 0; t < (await tabs.count()); t++) {
+      const tab = tabs.nth(t);
+      if ((await tab.getAttribute('aria-selected')) === 'true') continue;
       await tab.click();
-      const now = pathOf(page);
+      // the tab's own address, read in the page once it shows as chosen: page.url() follows a
+      // same-document navigation only when its event reaches playwright, so right after the click
+      // it may still give the old address (and the rows of the tab left would be followed)
+      await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+      const now = await page.evaluate(() => location.pathname + location.search);
       if (now !== path && !plain.includes(now)) plain.push(now);
       if (now !== path) await routeScreen(path).open(page);
     }

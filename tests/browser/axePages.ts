@@ -89,12 +89,6 @@ export interface Screen {
   close?: (page: Page) => Promise<void>;
 }
 
-/** The page's path with its query (a screen's tab may live in the query: ?tab=search). */
-export const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
-
 /** A route's screen, opened inside the app (no reload). */
 export const routeScreen = (path: string): Screen => ({
   name: path,
