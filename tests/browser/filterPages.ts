@@ -19,18 +19,24 @@ const filtersSaved = (page: Page, savedBy: SavedBy) =>
     ? undefined
     : page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(savedBy));
 
-/** The Filter chip → the manager → 'Enable <label>' → its value → OK (and the set's save, waited for). */
-export async function setFilter(page: Page, label: string, value: string, savedBy: SavedBy): Promise<void> {
+/**
+ * The Filter chip → the manager → 'Enable <label>' → its value → OK (and the set's save, waited for).
+ * `tick: false` opens the entry by its name instead and leaves the box to the value chosen, which
+ * must tick it.
+ */
+export async function setFilter(page: Page, label: string, value: string, savedBy: SavedBy, { tick = true } = {}): Promise<void> {
   await page.getByTestId('filter-open').click();
   const manager = filterManager(page);
   const enable = manager.getByRole('checkbox', { name: `Enable ${label}`, exact: true });
-  await enable.check();
   const entry = manager
     .locator('[data-testid^="filter-entry-"]')
     .filter({ has: page.getByRole('checkbox', { name: `Enable ${label}`, exact: true }) });
+  if (tick) await enable.check();
+  else await entry.getByText(label, { exact: true }).click();
   await entry.getByRole('combobox', { name: /^Value/ }).click();
   await page.getByRole('option', { name: value, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+  expect(await enable.isChecked()).toBe(true);
   const save = filtersSaved(page, savedBy);
   await manager.getByTestId('filter-ok').click();
   await waitGone(manager);

@@ -1,6 +1,7 @@
 // The filter manager (maintenance §2): every filter of the screen as an expandable entry with an
-// Enable checkbox (always on and locked when required) and its option and value; Cancel leaves
-// everything as it was, Ok saves. A dialog on desktop, the 350-wide right drawer under 850 px.
+// Enable checkbox (always on and locked when required; ticked too by choosing a value or option)
+// and its option and value; Cancel leaves everything as it was, Ok saves. A dialog on desktop,
+// the 350-wide right drawer under 850 px.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -85,7 +86,8 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
           </Box>
         </AccordionSummary>
         <AccordionDetails>
-          <FilterEditor filter={f} onChange={(change) => patch(f.type, change)} error={error} />
+          {/* a value or option chosen turns its filter on: choosing one is asking for it */}
+          <FilterEditor filter={f} onChange={(change) => patch(f.type, { active: true, ...change })} error={error} />
         </AccordionDetails>
       </Accordion>
     );
