@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { repoOf } from '../helpers/db.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { missionBody, moveOk, newDriver, S } from '../helpers/missions.js';
-import { heading } from './maintenancePages.js';
+import { heading, selectField } from './maintenancePages.js';
 import { expectOnPath, expectVisible, loginAs, type BrowserSuite } from './pages.js';
 
 type Site = keyof DemoIds['site'];
@@ -107,6 +107,15 @@ export async function buttonsOf(item: Locator): Promise<[string, boolean][]> {
 export async function expectMission(item: Locator, stage: string, buttons: [string, boolean][]): Promise<void> {
   await expect.poll(() => stageOf(item)).toBe(stage);
   await expect.poll(() => buttonsOf(item)).toEqual(buttons.map(([name, on]) => [name.toUpperCase(), on]));
+}
+
+/** Opens the driver's missions and presses Complete on one: its Park and Payload dialog, its form loaded. */
+export async function openParkAndPayload(page: Page, login: string, id: number): Promise<Locator> {
+  await openDriverHome(page, login);
+  await missionItem(page, id).getByRole('button', { name: 'Complete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
+  await expectVisible(selectField(page, 'Park Location'));
+  return dialog;
 }
 
 /** The stage dialog of a mission. */

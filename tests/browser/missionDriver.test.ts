@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoOf } from '../helpers/db.js';
 import { moveOk, S, stageRows, storedMission } from '../helpers/missions.js';
+import { payloadBody } from '../helpers/payloads.js';
 import {
   buttonsOf,
   changeStage,
@@ -19,6 +20,7 @@ import {
   mismatchDialog,
   missionItem,
   openDriverHome,
+  openParkAndPayload,
   stageDialog,
 } from './driverPages.js';
 import { choose, optionsOf, selectField, waitGone } from './maintenancePages.js';
@@ -177,7 +179,7 @@ describe("the driver's missions", () => {
     const me = await gl.driver('CHI');
     const id = await gl.mission({
       driverId: me.id,
-      unit: 'TRL-1010',
+      unit: 'TRL-1001',
       from: ['CHI', 'North Yard'],
       to: ['CHI', 'Door 06'],
       activatedBy: me.login,
@@ -245,7 +247,7 @@ describe("the driver's missions", () => {
     const mission = (await api.call('GET', `/Mission/${id}`, { token: dispatcher })).body.data;
     expect(mission.missionStage).toBe(S.Complete);
     expect(mission.stages.at(-1)).toMatchObject({ missionStage: S.Complete, notes: 'Parked on Row B, door 6 busy.' });
-    const asset = (await api.call('GET', `/Asset/${await gl.assetId('TRL-1010')}`, { token: dispatcher })).body.data;
+    const asset = (await api.call('GET', `/Asset/${await gl.assetId('TRL-1001')}`, { token: dispatcher })).body.data;
     expect(asset.assetLocId).toBe(gl.place(['CHI', 'Row B']));
     const [payload] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'payload', {
       where: [{ prop: 'missionId', op: 'eq', value: id }],
@@ -267,6 +269,71 @@ describe("the driver's missions", () => {
         [gl.lookup('PayloadContent', 'Drums'), 4],
       ].sort(),
     );
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver completes a mission whose trailer carries a refrigerated payload, then Park and Payload starts from that payload and Complete alone saves it again with the mission', async () => {
+    const { page, api } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const unit = await gl.assetId('TRL-1010');
+    const carried = payloadBody(
+      gl.ids,
+      gl.ids.company.glf,
+      unit,
+      gl.place(['CHI', 'Row A']),
+      { Pallets: 22, Drums: 3 },
+      {
+        isRefrigerated: true,
+        temperature: 34.5,
+        payloadNotes: 'Reefer set to 34.',
+      },
+    );
+    expect((await api.call('POST', '/Payload', { token: gl.dispatcher.token, body: carried })).status).toBe(200);
+    const id = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1010',
+      from: ['CHI', 'Row A'],
+      to: ['CHI', 'Door 06'],
+      activatedBy: me.login,
+    });
+    const dialog = await openParkAndPayload(page, me.login, id);
+    expect(await selectField(page, 'Payload Status').innerText()).toBe('Loaded');
+    expect(await selectField(page, 'Payload Assignment').innerText()).toBe('Outbound');
+    expect(await dialog.getByRole('switch', { name: 'Refrigerated' }).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Temperature (°F)').inputValue()).toBe('34.5');
+    expect(await dialog.getByLabel('Notes', { exact: true }).inputValue()).toBe('Reefer set to 34.');
+    const rows = dialog.getByTestId('content-row');
+    const shown = await Promise.all(
+      (await rows.all()).map(async (row) => [
+        (await row.getByRole('combobox').innerText()).trim(),
+        await row.getByLabel('Qty').inputValue(),
+      ]),
+    );
+    expect(shown.sort()).toEqual([
+      ['Drums', '3'],
+      ['Pallets', '22'],
+    ]);
+
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MissionStage'));
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    expect((await answer).status()).toBe(200);
+    await waitGone(dialog);
+    const [saved] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'payload', {
+      where: [{ prop: 'missionId', op: 'eq', value: id }],
+    });
+    expect(saved).toMatchObject({
+      locId: gl.place(['CHI', 'Door 06']),
+      payloadStatusId: carried.payloadStatusId,
+      payloadAssignId: carried.payloadAssignId,
+      isRefrigerated: true,
+      temperature: 34.5,
+      payloadNotes: 'Reefer set to 34.',
+      isComplete: true,
+    });
+    expect(
+      (saved.payloadContents as { contentTypeId: number; quantity: number }[]).map((c) => [c.contentTypeId, c.quantity]).sort(),
+    ).toEqual((carried.payloadContents as { contentTypeId: number; quantity: number }[]).map((c) => [c.contentTypeId, c.quantity]).sort());
     expectNoPageErrors(suite);
   });
 

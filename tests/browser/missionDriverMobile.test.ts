@@ -1,13 +1,13 @@
 // The driver's missions on a phone (390 px; mobile is under 850 px, operations §2, §4, §9): a
-// card per mission with its stage buttons as touch targets of at least 44 px, nothing scrolling
-// sideways, the Mission Type filter, and the whole stage flow from the cards — Activate, Wait
+// card per mission with its stage buttons and the header's as touch targets of at least 44 px,
+// nothing scrolling sideways, the Mission Type filter, and the whole stage flow from the cards — Activate, Wait
 // with a note, Waiting, and Complete whose Park and Payload dialog fills the screen and, for an
 // asset that no longer tracks payload, asks only where it was parked. No screen may log an error.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoOf } from '../helpers/db.js';
 import { S, storedMission } from '../helpers/missions.js';
-import { changeStage, expectMission, greatLakes, missionItem, openDriverHome } from './driverPages.js';
+import { changeStage, expectMission, greatLakes, missionItem, openDriverHome, openParkAndPayload } from './driverPages.js';
 import { choose, selectField, waitGone } from './maintenancePages.js';
 import { expectNoPageErrors, expectNoSideScroll, expectVisible, PHONE, useBrowserSuite } from './pages.js';
 
@@ -55,6 +55,8 @@ describe("the driver's missions on a phone", () => {
     await expectVisible(card.getByText('TRL-1001', { exact: true }));
     await expectMission(card, 'Dispatched', [['Activate', true]]);
     await expectTouchTargets(card.getByTestId('stage-buttons').getByRole('button'));
+    // the header's menu, dark mode and user buttons too
+    await expectTouchTargets(page.getByRole('banner').getByRole('button'));
     await expectNoSideScroll(page);
 
     await choose(page, 'Mission Type', 'Pull');
@@ -148,14 +150,13 @@ describe("the driver's missions on a phone", () => {
       to: ['CHI', 'Door 06'],
       activatedBy: me.login,
     });
-    await openDriverHome(page, me.login);
-    await missionItem(page, id).getByRole('button', { name: 'Complete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
-    await expectVisible(selectField(page, 'Park Location'));
+    const dialog = await openParkAndPayload(page, me.login, id);
+    // three more rows than the contents the trailer carries (the form starts from them)
+    const carried = await dialog.getByTestId('content-row').count();
     for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Add Content' }).click();
-    await expect.poll(() => dialog.getByTestId('content-row').count()).toBe(3);
+    await expect.poll(() => dialog.getByTestId('content-row').count()).toBe(carried + 3);
     // the last row is reached by scrolling the fields; the buttons stay where the thumb is
-    await dialog.getByTestId('content-row').nth(2).scrollIntoViewIfNeeded();
+    await dialog.getByTestId('content-row').last().scrollIntoViewIfNeeded();
     for (const name of ['Cancel', 'Complete']) {
       const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(box.y + box.height, `${name} ends ${box.y + box.height}px down a ${PHONE.height}px screen`).toBeLessThanOrEqual(PHONE.height);

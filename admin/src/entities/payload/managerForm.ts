@@ -3,7 +3,7 @@
 // current location when it has none —, its checks, and the POST /Payload body. Each save records a
 // new payload of the asset, so the body never carries an id.
 import type { Payload } from '../../../../schemas/types.generated';
-import { blank, payloadBody, payloadErrors, required, type FormErrors, type PayloadValues } from './payloadForm';
+import { blank, payloadBody, payloadErrors, payloadStart, required, type FormErrors, type PayloadValues } from './payloadForm';
 
 export interface ManagerValues extends PayloadValues {
   locId?: number | '' | null;
@@ -11,25 +11,7 @@ export interface ManagerValues extends PayloadValues {
 
 /** The form's first values: the most recent payload, else a blank one where the asset stands. */
 export function startValues(recent: Payload | null, assetLocId: number | null | undefined): ManagerValues {
-  if (!recent)
-    return {
-      locId: assetLocId ?? '',
-      payloadStatusId: '',
-      payloadAssignId: '',
-      isRefrigerated: false,
-      temperature: null,
-      payloadNotes: '',
-      payloadContents: [],
-    };
-  return {
-    locId: recent.locId,
-    payloadStatusId: recent.payloadStatusId,
-    payloadAssignId: recent.payloadAssignId,
-    isRefrigerated: !!recent.isRefrigerated,
-    temperature: recent.temperature ?? null,
-    payloadNotes: recent.payloadNotes ?? '',
-    payloadContents: (recent.payloadContents ?? []).map((c) => ({ contentTypeId: c.contentTypeId, quantity: c.quantity })),
-  };
+  return { locId: recent ? recent.locId : (assetLocId ?? ''), ...payloadStart(recent) };
 }
 
 /** The form's errors (react-admin's form-level validate); empty when it may be sent. */

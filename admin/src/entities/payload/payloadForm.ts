@@ -1,6 +1,7 @@
 // A payload as its forms edit it (operations §3 "Payload", §5 "Payload"): the payload manager's
 // form and the Park and Payload dialog of a completing mission share the fields, their checks in
-// the spec's words and the body they send. The server checks all of it again.
+// the spec's words, what they start from and the body they send. The server checks all of it again.
+import type { Payload } from '../../../../schemas/types.generated';
 
 export interface ContentRow {
   contentTypeId?: number | '' | null;
@@ -14,6 +15,21 @@ export interface PayloadValues {
   temperature?: number | string | null;
   payloadNotes?: string | null;
   payloadContents?: ContentRow[];
+}
+
+/**
+ * The payload fields a form starts from: the asset's most recent payload (what the asset carries
+ * now, which the user edits rather than types again), else a blank payload.
+ */
+export function payloadStart(recent: Payload | null | undefined): Required<PayloadValues> {
+  return {
+    payloadStatusId: recent?.payloadStatusId ?? '',
+    payloadAssignId: recent?.payloadAssignId ?? '',
+    isRefrigerated: !!recent?.isRefrigerated,
+    temperature: recent?.temperature ?? null,
+    payloadNotes: recent?.payloadNotes ?? '',
+    payloadContents: (recent?.payloadContents ?? []).map((c) => ({ contentTypeId: c.contentTypeId, quantity: c.quantity })),
+  };
 }
 
 /** A catalogue key with its values; react-admin reads a form-level error as one only when it has both. */

@@ -5,15 +5,22 @@ import { useQuery } from '@tanstack/react-query';
 import { fleet } from '../../api/fleet';
 import type { Payload } from '../../../../schemas/types.generated';
 
-export function useMostRecent(assetId: number | undefined): Payload | null | undefined {
-  const { data } = useQuery({
+/**
+ * `orNone`: a failed read counts as no payload (null), for a form that is only helped by the
+ * payload (Park and Payload), told by no error dialog; without it a failed read stays undefined, and the payload manager,
+ * whose editing waits for the payload (operations §2), stays disabled.
+ */
+export function useMostRecent(assetId: number | undefined, { orNone = false } = {}): Payload | null | undefined {
+  const { data, isError } = useQuery({
     queryKey: ['payloadMostRecent', assetId],
-    queryFn: () => fleet.get<Payload | null>(`/Payload/MostRecent/${assetId}`),
+    // (quiet: the form it helps opens anyway, so no error dialog over it)
+    queryFn: () => fleet.get<Payload | null>(`/Payload/MostRecent/${assetId}`, orNone ? { quiet: true } : undefined),
     enabled: assetId !== undefined,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
   });
-  return assetId === undefined ? undefined : data;
+  if (assetId === undefined) return undefined;
+  return isError && orNone ? null : data;
 }

@@ -1,7 +1,7 @@
 // The Park and Payload dialog of Complete (operations §2 "Other dialogs", §4): where the asset
 // was parked (the target unless the driver says otherwise) and, for an asset that tracks
-// payload, the payload as it was left — sent with the stage in one POST /MissionStage, so the
-// stage and the payload are saved together or not at all.
+// payload, the payload as it was left, starting from what the asset carried. Sent with the stage
+// in one POST /MissionStage, so the stage and the payload are saved together or not at all.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, TextInput, useGetMany, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { TOUCH } from '../../../ui/touch';
 import { PayloadFields } from '../../payload/PayloadFields';
+import { payloadStart } from '../../payload/payloadForm';
+import { useMostRecent } from '../../payload/useMostRecent';
 import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
 import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
@@ -41,14 +43,15 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
   // A mission's asset tracks payload when it is saved; one the driver cannot read is taken to.
   const { data: assets } = useGetMany('assets', { ids: [mission.assetId] });
   const tracksPayload = assets ? assets[0]?.hasPayload !== false : undefined;
-  const ready = parkChoices && tracksPayload !== undefined;
+  // what the asset carried when it set out (read beside the asset, not after it: one round trip
+  // on a yard's Wi-Fi), which the driver confirms or changes rather than types again
+  const recent = useMostRecent(mission.assetId, { orNone: true });
+  const ready = parkChoices && tracksPayload !== undefined && recent !== undefined;
   const record: ParkPayloadValues = {
     // the target, when it is a location the driver may park at
     parkLocationId: parkChoices?.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
     notes: '',
-    isRefrigerated: false,
-    temperature: null,
-    payloadContents: [],
+    ...payloadStart(recent),
   };
   const title = translate('missions.driver.park_title');
   return (
