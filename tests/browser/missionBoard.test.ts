@@ -323,6 +323,31 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when the board is sorted by another column, then its rows show no drag handle and the arrows are off, and Sort by Priority puts it back in its order with its handles', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    const order = await expectServerOrder(page, s);
+    const handles = board(page).getByLabel('Drag to change Priority', { exact: true });
+    const moveUp = page.getByRole('button', { name: 'Move Up', exact: true });
+    expect(await handles.count()).toBe(await rows(page).count());
+    await select(page, order[1]);
+    expect(await moveUp.isEnabled()).toBe(true);
+
+    await board(page).getByRole('button', { name: 'Ship Date', exact: true }).click();
+    await expect.poll(() => handles.count()).toBe(0);
+    expect(await moveUp.isDisabled()).toBe(true);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Sort by Priority', exact: true }).click();
+    await expect.poll(() => boardOrder(page)).toEqual(order);
+    expect(await handles.count()).toBe(await rows(page).count());
+    await waitGone(page.getByRole('button', { name: 'Sort by Priority', exact: true }));
+    // the selection was kept: the arrows move it again
+    expect(await moveUp.isEnabled()).toBe(true);
+    expectOnlyErrors(suite);
+  });
+
   it("when a move is made on a board another move has changed since, then it is refused with the spec's message and the board shows what the server holds", async () => {
     const { page } = suite;
     const s = await session();

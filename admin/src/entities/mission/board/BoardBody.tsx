@@ -64,6 +64,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
             selected={selected}
             onSelect={onSelect}
             actions={actions}
+            ranked={moves.ranked}
             canDrag={moves.ranked && !moves.busy}
             onDrop={moves.drop}
           />

@@ -1,6 +1,7 @@
 // One row of the board, memoised: a refresh that brings the same mission (react-query keeps the
 // same object for equal data) renders nothing again. The drag handle sits in the first cell, so a
-// click elsewhere selects the row for the priority arrows.
+// click elsewhere selects the row for the priority arrows. Sorted by another column the board has
+// no ranks to drag between: the cell stays (the columns do not shift) but holds no handle.
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { TableCell, TableRow } from '@mui/material';
 import { Draggable, type DraggableProvided, type DraggableStateSnapshot } from '@hello-pangea/dnd';
@@ -16,6 +17,8 @@ export interface MissionRowProps {
   selected: boolean;
   onSelect: (id: number) => void;
   actions: ReactNode;
+  /** Shows the drag handle (the board is in its priority order). */
+  handle: boolean;
   dragDisabled: boolean;
 }
 
@@ -28,6 +31,7 @@ const RowView = ({
   selected,
   onSelect,
   actions,
+  handle,
   drag,
   snapshot,
 }: MissionRowProps & {
@@ -60,9 +64,13 @@ const RowView = ({
       data-mission-id={id}
       sx={{ cursor: 'pointer', ...(snapshot.isDragging ? DRAGGING : {}) }}
     >
-      <TableCell padding="checkbox" {...drag.dragHandleProps} aria-label={translate('missions.board_drag')} sx={{ cursor: 'grab' }}>
-        <DragIndicatorIcon fontSize="small" color="action" />
-      </TableCell>
+      {handle ? (
+        <TableCell padding="checkbox" {...drag.dragHandleProps} aria-label={translate('missions.board_drag')} sx={{ cursor: 'grab' }}>
+          <DragIndicatorIcon fontSize="small" color="action" />
+        </TableCell>
+      ) : (
+        <TableCell padding="checkbox" />
+      )}
       <RecordContextProvider value={record}>
         {columns.map((c) => (
           <TableCell key={c.name}>{c.cell}</TableCell>

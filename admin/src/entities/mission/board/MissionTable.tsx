@@ -17,7 +17,9 @@ export interface BoardViewProps {
   selected: number | null;
   onSelect: (id: number) => void;
   actions: ReactNode;
-  /** Rows may be dragged (the board is in its priority order and no move is under way). */
+  /** The board is in its priority order: rows show their drag handles (sorted otherwise, a drag would mean nothing). */
+  ranked: boolean;
+  /** Rows may be dragged (ranked, and no move is under way). */
   canDrag: boolean;
   onDrop: (from: number, to: number) => void;
 }
@@ -67,7 +69,7 @@ const Heading = ({ schema, name, label }: { schema: EntitySchema; name: string; 
   );
 };
 
-export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelect, actions, canDrag, onDrop }: BoardViewProps) => {
+export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelect, actions, ranked, canDrag, onDrop }: BoardViewProps) => {
   const translate = useTranslate();
   const dropped = ({ source, destination }: DropResult) => {
     if (destination) onDrop(source.index, destination.index);
@@ -99,6 +101,7 @@ export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelec
                     selected={record.id === selected}
                     onSelect={onSelect}
                     actions={actions}
+                    handle={ranked}
                     dragDisabled={!canDrag}
                   />
                 ))}

@@ -2,12 +2,14 @@
 // text 'Select row to change Priority'; the first and last rows cannot go past the ends. The help
 // text keeps its room while a row is selected, so the toolbar does not shift under the pointer.
 // On a phone the selected card may be far below the toolbar: the arrows then float at the bottom
-// of the screen, beside the thumb, for as long as a card is selected.
+// of the screen, beside the thumb, for as long as a card is selected. Sorted by another column
+// (the Priority column is not shown by default, so its heading may be out of reach) the help text
+// gives way to a button that puts the board back in its priority order.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 interface PriorityArrowsProps {
   selected: number | null;
@@ -21,6 +23,7 @@ interface PriorityArrowsProps {
 
 export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = false }: PriorityArrowsProps) => {
   const translate = useTranslate();
+  const { setSort } = useListContext();
   const help = translate(ranked ? 'missions.board_priority_help' : 'missions.board_priority_sort');
   const arrow = (step: -1 | 1, label: string, icon: ReactNode) => (
     <Tooltip title={help}>
@@ -52,9 +55,15 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
       ) : (
         arrows
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }}>
-        {help}
-      </Typography>
+      {ranked ? (
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }}>
+          {help}
+        </Typography>
+      ) : (
+        <Button size="small" onClick={() => setSort({ field: 'priority', order: 'DESC' })}>
+          {translate('missions.board_sort_priority')}
+        </Button>
+      )}
     </Box>
   );
 };
