@@ -1,9 +1,9 @@
 // Keyboard alone (issue 13 §4): the dispatcher moves a mission by the priority arrows and drags
 // another to a new rank (@hello-pangea/dnd's keyboard dragging: Space lifts, arrows move, Space
-// drops), and a driver changes a mission's stage through its button and the confirmation, with
-// Tab, Shift+Tab, Enter, Space and the arrows only — never the mouse. Each focused control shows a
-// focus ring that stands out from the page (3:1, WCAG 1.4.11) in the light and the dark theme;
-// each move is checked in what the server saved.
+// drops), opens a mission of the history to its stage rows, and a driver changes a mission's
+// stage through its button and the confirmation, with Tab, Shift+Tab, Enter, Space and the arrows
+// only — never the mouse. Each focused control shows a focus ring that stands out from the page
+// (3:1, WCAG 1.4.11) in the light and the dark theme; each move is checked in what the server saved.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../helpers/maintenance.js';
@@ -165,6 +165,24 @@ describe('keyboard alone', () => {
     // and a row keeps its ring in the dark
     const again = await tabTo(page, 'a mission row', (f) => f.tag === 'tr' && f.missionId !== null, { back: true });
     expectRing(again, 'a mission row (dark)');
+  });
+
+  it('when the mission history is used with the keyboard only, then a row takes the focus with a visible ring, and Enter opens it to its stage rows and closes it again', async () => {
+    const { page } = suite;
+    await keyboardLogin(page, 'dispatcher');
+    const item = await tabTo(page, "the menu's History", (f) => f.role === 'menuitem' && f.name === 'History');
+    expectRing(item, 'a menu item');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('heading', { name: 'Mission History' }));
+    await expectVisible(page.locator('tbody tr'));
+
+    const row = await tabTo(page, 'a mission of the history', (f) => f.tag === 'tr');
+    expectRing(row, 'a history row');
+    const stages = page.getByTestId('mission-stages');
+    await page.keyboard.press('Enter');
+    await expectVisible(stages);
+    await page.keyboard.press('Enter');
+    await stages.waitFor({ state: 'detached' });
   });
 
   it('when a driver uses only the keyboard, then a stage button takes the focus with a visible ring, Enter opens its confirmation and Enter on the confirm button saves the stage, in light and dark', async () => {

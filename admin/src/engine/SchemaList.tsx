@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile';
 import { PageBanner } from '../ui/PageBanner';
+import { ExpandableRows } from './ExpandableRows';
 import { ListPagination } from './ListPagination';
 import { RecordCards } from './RecordCards';
 import type { FilteredMeta } from './dataProvider';
@@ -176,6 +177,7 @@ export const SchemaList = (props: SchemaListProps) => {
             bulkActionButtons={false}
             expand={expand}
             expandSingle={!!expand}
+            body={expand ? ExpandableRows : undefined}
             empty={empty}
             data-testid={`list-${rest}`}
             sx={
