@@ -110,8 +110,11 @@ async function select(page: Page, id: number): Promise<void> {
   await expect.poll(() => rowOf(page, id).getAttribute('aria-selected')).toBe('true');
 }
 
-/** Drags a row by its handle with the mouse onto the row now at `to` (below it when moving down). */
-async function drag(page: Page, id: number, to: number): Promise<void> {
+/**
+ * Drags a row by its handle with the mouse onto the row now at `to` (below it when moving down);
+ * `held` runs while the row is held over its target, before the drop.
+ */
+async function drag(page: Page, id: number, to: number, held?: () => Promise<void>): Promise<void> {
   // in sight, as a user has them: both rows (the cards above the board put it below the window's edge)
   await rows(page).nth(to).scrollIntoViewIfNeeded();
   await rowOf(page, id).scrollIntoViewIfNeeded();
@@ -127,6 +130,7 @@ async function drag(page: Page, id: number, to: number): Promise<void> {
   // the pointer's moves once a frame, and on a busy machine a drop at once could land where the
   // pointer was a frame or two earlier.
   await frames(page);
+  await held?.();
   await page.mouse.move(handle.x + handle.width / 2, over + (down ? 1 : -1));
   await frames(page);
   await page.mouse.up();
@@ -305,9 +309,13 @@ describe('the dispatcher board', () => {
     expect((await missionOf(s, b)).priority).toBe(before[0]);
     expect((await missionOf(s, a)).priority).toBe(before[1]);
 
-    // c dragged from the third place to the top
+    // c dragged from the third place to the top; on its way its cells keep the table's column widths
     const dragged = prioritySaved(page);
-    await drag(page, c, 0);
+    await drag(page, c, 0, async () => {
+      const widths = (cells: Locator) => cells.evaluateAll((all) => all.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+      const [held, columns] = await Promise.all([widths(rowOf(page, c).locator(':scope > td')), widths(board(page).locator('thead th'))]);
+      expect(held.map((w, i) => Math.abs(w - columns[i]) <= 1)).toEqual(columns.map(() => true));
+    });
     const sent = JSON.parse((await dragged).request().postData()!);
     expect((await dragged).status()).toBe(200);
     expect(sent.missionPriorities).toEqual([

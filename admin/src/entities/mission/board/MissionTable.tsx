@@ -1,9 +1,11 @@
 // The board as a table (1400 px and down to 850 px): sortable headings, rows in a drop zone of
 // @hello-pangea/dnd so a row can be dragged to a new rank, the actions column pinned at the right.
+// A dragged row leaves the table's flow, where its cells would share its width evenly: their widths
+// are pinned as the drag begins, so the row under the pointer looks like the row it was.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
-import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
-import type { ReactNode } from 'react';
+import { DragDropContext, Droppable, type BeforeCapture, type DropResult } from '@hello-pangea/dnd';
+import { useRef, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { isSortable, type EntitySchema } from '../../../engine/schemaTypes';
 import type { BoardColumn } from './boardCells';
@@ -71,13 +73,25 @@ const Heading = ({ schema, name, label }: { schema: EntitySchema; name: string; 
 
 export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelect, actions, ranked, canDrag, onDrop }: BoardViewProps) => {
   const translate = useTranslate();
+  const table = useRef<HTMLTableElement | null>(null);
+  /** The dragged row's cells, at their widths in the table (before the library measures the row). */
+  const pinned = useRef<HTMLElement[]>([]);
+  const pinWidths = ({ draggableId }: BeforeCapture) => {
+    const row = table.current?.querySelector<HTMLElement>(`tbody tr[data-mission-id="${CSS.escape(draggableId)}"]`);
+    const cells = row ? [...row.querySelectorAll<HTMLElement>(':scope > td')] : [];
+    const widths = cells.map((cell) => cell.getBoundingClientRect().width);
+    cells.forEach((cell, i) => (cell.style.width = `${widths[i]}px`));
+    pinned.current = cells;
+  };
   const dropped = ({ source, destination }: DropResult) => {
+    pinned.current.forEach((cell) => (cell.style.width = ''));
+    pinned.current = [];
     if (destination) onDrop(source.index, destination.index);
   };
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <DragDropContext onDragEnd={dropped}>
-        <Table size="small" sx={TABLE_SX} data-testid="mission-board">
+      <DragDropContext onBeforeCapture={pinWidths} onDragEnd={dropped}>
+        <Table size="small" sx={TABLE_SX} data-testid="mission-board" ref={table}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
