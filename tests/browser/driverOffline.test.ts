@@ -9,13 +9,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { moveOk, S, stageRows } from '../helpers/missions.js';
 import { expectMission, greatLakes, mismatchDialog, missionItem, openDriverHome, stageDialog } from './driverPages.js';
-import { waitGone } from './maintenancePages.js';
+import { choose, selectField, waitGone } from './maintenancePages.js';
 import { expectVisible, PHONE, useBrowserSuite, type BrowserSuite } from './pages.js';
 
 const suite = useBrowserSuite({ viewport: PHONE });
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 const pendingMark = (page: Page, id: number) => missionItem(page, id).getByTestId('mission-pending');
+const ACTIVE: [string, boolean][] = [
+  ['De-activate', true],
+  ['Wait', true],
+  ['Complete', true],
+];
 
 /** Logs the driver in, opens his missions and waits until the service worker has precached the app. */
 async function openInstalled(page: Page, login: string) {
@@ -98,6 +103,35 @@ describe("the driver's app offline", () => {
     const saved = (await suite.api.call('GET', `/Mission/${id}`, { token: gl.dispatcher.token })).body.data;
     expect(saved.missionStage).toBe(S.Activate);
     expect(saved.stages.map((r: { missionStage: number }) => r.missionStage)).toEqual([S.Dispatched, S.Activate]);
+    expect(realErrors(suite)).toEqual([]);
+  });
+
+  it('when the network drops while a mission is active, then Complete still opens Park and Payload (from what was kept) and its completion waits as pending, saved with its park location once the network returns', async () => {
+    const { page, context, app } = suite;
+    const gl = await greatLakes(suite);
+    const { me, id } = await gl.activeMission({ unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 06'] });
+    await openInstalled(page, me.login);
+    await expectMission(missionItem(page, id), 'Activate', ACTIVE);
+
+    await context.setOffline(true);
+    await expectVisible(banner(page));
+    await missionItem(page, id).getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Park and Payload' });
+    await expectVisible(selectField(page, 'Park Location'));
+    expect(await selectField(page, 'Park Location').innerText()).toBe('Door 06');
+    await choose(page, 'Payload Status', 'Loaded');
+    await choose(page, 'Payload Assignment', 'Outbound');
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await waitGone(dialog);
+    await expectVisible(pendingMark(page, id));
+
+    await context.setOffline(false);
+    await waitGone(pendingMark(page, id));
+    await expect
+      .poll(async () => (await stageRows(app.ctx, id)).map((r) => r.missionStage))
+      .toEqual([S.Dispatched, S.Activate, S.Complete]);
+    const asset = (await suite.api.call('GET', `/Asset/${await gl.assetId('TRL-1010')}`, { token: gl.dispatcher.token })).body.data;
+    expect(asset.assetLocId).toBe(gl.place(['CHI', 'Door 06']));
     expect(realErrors(suite)).toEqual([]);
   });
 

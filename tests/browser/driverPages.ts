@@ -43,39 +43,46 @@ export async function greatLakes(suite: BrowserSuite) {
     if (!asset) throw new Error(`demo data: no asset ${unit}`);
     return asset.id as number;
   };
+  /** A driver of its own, who logs in with the demo password, reaching these sites. */
+  const driver = async (...sites: Site[]) => {
+    const d = await newDriver(
+      suite.app.ctx,
+      company,
+      sites.map((s) => ids.site[s]),
+    );
+    // the name the Operator column and filter show
+    const name = `Test ${d.login}`;
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', d.id, { displayName: name });
+    return { ...d, name };
+  };
+  const mission = async ({ driverId, unit, from, to, type = 'Move', scheduled, activatedBy, over }: MissionPlan) => {
+    const body = missionBody(suite.app, ids, company, ids.site[from[0]], await assetId(unit), {
+      missionType: ids.lookup(company, 'MissionType', type),
+      assignedDriverId: driverId,
+      sourceLocationId: place(from),
+      targetLocationId: place(to),
+      ...over,
+    });
+    const saved = await suite.api.call('POST', '/Mission', { token: dispatcher.token, body });
+    if (saved.status !== 200) throw new Error(`mission not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+    const id = saved.body.data.id as number;
+    if (!scheduled) await moveOk(suite.api, dispatcher.token, id, S.None, S.Dispatched);
+    if (activatedBy) await moveOk(suite.api, (await suite.api.login(activatedBy)).token, id, S.Dispatched, S.Activate);
+    return id;
+  };
   return {
     ids,
     dispatcher,
     place,
     assetId,
     lookup: (group: Parameters<DemoIds['lookup']>[1], description: string) => ids.lookup(company, group, description),
-    /** A driver of its own, who logs in with the demo password, reaching these sites. */
-    driver: async (...sites: Site[]) => {
-      const d = await newDriver(
-        suite.app.ctx,
-        company,
-        sites.map((s) => ids.site[s]),
-      );
-      // the name the Operator column and filter show
-      const name = `Test ${d.login}`;
-      await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', d.id, { displayName: name });
-      return { ...d, name };
-    },
+    driver,
     /** Creates a mission as the dispatcher and dispatches it (and has it activated); returns its id. */
-    mission: async ({ driverId, unit, from, to, type = 'Move', scheduled, activatedBy, over }: MissionPlan) => {
-      const body = missionBody(suite.app, ids, company, ids.site[from[0]], await assetId(unit), {
-        missionType: ids.lookup(company, 'MissionType', type),
-        assignedDriverId: driverId,
-        sourceLocationId: place(from),
-        targetLocationId: place(to),
-        ...over,
-      });
-      const saved = await suite.api.call('POST', '/Mission', { token: dispatcher.token, body });
-      if (saved.status !== 200) throw new Error(`mission not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
-      const id = saved.body.data.id as number;
-      if (!scheduled) await moveOk(suite.api, dispatcher.token, id, S.None, S.Dispatched);
-      if (activatedBy) await moveOk(suite.api, (await suite.api.login(activatedBy)).token, id, S.Dispatched, S.Activate);
-      return id;
+    mission,
+    /** A driver of its own at the site of `from`, and a mission of his he has activated. */
+    activeMission: async (plan: Pick<MissionPlan, 'unit' | 'from' | 'to'>) => {
+      const me = await driver(plan.from[0]);
+      return { me, id: await mission({ driverId: me.id, ...plan, activatedBy: me.login }) };
     },
   };
 }

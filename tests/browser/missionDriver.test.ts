@@ -137,14 +137,7 @@ describe("the driver's missions", () => {
   it('when a driver waits with a note and presses Waiting, then the mission waits, resumes with the Activated buttons, and its total wait counts the minutes waited', async () => {
     const { page, app } = suite;
     const gl = await greatLakes(suite);
-    const me = await gl.driver('CHI');
-    const id = await gl.mission({
-      driverId: me.id,
-      unit: 'TRL-1001',
-      from: ['CHI', 'Row A'],
-      to: ['CHI', 'Door 04'],
-      activatedBy: me.login,
-    });
+    const { me, id } = await gl.activeMission({ unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 04'] });
     await openDriverHome(page, me.login);
     const item = missionItem(page, id);
     await expectMission(item, 'Activate', ACTIVE);
@@ -176,14 +169,11 @@ describe("the driver's missions", () => {
   it('when a driver completes through Park and Payload, then the form checks the payload in the spec’s words, and the stage, the park location and the payload are saved together', async () => {
     const { page, api } = suite;
     const gl = await greatLakes(suite);
-    const me = await gl.driver('CHI');
-    const id = await gl.mission({
-      driverId: me.id,
-      unit: 'TRL-1001',
-      from: ['CHI', 'North Yard'],
-      to: ['CHI', 'Door 06'],
-      activatedBy: me.login,
-    });
+    const { me, id } = await gl.activeMission({ unit: 'TRL-1001', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 06'] });
+    // an asset with no payload yet: the payload's fields start blank
+    expect(
+      await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'payload', [{ prop: 'assetId', op: 'eq', value: await gl.assetId('TRL-1001') }]),
+    ).toBe(0);
     await openDriverHome(page, me.login);
     const item = missionItem(page, id);
     await expectMission(item, 'Activate', ACTIVE);
@@ -335,6 +325,21 @@ describe("the driver's missions", () => {
       (saved.payloadContents as { contentTypeId: number; quantity: number }[]).map((c) => [c.contentTypeId, c.quantity]).sort(),
     ).toEqual((carried.payloadContents as { contentTypeId: number; quantity: number }[]).map((c) => [c.contentTypeId, c.quantity]).sort());
     expectNoPageErrors(suite);
+  });
+
+  it('when the payload the trailer carries cannot be read, then Park and Payload opens blank, with no error over it', async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const { me, id } = await gl.activeMission({ unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 05'] });
+    await page.route('**/api/Fleet/Payload/MostRecent/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"error","message":"boom"}}' }),
+    );
+    const dialog = await openParkAndPayload(page, me.login, id);
+    // (TRL-1010 carries a Loaded payload of totes and pallets, which the dialog would start from)
+    expect((await selectField(page, 'Payload Status').innerText()).replace(/\u200b/g, '').trim()).toBe('');
+    expect(await dialog.getByTestId('content-row').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.unroute('**/api/Fleet/Payload/MostRecent/**');
   });
 
   it("when a driver transfers another driver's dispatched mission, then he becomes its operator; while he works one of his own, Transfer is disabled and the server's refusal is shown", async () => {

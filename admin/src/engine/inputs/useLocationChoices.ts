@@ -9,12 +9,13 @@ import type { Choice } from './ChoiceSelect';
 import { activeChoices, ALL_ROWS } from './choices';
 
 /** The locations the user reads (every one, by name): one query, shared by whoever asks. */
-export const useLocations = () =>
-  useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} }).data;
+export const useLocations = ({ enabled = true } = {}) =>
+  useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} }, { enabled }).data;
 
-export function useLocationChoices(current?: unknown): Choice[] | undefined {
-  const locations = useLocations();
-  const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: {} });
+/** `enabled: false` reads nothing (yet): a screen that reads them ahead of a dialog that needs them. */
+export function useLocationChoices(current?: unknown, { enabled = true } = {}): Choice[] | undefined {
+  const locations = useLocations({ enabled });
+  const { data: sites } = useGetList('sites', { pagination: ALL_ROWS, sort: { field: 'siteName', order: 'ASC' }, filter: {} }, { enabled });
   return useMemo(() => {
     if (!locations || !sites) return undefined;
     const siteName = new Map(sites.map((s) => [s.id, s.siteName as string]));

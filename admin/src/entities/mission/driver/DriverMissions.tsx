@@ -4,7 +4,7 @@
 // the mark beside the title says whether it is up), else reloaded every minute; a stage change
 // reloads its mission. The screen of the installable driver app (issue 13 §5): it registers the
 // service worker, and without a network shows the last list under an Offline banner and queues
-// the stage changes.
+// the stage changes (Complete's Park and Payload among them: its reads are made in advance).
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { RefreshButton, ResourceContextProvider, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { DriverMissionList } from './DriverMissionList';
 import { useDriverMissions } from './useDriverMissions';
 import { TOUCH } from '../../../ui/touch';
 import { useStageChange } from './useStageChange';
+import { useCompleteReady } from './useParkPayloadReads';
 import { pendingMoves } from './moveSync';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
 import { registerDriverApp } from '../../../offline/serviceWorker';
@@ -35,6 +36,7 @@ const DriverMissions = () => {
   const { operators, nameOf } = useOperators();
   const { missions, loading, reload, versionOf, updatedAt, fromCopy } = useDriverMissions(operator, user?.id ?? null);
   const change = useStageChange(reload, versionOf);
+  useCompleteReady(missions, user?.id ?? -1);
   const waiting = pendingMoves.useValue().length;
   useEffect(registerDriverApp, []);
   // What a reload asks for as the page starts (bootLoads.ts) must have been asked once, for a reload

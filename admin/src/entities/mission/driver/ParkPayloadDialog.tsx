@@ -3,7 +3,8 @@
 // payload, the payload as it was left, starting from what the asset carried. Sent with the stage
 // in one POST /MissionStage, so the stage and the payload are saved together or not at all.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, TextInput, useGetMany, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
@@ -11,8 +12,7 @@ import { PleaseWait } from '../../../ui/PleaseWait';
 import { TOUCH } from '../../../ui/touch';
 import { PayloadFields } from '../../payload/PayloadFields';
 import { payloadStart } from '../../payload/payloadForm';
-import { useMostRecent } from '../../payload/useMostRecent';
-import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
+import { useParkPayloadReads } from './useParkPayloadReads';
 import type { StageMove } from '../shared/sendStage';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
 import { FORM_DIALOG_SX } from '../../../ui/formDialog';
@@ -39,38 +39,37 @@ const CompleteButton = () => {
 export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDialogProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const parkChoices = useLocationChoices();
-  // A mission's asset tracks payload when it is saved; one the driver cannot read is taken to.
-  const { data: assets } = useGetMany('assets', { ids: [mission.assetId] });
-  const tracksPayload = assets ? assets[0]?.hasPayload !== false : undefined;
-  // what the asset carried when it set out (read beside the asset, not after it: one round trip
-  // on a yard's Wi-Fi), which the driver confirms or changes rather than types again
-  const recent = useMostRecent(mission.assetId, { orNone: true });
-  const ready = parkChoices && tracksPayload !== undefined && recent !== undefined;
-  const record: ParkPayloadValues = {
-    // the target, when it is a location the driver may park at
-    parkLocationId: parkChoices?.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
-    notes: '',
-    ...payloadStart(recent),
-  };
+  const { parkChoices, tracksPayload, recent } = useParkPayloadReads(mission);
+  const ready = parkChoices && tracksPayload !== undefined && (tracksPayload === false || recent !== undefined);
+  // The form's first values, taken once: react-admin's Form starts again whenever its record
+  // changes, and a later read (the live stream's reset re-reads every query) would wipe what the
+  // driver has entered.
+  const [start, setStart] = useState<ParkPayloadValues | null>(null);
+  if (ready && start === null)
+    setStart({
+      // the target, when it is a location the driver may park at
+      parkLocationId: parkChoices.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
+      notes: '',
+      ...payloadStart(tracksPayload ? recent : null),
+    });
   const title = translate('missions.driver.park_title');
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_DIALOG_SX}>
       <DialogTitle id="park-title">{title}</DialogTitle>
-      {!ready ? (
+      {start === null ? (
         <DialogContent>
           <PleaseWait />
         </DialogContent>
       ) : (
         <Form
-          record={record}
+          record={start}
           validate={(values: ParkPayloadValues) => parkPayloadErrors(values, tracksPayload!)}
           onSubmit={(values: ParkPayloadValues) => onSend(completeMove(mission, values, tracksPayload!))}
           noValidate
           disableInvalidFormNotification
         >
           <DialogContent dividers>
-            <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices} required />
+            <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices ?? []} required />
             {tracksPayload && (
               <Box component="section" aria-label={translate('payloads.payload')}>
                 <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
