@@ -348,9 +348,9 @@ describe('the dispatcher board', () => {
     expect(await rows(page).count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Sort by Priority', exact: true }).click();
-    await expect.poll(() => boardOrder(page)).toEqual(order);
-    expect(await handles.count()).toBe(await rows(page).count());
     await waitGone(page.getByRole('button', { name: 'Sort by Priority', exact: true }));
+    await expect.poll(() => boardOrder(page)).toEqual(order);
+    await expect.poll(() => handles.count()).toBe(await rows(page).count());
     // the selection was kept: the arrows move it again
     expect(await moveUp.isEnabled()).toBe(true);
     expectOnlyErrors(suite);

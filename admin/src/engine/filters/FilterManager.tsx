@@ -1,5 +1,5 @@
 // The filter manager (maintenance §2): every filter of the screen as an expandable entry with an
-// Enable checkbox (always on and locked when required; ticked too by choosing a value or option)
+// Enable checkbox (always on and locked when required; ticked too by choosing a value)
 // and its option and value; Cancel leaves everything as it was, Ok saves. A dialog on desktop,
 // the 350-wide right drawer under 850 px.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -86,8 +86,12 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
           </Box>
         </AccordionSummary>
         <AccordionDetails>
-          {/* a value or option chosen turns its filter on: choosing one is asking for it */}
-          <FilterEditor filter={f} onChange={(change) => patch(f.type, { active: true, ...change })} error={error} />
+          {/* a value chosen turns its filter on (choosing one is asking for it); clearing one does not */}
+          <FilterEditor
+            filter={f}
+            onChange={(change) => patch(f.type, { active: f.active || !lacksValue({ ...f, ...change, active: true }), ...change })}
+            error={error}
+          />
         </AccordionDetails>
       </Accordion>
     );

@@ -22,7 +22,7 @@ export interface MissionRowProps {
   dragDisabled: boolean;
 }
 
-/** While dragged, the row leaves the table's flow: its cells keep to its own width. */
+/** While dragged, the row leaves the table's flow: its cells keep the widths MissionTable pinned as the drag began. */
 const DRAGGING = { display: 'table', tableLayout: 'fixed', bgcolor: 'background.paper', boxShadow: 6 } as const;
 
 const RowView = ({

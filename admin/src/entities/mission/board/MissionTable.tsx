@@ -10,6 +10,7 @@ import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { isSortable, type EntitySchema } from '../../../engine/schemaTypes';
 import type { BoardColumn } from './boardCells';
 import { MissionRow } from './MissionRow';
+import { PRIORITY_SORT } from './priority';
 
 export interface BoardViewProps {
   schema: EntitySchema;
@@ -59,7 +60,7 @@ const Heading = ({ schema, name, label }: { schema: EntitySchema; name: string; 
   const { sort, setSort } = useListContext();
   if (!isSortable(schema, name)) return <>{label}</>;
   const active = sort.field === name;
-  const order = active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : name === 'priority' ? 'DESC' : 'ASC';
+  const order = active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : name === PRIORITY_SORT.field ? PRIORITY_SORT.order : 'ASC';
   return (
     <TableSortLabel
       active={active}
@@ -76,7 +77,12 @@ export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelec
   const table = useRef<HTMLTableElement | null>(null);
   /** The dragged row's cells, at their widths in the table (before the library measures the row). */
   const pinned = useRef<HTMLElement[]>([]);
+  const unpin = () => {
+    pinned.current.forEach((cell) => (cell.style.width = ''));
+    pinned.current = [];
+  };
   const pinWidths = ({ draggableId }: BeforeCapture) => {
+    unpin(); // a drag that never ended (the library failed between capture and end) leaves none behind
     const row = table.current?.querySelector<HTMLElement>(`tbody tr[data-mission-id="${CSS.escape(draggableId)}"]`);
     const cells = row ? [...row.querySelectorAll<HTMLElement>(':scope > td')] : [];
     const widths = cells.map((cell) => cell.getBoundingClientRect().width);
@@ -84,8 +90,7 @@ export const MissionTable = ({ schema, rows, columns, labelOf, selected, onSelec
     pinned.current = cells;
   };
   const dropped = ({ source, destination }: DropResult) => {
-    pinned.current.forEach((cell) => (cell.style.width = ''));
-    pinned.current = [];
+    unpin();
     if (destination) onDrop(source.index, destination.index);
   };
   return (

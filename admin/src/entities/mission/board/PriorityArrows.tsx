@@ -10,6 +10,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { isRanked, PRIORITY_SORT } from './priority';
 
 interface PriorityArrowsProps {
   selected: number | null;
@@ -23,8 +24,10 @@ interface PriorityArrowsProps {
 
 export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = false }: PriorityArrowsProps) => {
   const translate = useTranslate();
-  const { setSort } = useListContext();
-  const help = translate(ranked ? 'missions.board_priority_help' : 'missions.board_priority_sort');
+  const { sort, setSort } = useListContext();
+  // the sort asked for (the rows of the one before may still show while its page comes)
+  const sorted = isRanked(sort);
+  const help = translate(sorted ? 'missions.board_priority_help' : 'missions.board_priority_sort');
   const arrow = (step: -1 | 1, label: string, icon: ReactNode) => (
     <Tooltip title={help}>
       <span>
@@ -55,12 +58,12 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
       ) : (
         arrows
       )}
-      {ranked ? (
+      {sorted ? (
         <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }}>
           {help}
         </Typography>
       ) : (
-        <Button size="small" onClick={() => setSort({ field: 'priority', order: 'DESC' })}>
+        <Button size="small" onClick={() => setSort(PRIORITY_SORT)}>
           {translate('missions.board_sort_priority')}
         </Button>
       )}

@@ -10,6 +10,13 @@ export interface Ranked {
 
 export type PriorityMove = Ranked[];
 
+/** The board's ranking order, which moves need: priority, highest first. */
+export const PRIORITY_SORT = { field: 'priority', order: 'DESC' } as const;
+
+/** Whether a list sort is the ranking order. */
+export const isRanked = (sort: { field: string; order: string }) =>
+  sort.field === PRIORITY_SORT.field && sort.order === PRIORITY_SORT.order;
+
 /** An arrow: the row and its neighbour in the priority-descending order take each other's priority. */
 export const swapMove = (row: Ranked, neighbour: Ranked): PriorityMove => [
   { id: row.id, priority: neighbour.priority },

@@ -9,19 +9,20 @@ import { fleet } from '../../../api/fleet';
 import type { FilteredMeta } from '../../../engine/dataProvider';
 import { claimOwnChange } from '../../../engine/live/ownChanges';
 import { useToast } from '../../../ui/useToast';
-import { dragMove, reordered, swapMove, type PriorityMove, type Ranked } from './priority';
+import { dragMove, isRanked, reordered, swapMove, type PriorityMove, type Ranked } from './priority';
 
 const rank = (r: RaRecord): Ranked => ({ id: Number(r.id), priority: Number(r.priority ?? 0) });
 
 export function usePriorityMoves(meta: FilteredMeta, reload: () => Promise<unknown>) {
-  const { data, page, perPage, total, sort, setPage } = useListContext();
+  const { data, page, perPage, total, sort, setPage, isPlaceholderData } = useListContext();
   const dataProvider = useDataProvider();
   const toast = useToast();
   /** The order a drag or an arrow made, shown until the board has reloaded. */
   const [order, setOrder] = useState<RaRecord[] | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = data ?? [];
-  const ranked = sort.field === 'priority' && sort.order === 'DESC';
+  // the rows of the sort before stay on screen until the new ones come: no move from them
+  const ranked = isRanked(sort) && !isPlaceholderData;
   const offsetOf = (id: number) => {
     const index = rows.findIndex((r) => r.id === id);
     return index < 0 ? -1 : (page - 1) * perPage + index;
