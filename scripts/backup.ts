@@ -1,11 +1,11 @@
-// `npm run backup [-- FILE]`: a consistent copy of the database of DATABASE_URL, taken while the
+// `npm run backup [-- FILE]`: a consistent copy of the database (DATABASE_URL, else the data folder's), taken while the
 // server runs (server/db/backup.ts); default backups/yardmaster-<date>.db or .dump.
 import { resolve } from 'node:path';
 import { backupDatabase, defaultBackupFile } from '../server/db/backup.js';
-import { DEFAULT_DATABASE_URL } from '../server/db/connect.js';
+import { databaseUrlFrom } from '../server/db/connect.js';
 import { explainStartupError } from '../server/process/explain.js';
 
-const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+const url = databaseUrlFrom(process.env);
 const target = process.argv[2] ? resolve(process.argv[2]) : defaultBackupFile(url);
 try {
   const started = Date.now();

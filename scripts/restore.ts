@@ -1,7 +1,7 @@
 // `npm run restore FILE`: puts a backup of `npm run backup` into the empty (or not yet existing)
 // database of DATABASE_URL, then checks it (server/db/backup.ts).
 import { restoreDatabase } from '../server/db/backup.js';
-import { DEFAULT_DATABASE_URL } from '../server/db/connect.js';
+import { databaseUrlFrom } from '../server/db/connect.js';
 import { explainStartupError } from '../server/process/explain.js';
 import type { Logger } from '../server/context.js';
 
@@ -13,7 +13,7 @@ if (!file) {
 }
 try {
   const started = Date.now();
-  const counts = await restoreDatabase(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, file, say);
+  const counts = await restoreDatabase(databaseUrlFrom(process.env), file, say);
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(`restored ${file}: ${Object.keys(counts).length} tables, ${rows} rows, in ${Date.now() - started} ms`);
 } catch (err) {

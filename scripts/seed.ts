@@ -1,14 +1,14 @@
-// `npm run seed [-- --reset]`: load the demo data into the database of DATABASE_URL. With
+// `npm run seed [-- --reset]`: load the demo data into the database (DATABASE_URL, else DATA_DIR's). With
 // --reset every application table is dropped first, so the demo database is rebuilt from
 // scratch (migrations then recreate the tables).
 import { sql } from 'kysely';
 import { boot } from '../server/boot.js';
-import { openDatabase } from '../server/db/connect.js';
+import { databaseUrlFrom, openDatabase } from '../server/db/connect.js';
 import { tableDescriptions } from '../server/engine/tables.js';
 import { loadRegistry } from '../server/engine/registry.js';
 import { seedIfEmpty } from '../server/seed/index.js';
 
-const url = process.env.DATABASE_URL;
+const url = databaseUrlFrom(process.env);
 if (process.argv.includes('--reset')) {
   const { db, adapter } = openDatabase(url);
   const names = new Set(tableDescriptions(loadRegistry('schemas')).map((t) => t.name));

@@ -4,7 +4,7 @@
 import { join, resolve } from 'node:path';
 import { loadJwtSecret } from './auth/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
-import { isPostgres, openDatabase, openNotifier } from './db/connect.js';
+import { defaultDatabaseUrl, isPostgres, openDatabase, openNotifier } from './db/connect.js';
 import { ensurePostgresDatabase } from './db/ensureDatabase.js';
 import { migrate } from './db/migrate.js';
 import { makeJobs } from './jobs.js';
@@ -50,8 +50,9 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const log = o.log ?? makeLogger(); // pino: JSON lines, pretty in a terminal, LOG_LEVEL
   const registry = loadRegistry(resolve(o.schemasDir ?? 'schemas'));
   const validators = makeValidators(registry);
-  if (o.databaseUrl && isPostgres(o.databaseUrl)) await ensurePostgresDatabase(o.databaseUrl, log);
-  const { db, adapter } = openDatabase(o.databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
+  const databaseUrl = o.databaseUrl || defaultDatabaseUrl(dataDir);
+  if (isPostgres(databaseUrl)) await ensurePostgresDatabase(databaseUrl, log);
+  const { db, adapter } = openDatabase(databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
   const clock = o.clock ?? systemClock;
@@ -77,6 +78,6 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     log,
     limiters: makeRateLimiters(db, adapter, clock, rateLimits),
     jobs: makeJobs(log),
-    live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(o.databaseUrl) }),
+    live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(databaseUrl) }),
   };
 }

@@ -1,13 +1,19 @@
-// DATABASE_URL picks the database: unset → sqlite:data/yardmaster.db, sqlite:/path.db, or
-// postgres://... . The rest of the server never asks which one it got.
-import { resolve } from 'node:path';
+// DATABASE_URL picks the database: unset → yardmaster.db in the data folder (DATA_DIR, default
+// data/), sqlite:/path.db, or postgres://... . The rest of the server never asks which one it got.
+import { join, resolve } from 'node:path';
 import { redactUrl, StartupError } from '../process/startupError.js';
 import type { Db, DialectAdapter } from './dialect.js';
 import { localNotifier, type Notifier, pgNotifier } from './notifier.js';
 import { openPostgres } from './postgres.js';
 import { openSqlite, type Synchronous } from './sqlite.js';
 
-export const DEFAULT_DATABASE_URL = 'sqlite:data/yardmaster.db';
+/** The database when DATABASE_URL is unset: the SQLite file in the data folder. */
+export const defaultDatabaseUrl = (dataDir = 'data') => `sqlite:${join(dataDir, 'yardmaster.db')}`;
+
+/** DATABASE_URL, else the data folder's SQLite file (DATA_DIR): what the server and the scripts open. */
+export const databaseUrlFrom = (env: { DATABASE_URL?: string; DATA_DIR?: string }) => env.DATABASE_URL || defaultDatabaseUrl(env.DATA_DIR);
+
+export const DEFAULT_DATABASE_URL = defaultDatabaseUrl();
 
 export const isPostgres = (url: string) => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
