@@ -137,8 +137,10 @@ describe('the home dashboards', () => {
     expectNoPageErrors(suite);
   });
 
-  it('when the dispatcher opens the board, then its rows stay where they first showed while the cards above them come in', async () => {
+  it('when the dispatcher opens the board with its cards open, then its rows stay where they first showed while the cards above them come in', async () => {
     const { page } = suite;
+    // the panel as a user who opened it left it (it starts folded)
+    await page.context().addInitScript(() => localStorage.setItem('ym.boardDashboard.open', 'true'));
     // the page notes, at the first frame a board row is laid out, which row and how far down the page
     await page.context().addInitScript(() => {
       const look = () => {
@@ -165,11 +167,16 @@ describe('the home dashboards', () => {
     expectNoPageErrors(suite);
   });
 
-  it("when the dispatcher opens the board, then the cards show above it, follow a driver's stage move, narrow the board to a stage's missions, and fold away, still folded after a reload", async () => {
+  it("when the dispatcher opens the board, then its cards are folded above it; opened, they follow a driver's stage move, narrow the board to a stage's missions, and fold away, still folded after a reload", async () => {
     const { page } = suite;
     await loginAs(page, 'dispatcher');
     await expectOnPath(page, '/dispatch/mission');
     const panel = page.getByTestId('board-dashboard');
+    // folded at first: the board's rows come first, and no chart is loaded
+    await expectVisible(page.locator('tbody tr[data-mission-id]'));
+    await expectVisible(panel.getByRole('button', { name: 'Yard figures', expanded: false }));
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Yard figures' }).click();
     await expectVisible(chart(page, 'stages'));
     // a driver's stage move reaches the cards through the live updates
     await card(page, 'stages').getByRole('button', { name: 'Show as a table' }).click();

@@ -1,10 +1,11 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
-// choice, in a panel that folds away (folded at first on a phone); whether it is open is
-// remembered in this browser. The cards load once the board's first page is painted, with the
+// choice, in a panel that folds away. It starts folded — the board is what a dispatcher keeps
+// open all shift, and six charts open above it pushed its first row below the screen at 1400 px —
+// and whether the user opened it is remembered in this browser. The cards load once the board's first page is painted, with the
 // reads its rows make (their references), and the page is idle; until then their placeholder
 // holds their room, so the rows never move when they come.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -68,12 +69,8 @@ function useBoardRead() {
 
 export const BoardDashboard = () => {
   const translate = useTranslate();
-  // open on a desktop, folded on a phone (under 850 px, where the board's cards come first) until the user chooses
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const [open, setOpen] = useState(() => {
-    const stored = localStorage.getItem(OPEN_KEY);
-    return stored === null ? !phone : stored === 'true';
-  });
+  // folded until the user opens it
+  const [open, setOpen] = useState(() => localStorage.getItem(OPEN_KEY) === 'true');
   const boardRead = useBoardRead();
   const toggle = (_: unknown, next: boolean) => {
     setOpen(next);
