@@ -331,7 +331,7 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
-  it('when the board is sorted by another column, then its rows show no drag handle and the arrows are off, and Sort by Priority puts it back in its order with its handles', async () => {
+  it('when the board is sorted by another column, then its rows show no drag handle and the arrows are off, and its help text, Sort by Priority to change it, puts it back in its order with its handles', async () => {
     const { page } = suite;
     const s = await session();
     await openBoard(page);
@@ -342,13 +342,18 @@ describe('the dispatcher board', () => {
     await select(page, order[1]);
     expect(await moveUp.isEnabled()).toBe(true);
 
+    const addNew = page.getByRole('button', { name: 'Add New', exact: true });
+    const before = (await addNew.boundingBox())!;
     await board(page).getByRole('button', { name: 'Ship Date', exact: true }).click();
     await expect.poll(() => handles.count()).toBe(0);
+    // the toolbar stays where it was: the help text's link takes the help text's room
+    const after = (await addNew.boundingBox())!;
+    expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
     expect(await moveUp.isDisabled()).toBe(true);
     expect(await rows(page).count()).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Sort by Priority', exact: true }).click();
-    await waitGone(page.getByRole('button', { name: 'Sort by Priority', exact: true }));
+    await page.getByRole('button', { name: 'Sort by Priority to change it', exact: true }).click();
+    await waitGone(page.getByRole('button', { name: 'Sort by Priority to change it', exact: true }));
     await expect.poll(() => boardOrder(page)).toEqual(order);
     await expect.poll(() => handles.count()).toBe(await rows(page).count());
     // the selection was kept: the arrows move it again
@@ -453,6 +458,8 @@ describe('the dispatcher board', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Done and dusted');
     expect(await page.getByRole('textbox', { name: 'Notes' }).getAttribute('readonly')).not.toBeNull();
     expect(await selectField(page, 'Operator').getAttribute('aria-readonly')).toBe('true');
+    // and looks it, as Notes does (react-admin shows a read-only input disabled)
+    expect(await selectField(page, 'Operator').getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     // a Scheduled mission's form is the editable one

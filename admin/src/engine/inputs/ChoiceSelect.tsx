@@ -31,7 +31,8 @@ export const ChoiceSelect = ({ choices, placeholder, label, readOnly, disabled, 
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       label={<FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired || required} />}
-      disabled={disabled}
+      // read-only looks as react-admin's own inputs look read-only (disabled), not editable
+      disabled={disabled || readOnly}
       error={showError}
       helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={helperText} />}
       size="small"

@@ -4,10 +4,10 @@
 // On a phone the selected card may be far below the toolbar: the arrows then float at the bottom
 // of the screen, beside the thumb, for as long as a card is selected. Sorted by another column
 // (the Priority column is not shown by default, so its heading may be out of reach) the help text
-// gives way to a button that puts the board back in its priority order.
+// says 'Sort by Priority to change it' and is a link that does so.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { isRanked, PRIORITY_SORT } from './priority';
@@ -58,15 +58,29 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
       ) : (
         arrows
       )}
-      {sorted ? (
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5, visibility: chosen ? 'hidden' : undefined }}>
-          {help}
+      {/* both texts in one cell, the one not shown hidden: the cell is as wide as the wider, so
+          the toolbar does not move when the board is sorted otherwise or back */}
+      <Box sx={{ display: 'inline-grid', ml: 0.5, '& > *': { gridArea: '1 / 1', justifySelf: 'start' } }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ visibility: chosen || !sorted ? 'hidden' : undefined }}
+          aria-hidden={!sorted}
+        >
+          {translate('missions.board_priority_help')}
         </Typography>
-      ) : (
-        <Button size="small" onClick={() => setSort(PRIORITY_SORT)}>
-          {translate('missions.board_sort_priority')}
-        </Button>
-      )}
+        <Link
+          component="button"
+          type="button"
+          variant="caption"
+          onClick={() => setSort(PRIORITY_SORT)}
+          sx={{ visibility: sorted ? 'hidden' : undefined }}
+          tabIndex={sorted ? -1 : undefined}
+          aria-hidden={sorted}
+        >
+          {translate('missions.board_priority_sort')}
+        </Link>
+      </Box>
     </Box>
   );
 };

@@ -2,7 +2,6 @@
 export const boardMessagesEs = {
   board_priority_help: 'Seleccione una fila para cambiar la prioridad',
   board_priority_sort: 'Ordene por prioridad para cambiarla',
-  board_sort_priority: 'Ordenar por prioridad',
   board_priority_failed: 'No se pudo cambiar la prioridad de la misión',
   board_move_up: 'Subir',
   board_move_down: 'Bajar',

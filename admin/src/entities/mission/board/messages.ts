@@ -2,7 +2,6 @@
 export const boardMessages = {
   board_priority_help: 'Select row to change Priority',
   board_priority_sort: 'Sort by Priority to change it',
-  board_sort_priority: 'Sort by Priority',
   board_priority_failed: 'Failed to change Mission Priority',
   board_move_up: 'Move Up',
   board_move_down: 'Move Down',
