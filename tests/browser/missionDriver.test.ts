@@ -120,6 +120,9 @@ describe("the driver's missions", () => {
     expect(await changeStage(page, first, 'Activate', 'Hooked up at Row A.')).toBe(200);
     await expectMission(missionItem(page, first), 'Activate', ACTIVE);
     await expectMission(missionItem(page, second), 'Dispatched', [['Activate', false]]);
+    // the disabled Activate says why
+    await expectVisible(missionItem(page, second).getByText('Finish or de-activate your active Mission first', { exact: true }));
+    expect(await missionItem(page, first).getByTestId('busy-reason').count()).toBe(0);
     const stored = await storedMission(suite.app.ctx, first);
     expect([stored.missionStage, stored.activeDriverId, stored.computedDriverId]).toEqual([S.Activate, me.id, me.id]);
     expect((await stageRows(suite.app.ctx, first)).map((r) => [r.missionStage, r.notes])).toEqual([

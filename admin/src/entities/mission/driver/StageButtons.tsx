@@ -49,6 +49,10 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
   });
   const close = () => setOpen(null);
   const label = (b: StageButton) => translate(`missions.driver.${b.action}`);
+  // Activate or Transfer held back by another active mission: the button says why (a disabled
+  // button alone leaves a driver guessing, and a phone shows no tooltip)
+  const held = busy && buttons.some((b) => b.to === MissionStage.Activate);
+  const reasonId = `busy-reason-${mission.id}`;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="stage-buttons">
@@ -60,11 +64,17 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
           size={isMobile ? 'large' : 'small'}
           disabled={!b.enabled}
           onClick={() => setOpen({ button: b, seen: mission })}
+          aria-describedby={held ? reasonId : undefined}
           sx={isMobile ? { ...TOUCH, flex: '1 1 auto' } : { whiteSpace: 'nowrap' }}
         >
           {label(b)}
         </Button>
       ))}
+      {held && (
+        <Typography id={reasonId} variant="body2" color="text.secondary" data-testid="busy-reason">
+          {translate('missions.driver.busy_reason')}
+        </Typography>
+      )}
       {mission.missionStage === MissionStage.Wait && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {translate('missions.driver.waited')} <WaitMinutes mission={mission} /> {translate('missions.driver.minutes')}

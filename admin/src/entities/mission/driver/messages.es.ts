@@ -29,6 +29,7 @@ export const driverMessagesEs = {
     waiting: 'En espera',
     resume: 'Reanudar',
     waited: 'Esperó',
+    busy_reason: 'Termine o desactive primero su Misión activa',
     minutes: 'min',
     stage_title: 'Misión %{id}',
     confirm_activate: '¿Activar esta misión?',

@@ -31,6 +31,7 @@ export const driverMessages = {
     waiting: 'Waiting',
     resume: 'Resume',
     waited: 'Waited',
+    busy_reason: 'Finish or de-activate your active Mission first',
     minutes: 'min',
     // the mission stage dialog
     stage_title: 'Mission %{id}',
