@@ -204,7 +204,8 @@ describe('the dispatcher board', () => {
     await selectField(page, 'Operator').click();
     const operators = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
     expect(operators).toEqual(['None', 'Angela Brooks', 'Tony Russo']);
-    await page.getByRole('option', { name: 'Tony Russo', exact: true }).click();
+    // Angela reaches Detroit only: chosen before the Chicago locations, she is flagged as they come
+    await page.getByRole('option', { name: 'Angela Brooks', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await choose(page, 'Mission Type', 'Drop');
     // only assets that track payload
@@ -221,6 +222,10 @@ describe('the dispatcher board', () => {
       { name: 'Tony Russo', disabled: false },
       { name: 'Angela Brooks (no access to these sites)', disabled: true },
     ]);
+    const noAccess = page.getByTestId('operator-no-access');
+    expect(await noAccess.innerText()).toBe('Operator has no access to the site of the Source or Target Location');
+    await choose(page, 'Operator', 'Tony Russo');
+    await waitGone(noAccess);
     await page.getByLabel('Notes').fill('Made through the mission form.');
 
     // a past day typed in: the server refuses it, on the Ship Date field

@@ -2,6 +2,7 @@
 // editor: the ship date with past days disabled, the operator among the company's working
 // drivers, assets that track payload, locations named with their site, notes never null.
 import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserStatus } from '../../../../../schemas/enums';
@@ -40,11 +41,22 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
       };
     })
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name));
+  // the chosen driver reaches neither location (chosen before them): said now, not only by the
+  // server's refusal on Save
+  const chosen = operators.find((o) => o.id === current);
+  const stranded = !readOnly && !!chosen && !reaches(chosen.siteAccess);
   return (
     <ChoiceSelect
       source={name}
       validate={validate}
       readOnly={readOnly}
+      helperText={
+        stranded ? (
+          <Box component="span" sx={{ color: 'error.main' }} data-testid="operator-no-access">
+            {translate('missions.form_operator_no_access')}
+          </Box>
+        ) : undefined
+      }
       choices={[{ id: 0, name: translate('lists.none') }, ...choices]}
       format={(v: number | null) => v ?? 0}
       parse={(v: number) => (v ? v : null)}
