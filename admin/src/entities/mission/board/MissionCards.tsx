@@ -1,6 +1,6 @@
 // The board as cards, under 850 px (operations §2): the first chosen column as the card's title, the
 // chosen columns labelled beneath, the actions at the bottom. A tap selects a card for the
-// priority arrows; cards are memoised like the table's rows.
+// priority arrows; cards are memoised like the table's rows. Empty fields take no line.
 import { Box, Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { memo, useRef, type ReactNode } from 'react';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
@@ -17,10 +17,13 @@ interface MissionCardProps {
   actions: ReactNode;
 }
 
+const isBlank = (v: unknown) => v === null || v === undefined || v === '';
+
 const MissionCard = memo(function MissionCard({ record, columns, labelOf, selected, onSelect, actions }: MissionCardProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useRenderCount(own);
   const [first, ...rest] = columns;
+
   return (
     <RecordContextProvider value={record}>
       <Card
@@ -36,14 +39,17 @@ const MissionCard = memo(function MissionCard({ record, columns, labelOf, select
             <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
               {first?.cell}
             </Typography>
-            {rest.map((c) => (
-              <Box key={c.name} sx={{ display: 'flex', gap: 1, fontSize: 14 }}>
-                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
-                  {labelOf(c.name)}
-                </Typography>
-                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{c.cell}</Box>
-              </Box>
-            ))}
+            {/* a field with nothing in it (no dispatch yet, no notes) takes no line: a phone's screen is short */}
+            {rest
+              .filter((c) => !isBlank(record[c.name]))
+              .map((c) => (
+                <Box key={c.name} sx={{ display: 'flex', gap: 1, fontSize: 14 }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+                    {labelOf(c.name)}
+                  </Typography>
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{c.cell}</Box>
+                </Box>
+              ))}
           </CardContent>
         </CardActionArea>
         <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>{actions}</CardActions>
