@@ -60,7 +60,12 @@ const linked = (params: URLSearchParams) => JSON.parse(params.get('filters') ?? 
 
 /** The count a card's table gives for a row, by the row's first cell. */
 async function tableCount(page: Page, id: string, row: string) {
-  const cells = page.getByTestId(`dashboard-${id}-table`).locator('tbody tr').filter({ hasText: row }).locator('td');
+  // the row whose label is `row` (not one whose label holds it: Activate and Deactivated)
+  const cells = page
+    .getByTestId(`dashboard-${id}-table`)
+    .locator('tbody tr')
+    .filter({ hasText: new RegExp(`^\\s*${row}(?![a-z])`, 'i') })
+    .locator('td');
   return Number(await cells.last().innerText());
 }
 
@@ -180,9 +185,9 @@ describe('the home dashboards', () => {
     await expectVisible(chart(page, 'stages'));
     // a driver's stage move reaches the cards through the live updates
     await card(page, 'stages').getByRole('button', { name: 'Show as a table' }).click();
-    const active = await tableCount(page, 'stages', 'Active');
+    const active = await tableCount(page, 'stages', 'Activate');
     await driverMoves(MissionStage.Deactivate, MissionStage.Activate);
-    await expect.poll(() => tableCount(page, 'stages', 'Active'), { timeout: 15_000 }).toBe(active + 1);
+    await expect.poll(() => tableCount(page, 'stages', 'Activate'), { timeout: 15_000 }).toBe(active + 1);
     // a stage bar: the board itself, filtered to that stage, as many rows as the card counts
     await card(page, 'stages').getByRole('button', { name: 'Show as a chart' }).click();
     await bars(page, 'stages').first().click();
