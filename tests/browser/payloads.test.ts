@@ -44,6 +44,10 @@ describe('the payload manager as Dispatch Manager', () => {
     expect(await saveButton(page).isEnabled()).toBe(false);
     expect(await selectField(page, 'Payload Status').getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('button', { name: 'Add Content' }).isEnabled()).toBe(false);
+    // the asset lines up with the fields under it
+    const width = async (field: ReturnType<typeof selectField>) =>
+      Math.round((await field.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!.width);
+    expect(await width(assetPicker(page))).toBe(await width(selectField(page, 'Location')));
 
     await pickAsset(page, 'TRL-1003');
     expect(await formValues(page)).toEqual({

@@ -58,7 +58,6 @@ export const AssetPicker = ({ value, onChange, error }: AssetPickerProps) => {
           helperText={error}
         />
       )}
-      sx={{ maxWidth: 480 }}
       data-testid="asset-picker"
     />
   );
