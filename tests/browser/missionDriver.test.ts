@@ -23,7 +23,7 @@ import {
   openParkAndPayload,
   stageDialog,
 } from './driverPages.js';
-import { choose, optionsOf, selectField, waitGone } from './maintenancePages.js';
+import { choose, optionsOf, selectField, toast, waitGone } from './maintenancePages.js';
 import { countPosts, expectNoPageErrors, expectVisible, liveStreamOpened, useBrowserSuite } from './pages.js';
 
 const suite = useBrowserSuite({ viewport: { width: 1400, height: 900 } });
@@ -229,6 +229,7 @@ describe("the driver's missions", () => {
     await complete.click();
     expect((await answer).status()).toBe(200);
     await waitGone(dialog);
+    await expectVisible(toast(page, `Mission ${id}: Completed`));
     await expectMission(item, 'Completed', [
       ['De-activate', false],
       ['Wait', false],

@@ -32,6 +32,7 @@ export const driverMessagesEs = {
     busy_reason: 'Termine o desactive primero su Misión activa',
     minutes: 'min',
     stage_title: 'Misión %{id}',
+    stage_saved: 'Misión %{id}: %{stage}',
     confirm_activate: '¿Activar esta misión?',
     confirm_transfer: '¿Transferir esta misión de %{name} a usted?',
     confirm_deactivate: '¿Desactivar esta misión?',

@@ -35,6 +35,7 @@ export const driverMessages = {
     minutes: 'min',
     // the mission stage dialog
     stage_title: 'Mission %{id}',
+    stage_saved: 'Mission %{id}: %{stage}',
     confirm_activate: 'Activate this Mission?',
     confirm_transfer: 'Transfer this Mission from %{name} to you?',
     confirm_deactivate: 'De-activate this Mission?',

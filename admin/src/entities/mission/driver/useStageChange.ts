@@ -2,7 +2,8 @@
 // are saved, then the mission is reloaded"), whatever the answer: a move that lost a race shows
 // the 'Mission Stage Mismatch' dialog (shared/sendStage) and the list shows the stage that won.
 // The server's other refusals (driver_busy, 403…) are shown in its words; a bad field of the
-// Park and Payload dialog comes back to the dialog's form.
+// Park and Payload dialog comes back to the dialog's form. A move the server saved is told by a
+// toast ('Mission 42: Completed'): the dialog closes on it, and a driver in a loud yard glances.
 // Without a network (issue 13 §5) the move is queued instead (moveSync.ts) and shown as pending:
 // when the browser knows it is offline, when moves are already waiting (they go in order), or
 // when the send got no answer — then it may have reached the server, and the queue checks before
@@ -14,6 +15,8 @@ import { sendStage, type StageMove } from '../shared/sendStage';
 import { mayHaveArrived } from './moveQueue';
 import { pendingMoves, queueMove } from './moveSync';
 import { detailsOf, showRefusal, type Detail } from './refusal';
+import { useToast } from '../../../ui/useToast';
+import { stageLabel } from '../shared/stages';
 
 /** 'payload.payloadContents[0].quantity' → the dialog's 'payloadContents.0.quantity'. */
 export const formFieldOf = (field: string) => payloadFieldOf(field.replace(/^payload\./, ''));
@@ -29,6 +32,7 @@ function fieldErrors(details: Detail[], fields: string[]): Record<string, string
  * a move made on top of another waiting move of the same mission has none of its own yet.
  */
 export function useStageChange(reload: (id: number) => Promise<void>, versionOf: (id: number) => string | null) {
+  const toast = useToast();
   return useCallback(
     /** Field errors for the form that sent it (nothing was saved), else undefined once it is over (or queued). */
     async (move: StageMove, formFields: string[] = []): Promise<Record<string, string> | undefined> => {
@@ -40,6 +44,7 @@ export function useStageChange(reload: (id: number) => Promise<void>, versionOf:
       }
       try {
         await sendStage(move);
+        toast.bottom('missions.driver.stage_saved', 'success', { id: move.id, stage: stageLabel(move.missionStage) });
       } catch (err) {
         if (!(err instanceof FleetError)) throw err;
         if (mayHaveArrived(err)) {
@@ -53,6 +58,6 @@ export function useStageChange(reload: (id: number) => Promise<void>, versionOf:
       await reload(move.id).catch((err) => console.error('Mission reload failed', err));
       return undefined;
     },
-    [reload, versionOf],
+    [reload, versionOf, toast],
   );
 }
