@@ -1,5 +1,6 @@
-// `npm run backup [-- FILE]`: a consistent copy of the database (DATABASE_URL, else the data folder's), taken while the
-// server runs (server/db/backup.ts); default backups/yardmaster-<date>.db or .dump.
+// `npm run backup [-- FILE]`: a consistent copy of the database (DATABASE_URL, else the data
+// folder's), taken while the server runs (server/db/backup.ts); default
+// backups/yardmaster-<date>.db or .dump.
 import { resolve } from 'node:path';
 import { backupDatabase, defaultBackupFile } from '../server/db/backup.js';
 import { databaseUrlFrom } from '../server/db/connect.js';

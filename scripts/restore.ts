@@ -1,5 +1,5 @@
 // `npm run restore FILE`: puts a backup of `npm run backup` into the empty (or not yet existing)
-// database of DATABASE_URL, then checks it (server/db/backup.ts).
+// database (DATABASE_URL, else the data folder's), then checks it (server/db/backup.ts).
 import { restoreDatabase } from '../server/db/backup.js';
 import { databaseUrlFrom } from '../server/db/connect.js';
 import { explainStartupError } from '../server/process/explain.js';

@@ -18,6 +18,6 @@ if (process.argv.includes('--reset')) {
   await adapter.close();
   console.log(`dropped ${existing.length} table(s)`);
 }
-const ctx = await boot({ databaseUrl: url });
+const ctx = await boot({ databaseUrl: url, dataDir: process.env.DATA_DIR });
 if (!(await seedIfEmpty(ctx, process.env.DEMO_PASSWORD))) console.log('The database already has users; use --reset to rebuild it.');
 await ctx.adapter.close();

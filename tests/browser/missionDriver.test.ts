@@ -446,6 +446,9 @@ describe("the driver's missions", () => {
 
       const dialog = mismatchDialog(other);
       await expectVisible(dialog.getByText('Mission was updated by another User.', { exact: true }));
+      // the winner is told it saved; the loser is not (its move saved nothing)
+      await expectVisible(toast(page, `Mission ${id}: Activate`));
+      expect(await toast(other, `Mission ${id}: Activate`).count()).toBe(0);
       await expectVisible(dialog.getByText('Please Refresh and try again.', { exact: true }));
       await dialog.getByRole('button', { name: 'OK' }).click();
       await waitGone(dialog);

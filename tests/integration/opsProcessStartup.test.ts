@@ -71,6 +71,23 @@ describe('start-up errors', () => {
   });
 });
 
+describe('start-up', () => {
+  it('when DATABASE_URL is unset, then the server keeps its SQLite file in the data folder (DATA_DIR), not in the working folder', async () => {
+    const dataDir = join(dir, 'own-data');
+    const env = serverEnv({ port: 0, url: '', dataDir });
+    delete env.DATABASE_URL;
+    const server = spawnServer(env);
+    try {
+      const port = await servingPort(server);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      expect(existsSync(join(dataDir, 'yardmaster.db'))).toBe(true);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 120_000);
+});
+
 describe.skipIf(!process.env.TEST_PG_URL)('a missing PostgreSQL database', () => {
   const admin = pgAdmin;
   const urlOf = (user: string, database: string) => {
@@ -81,19 +98,6 @@ describe.skipIf(!process.env.TEST_PG_URL)('a missing PostgreSQL database', () =>
   };
   const exists = (name: string) =>
     admin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
-
-  it('when DATABASE_URL is unset, then the server keeps its SQLite file in the data folder (DATA_DIR), not in the working folder', async () => {
-    const dataDir = join(dir, 'own-data');
-    const server = spawnServer(serverEnv({ port: 0, url: '', dataDir }));
-    try {
-      const port = await servingPort(server);
-      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-      expect(existsSync(join(dataDir, 'yardmaster.db'))).toBe(true);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 120_000);
 
   it('when the role may create databases, then npm start creates it, migrates and serves', async () => {
     const name = `ym_ops_created_${randomBytes(5).toString('hex')}`;

@@ -1,9 +1,9 @@
 // The dispatcher's cards above the board (issue 13 §1): the dashboard for the board's own site
 // choice, in a panel that folds away. It starts folded — the board is what a dispatcher keeps
 // open all shift, and six charts open above it pushed its first row below the screen at 1400 px —
-// and whether the user opened it is remembered in this browser. The cards load once the board's first page is painted, with the
-// reads its rows make (their references), and the page is idle; until then their placeholder
-// holds their room, so the rows never move when they come.
+// and whether the user opened it is remembered in this browser. The cards load once the board's
+// first page is painted, with the reads its rows make (their references), and the page is idle;
+// until then their placeholder holds their room, so the rows never move when they come.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';

@@ -48,6 +48,15 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
   const [expanded, setExpanded] = useState<string | false>(false);
   const [checked, setChecked] = useState(false);
   const patch = (type: string, change: Partial<Filter>) => setDraft((all) => all.map((f) => (f.type === type ? { ...f, ...change } : f)));
+  /** An editor's change: a change that gives the filter its value turns it on (decided on the entry as it stands then). */
+  const edit = (type: string, change: Partial<Filter>) =>
+    setDraft((all) =>
+      all.map((f) => {
+        if (f.type !== type) return f;
+        const next = { ...f, ...change };
+        return { ...next, active: f.active || !lacksValue({ ...next, active: true }) };
+      }),
+    );
   const incomplete = draft.filter(lacksValue);
   const ok = () => {
     setChecked(true);
@@ -87,11 +96,7 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
         </AccordionSummary>
         <AccordionDetails>
           {/* a value chosen turns its filter on (choosing one is asking for it); clearing one does not */}
-          <FilterEditor
-            filter={f}
-            onChange={(change) => patch(f.type, { active: f.active || !lacksValue({ ...f, ...change, active: true }), ...change })}
-            error={error}
-          />
+          <FilterEditor filter={f} onChange={(change) => edit(f.type, change)} error={error} />
         </AccordionDetails>
       </Accordion>
     );

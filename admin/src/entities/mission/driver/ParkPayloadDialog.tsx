@@ -57,9 +57,17 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_DIALOG_SX}>
       <DialogTitle id="park-title">{title}</DialogTitle>
       {start === null ? (
-        <DialogContent>
-          <PleaseWait />
-        </DialogContent>
+        <>
+          <DialogContent>
+            <PleaseWait />
+          </DialogContent>
+          {/* full screen on a phone, with no backdrop to tap: a read that never comes must not trap the driver */}
+          <DialogActions>
+            <Button onClick={onCancel} sx={TOUCH}>
+              {translate('app.action.cancel')}
+            </Button>
+          </DialogActions>
+        </>
       ) : (
         <Form
           record={start}

@@ -64,7 +64,7 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
           size={isMobile ? 'large' : 'small'}
           disabled={!b.enabled}
           onClick={() => setOpen({ button: b, seen: mission })}
-          aria-describedby={held ? reasonId : undefined}
+          aria-describedby={held && b.to === MissionStage.Activate ? reasonId : undefined}
           sx={isMobile ? { ...TOUCH, flex: '1 1 auto' } : { whiteSpace: 'nowrap' }}
         >
           {label(b)}

@@ -27,7 +27,8 @@ function useTracksPayload(mission: Completing | undefined): boolean | undefined 
 export function useParkPayloadReads(mission: Completing) {
   const parkChoices = useLocationChoices();
   const tracksPayload = useTracksPayload(mission);
-  const recent = useMostRecent(mission.assetId, { orNone: true });
+  // read beside the asset's (one round trip, not two), dropped once the asset is known to track none
+  const recent = useMostRecent(tracksPayload === false ? undefined : mission.assetId, { orNone: true });
   return { parkChoices, tracksPayload, recent };
 }
 

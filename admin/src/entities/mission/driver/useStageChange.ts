@@ -4,6 +4,7 @@
 // The server's other refusals (driver_busy, 403…) are shown in its words; a bad field of the
 // Park and Payload dialog comes back to the dialog's form. A move the server saved is told by a
 // toast ('Mission 42: Completed'): the dialog closes on it, and a driver in a loud yard glances.
+// A queued move is marked Pending instead, and the list shows it once sent.
 // Without a network (issue 13 §5) the move is queued instead (moveSync.ts) and shown as pending:
 // when the browser knows it is offline, when moves are already waiting (they go in order), or
 // when the send got no answer — then it may have reached the server, and the queue checks before
@@ -43,8 +44,9 @@ export function useStageChange(reload: (id: number) => Promise<void>, versionOf:
         return undefined;
       }
       try {
-        await sendStage(move);
-        toast.bottom('missions.driver.stage_saved', 'success', { id: move.id, stage: stageLabel(move.missionStage) });
+        // (a mismatch is told by its own dialog: nothing was saved)
+        if ((await sendStage(move)) === 'done')
+          toast.bottom('missions.driver.stage_saved', 'success', { id: move.id, stage: stageLabel(move.missionStage) });
       } catch (err) {
         if (!(err instanceof FleetError)) throw err;
         if (mayHaveArrived(err)) {

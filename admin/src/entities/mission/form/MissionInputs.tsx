@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { UserStatus } from '../../../../../schemas/enums';
 import type { PropInputProps } from '../../../engine/entityUi';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
@@ -42,9 +42,11 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
     })
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name));
   // the chosen driver reaches neither location (chosen before them): said now, not only by the
-  // server's refusal on Save
+  // server's refusal on Save — which it makes only when the operator or a location changes
+  const { dirtyFields } = useFormState({ name: [name, 'sourceLocationId', 'targetLocationId'] });
+  const changed = [name, 'sourceLocationId', 'targetLocationId'].some((f) => (dirtyFields as Record<string, unknown>)[f]);
   const chosen = operators.find((o) => o.id === current);
-  const stranded = !readOnly && !!chosen && !reaches(chosen.siteAccess);
+  const stranded = !readOnly && changed && !!chosen && !reaches(chosen.siteAccess);
   return (
     <ChoiceSelect
       source={name}
