@@ -1,6 +1,6 @@
-// `npm run seed [-- --reset]`: load the demo data into the database (DATABASE_URL, else DATA_DIR's). With
-// --reset every application table is dropped first, so the demo database is rebuilt from
-// scratch (migrations then recreate the tables).
+// `npm run seed [-- --reset]`: load the demo data into the database (DATABASE_URL, else the data
+// folder's). With --reset every application table is dropped first, so the demo database is
+// rebuilt from scratch (migrations then recreate the tables).
 import { sql } from 'kysely';
 import { boot } from '../server/boot.js';
 import { databaseUrlFrom, openDatabase } from '../server/db/connect.js';

@@ -47,16 +47,15 @@ export const FilterManager = ({ filters, onCancel, onOk }: FilterManagerProps) =
   const [draft, setDraft] = useState<Filter[]>(filters);
   const [expanded, setExpanded] = useState<string | false>(false);
   const [checked, setChecked] = useState(false);
-  const patch = (type: string, change: Partial<Filter>) => setDraft((all) => all.map((f) => (f.type === type ? { ...f, ...change } : f)));
-  /** An editor's change: a change that gives the filter its value turns it on (decided on the entry as it stands then). */
+  /** Changes one entry, worked out from the entry as it stands then. */
+  const update = (type: string, next: (f: Filter) => Filter) => setDraft((all) => all.map((f) => (f.type === type ? next(f) : f)));
+  const patch = (type: string, change: Partial<Filter>) => update(type, (f) => ({ ...f, ...change }));
+  /** An editor's change: one that gives the filter its value turns it on. */
   const edit = (type: string, change: Partial<Filter>) =>
-    setDraft((all) =>
-      all.map((f) => {
-        if (f.type !== type) return f;
-        const next = { ...f, ...change };
-        return { ...next, active: f.active || !lacksValue({ ...next, active: true }) };
-      }),
-    );
+    update(type, (f) => {
+      const next = { ...f, ...change };
+      return { ...next, active: f.active || !lacksValue({ ...next, active: true }) };
+    });
   const incomplete = draft.filter(lacksValue);
   const ok = () => {
     setChecked(true);

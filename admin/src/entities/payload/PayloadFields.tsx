@@ -36,6 +36,13 @@ const LookupChoice = ({
   );
 };
 
+/** The lookups these fields choose from, read ahead of them (the driver's home, for Complete offline). */
+export function usePayloadLookups(companyId: number | null | undefined): void {
+  useLookups('PayloadStatus', companyId);
+  useLookups('PayloadAssignment', companyId);
+  useLookups('PayloadContent', companyId);
+}
+
 export const PayloadFields = ({ companyId, disabled }: PayloadFieldsProps) => {
   const translate = useTranslate();
   const refrigerated = useWatch({ name: 'isRefrigerated' }) as boolean;

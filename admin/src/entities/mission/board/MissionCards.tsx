@@ -23,7 +23,6 @@ const MissionCard = memo(function MissionCard({ record, columns, labelOf, select
   const own = useRef<HTMLDivElement | null>(null);
   useRenderCount(own);
   const [first, ...rest] = columns;
-
   return (
     <RecordContextProvider value={record}>
       <Card

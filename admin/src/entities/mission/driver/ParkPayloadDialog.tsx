@@ -39,8 +39,7 @@ const CompleteButton = () => {
 export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDialogProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const { parkChoices, tracksPayload, recent } = useParkPayloadReads(mission);
-  const ready = parkChoices && tracksPayload !== undefined && (tracksPayload === false || recent !== undefined);
+  const { ready, parkChoices, tracksPayload, recent } = useParkPayloadReads(mission);
   // The form's first values, taken once: react-admin's Form starts again whenever its record
   // changes, and a later read (the live stream's reset re-reads every query) would wipe what the
   // driver has entered.
@@ -48,7 +47,7 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
   if (ready && start === null)
     setStart({
       // the target, when it is a location the driver may park at
-      parkLocationId: parkChoices.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
+      parkLocationId: parkChoices?.some((c) => c.id === mission.targetLocationId) ? mission.targetLocationId : '',
       notes: '',
       ...payloadStart(tracksPayload ? recent : null),
     });

@@ -5,7 +5,7 @@
 // new read while the browser says it is offline, and the dialog would wait for the network.
 import { useGetMany } from 'react-admin';
 import { useLocationChoices } from '../../../engine/inputs/useLocationChoices';
-import { useLookups } from '../../../engine/inputs/useLookups';
+import { usePayloadLookups } from '../../payload/PayloadFields';
 import { useMostRecent } from '../../payload/useMostRecent';
 import { isActiveStage } from '../shared/stages';
 import type { MissionRow } from './stageButtons';
@@ -29,7 +29,8 @@ export function useParkPayloadReads(mission: Completing) {
   const tracksPayload = useTracksPayload(mission);
   // read beside the asset's (one round trip, not two), dropped once the asset is known to track none
   const recent = useMostRecent(tracksPayload === false ? undefined : mission.assetId, { orNone: true });
-  return { parkChoices, tracksPayload, recent };
+  const ready = !!parkChoices && tracksPayload !== undefined && (tracksPayload === false || recent !== undefined);
+  return { ready, parkChoices, tracksPayload, recent };
 }
 
 /**
@@ -41,8 +42,5 @@ export function useCompleteReady(missions: MissionRow[] | undefined, userId: num
   const active = missions?.find((m) => m.computedDriverId === userId && isActiveStage(m.missionStage));
   useLocationChoices(undefined, { enabled: !!active });
   useTracksPayload(active);
-  // the payload's choices (PayloadFields)
-  useLookups('PayloadStatus', active?.companyId);
-  useLookups('PayloadAssignment', active?.companyId);
-  useLookups('PayloadContent', active?.companyId);
+  usePayloadLookups(active?.companyId);
 }

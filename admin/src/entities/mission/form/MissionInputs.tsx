@@ -43,8 +43,9 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name));
   // the chosen driver reaches neither location (chosen before them): said now, not only by the
   // server's refusal on Save — which it makes only when the operator or a location changes
-  const { dirtyFields } = useFormState({ name: [name, 'sourceLocationId', 'targetLocationId'] });
-  const changed = [name, 'sourceLocationId', 'targetLocationId'].some((f) => (dirtyFields as Record<string, unknown>)[f]);
+  const watched = [name, 'sourceLocationId', 'targetLocationId'];
+  const { dirtyFields } = useFormState({ name: watched });
+  const changed = watched.some((f) => (dirtyFields as Record<string, unknown>)[f]);
   const chosen = operators.find((o) => o.id === current);
   const stranded = !readOnly && changed && !!chosen && !reaches(chosen.siteAccess);
   return (
