@@ -6,6 +6,7 @@ import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type 
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
 import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
+import { keptStatement } from './statementCache.js';
 
 /** A record's values by property name, as the generic machinery handles them. */
 export type Values = Record<string, unknown>;
@@ -40,6 +41,11 @@ export interface Query {
    * Only with a range; the rows are those of the query without it when `values` cover `where`.
    */
   split?: { prop: string; values: unknown[] };
+  /**
+   * Names the page's statement, for findPage to keep it compiled (statementCache.ts): queries of
+   * one entity with equal keys must compile to equal SQL and parameters.
+   */
+  statementKey?: string;
 }
 
 export type Repository = ReturnType<typeof makeRepository>;
@@ -276,11 +282,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
      */
     async findPage<K extends EntityName>(db: Db, entity: K, query: Query, long: boolean): Promise<RecordOf<K>[]> {
       const e = registry.entity(entity);
-      const select = pageSelect(db, e, query);
       let rows: Values[];
       // In a transaction the page must be read on it (its own writes, and the connection it holds).
-      if (db.isTransaction) rows = await select.execute();
-      else rows = (await (long ? adapter.longRead(select.compile()) : adapter.quickRead(select.compile()))) as Values[];
+      if (db.isTransaction) rows = await pageSelect(db, e, query).execute();
+      else {
+        const compile = () => pageSelect(db, e, query).compile();
+        const statement = query.statementKey ? keptStatement(db, `${e.id} ${query.statementKey}`, compile) : compile();
+        rows = (await (long ? adapter.longRead(statement) : adapter.quickRead(statement))) as Values[];
+      }
       const recs = rows.map((r) => fromRow(e, r));
       if (query.children !== false) await loadChildren(db, e, recs);
       return recs as unknown as RecordOf<K>[];

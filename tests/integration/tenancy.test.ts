@@ -900,6 +900,42 @@ for (const dialect of DIALECTS) {
       expect(afterwards.status).toBe(200);
     });
 
+    it('when a site is deactivated between two identical board calls, then the second no longer answers its missions (a kept statement never outlives the access it was made for)', async () => {
+      const { token } = await api.login('dispatcher');
+      const dispatcher = (
+        await repoOf(app.ctx).findMany(app.ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'dispatcher' }] })
+      )[0];
+      const siteOf = new Map((await repoOf(app.ctx).findMany(app.ctx.db, 'location', {})).map((l) => [l.id as number, l.siteId as number]));
+      const board = async () => {
+        const query = `range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["priority","DESC"]')}`;
+        const res = await api.call('POST', `/Missions/Filtered?${query}`, {
+          token,
+          body: { companyId: dispatcher.priCompanyId, siteIds: [ALL], filters: [] },
+        });
+        expect(res.status).toBe(200);
+        return res.body.data as Rec[];
+      };
+      const touches = (m: Rec, site: number) =>
+        siteOf.get(m.sourceLocationId as number) === site || siteOf.get(m.targetLocationId as number) === site;
+      const before = await board();
+      // a site of some mission whose other location is elsewhere stays; one wholly at the site goes
+      const gone = before.find((m) => siteOf.get(m.sourceLocationId as number) === siteOf.get(m.targetLocationId as number))!;
+      const site = siteOf.get(gone.sourceLocationId as number)!;
+      const stored = await record('site', site);
+      await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, isActive: false } });
+      const during = await board();
+      const deactivated = (await restApi.call('GET', `/sites/${site}`, { token: sysToken })).body;
+      await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, updateDate: deactivated.updateDate } });
+      const after = await board();
+
+      expect(before.length).toBeGreaterThan(1);
+      expect(during.map((m) => m.id)).not.toContain(gone.id);
+      expect(during.every((m) => [m.sourceLocationId, m.targetLocationId].some((l) => siteOf.get(l as number) !== site))).toBe(true);
+      expect(during.length).toBeLessThan(before.length);
+      expect(during.filter((m) => !touches(m, site)).map((m) => m.id)).toEqual(before.filter((m) => !touches(m, site)).map((m) => m.id));
+      expect(after.map((m) => m.id)).toEqual(before.map((m) => m.id));
+    });
+
     it("when a location gets another company's location type, then 400 names the location type and nothing is saved", async () => {
       const { token } = await api.login('siteadmin2');
       const before = await snapshot(app.ctx);

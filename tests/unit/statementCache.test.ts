@@ -1,0 +1,36 @@
+import { CompiledQuery } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { KEPT_STATEMENTS, keptStatement } from '../../server/engine/statementCache.js';
+
+const statement = (n: number) => CompiledQuery.raw(`select ${n}`, [n]);
+
+describe('keptStatement', () => {
+  it('when a key is asked again, then its statement is compiled once and given back; another database compiles its own', () => {
+    const db = {};
+    let compiled = 0;
+    const compile = () => statement(++compiled);
+    const first = keptStatement(db, 'a', compile);
+    expect(keptStatement(db, 'a', compile)).toBe(first);
+    expect(keptStatement({}, 'a', compile)).not.toBe(first);
+    expect(compiled).toBe(2);
+  });
+
+  it('when more keys are asked than are kept, then the least recently used is compiled again and the others are not', () => {
+    const db = {};
+    const compiles = new Map<string, number>();
+    const ask = (key: string) =>
+      keptStatement(db, key, () => {
+        compiles.set(key, (compiles.get(key) ?? 0) + 1);
+        return statement(compiles.size);
+      });
+    for (let i = 0; i < KEPT_STATEMENTS; i++) ask(`k${i}`);
+    ask('k0'); // used again: now k1 is the least recently used
+    ask('new');
+    ask('k0');
+    ask('k2');
+    ask('k1');
+    expect(compiles.get('k0')).toBe(1);
+    expect(compiles.get('k2')).toBe(1);
+    expect(compiles.get('k1')).toBe(2);
+  });
+});
