@@ -9,6 +9,12 @@ const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 registerTextFunctions(db);
 const statements = new Map();
+/** Reads finished, shared with the request thread (sqliteReaders.ts: backlog), counted before each answer is sent. */
+const finished = workerData.finished;
+const answer = (message) => {
+  if (finished) Atomics.add(finished, 0, 1);
+  parentPort.postMessage(message);
+};
 
 parentPort.on('message', ({ id, sql, params }) => {
   try {
@@ -18,8 +24,8 @@ parentPort.on('message', ({ id, sql, params }) => {
       if (statements.size > 200) statements.clear();
       statements.set(sql, statement);
     }
-    parentPort.postMessage({ id, rows: statement.reader ? statement.all(...params) : [] });
+    answer({ id, rows: statement.reader ? statement.all(...params) : [] });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
+    answer({ id, error: { message: error.message, code: error.code } });
   }
 });

@@ -21,7 +21,19 @@ interface Reader {
   sent: Task[];
   /** Stopped (it failed to open the file, or crashed): given nothing more. */
   dead?: boolean;
+  /** Reads the worker has finished, counted by the worker itself as it finishes each (shared memory). */
+  finished: Int32Array;
+  /** Answers the request thread has taken in. */
+  answered: number;
 }
+
+/**
+ * Reads handed to `reader` that it has not yet run. Its answers wait their turn behind the other
+ * requests on the request thread, so `sent` alone counts a busy request thread's backlog as the
+ * reader's: under load a reader looked full while it sat idle, and the request thread, the one
+ * busiest, ran the reads itself.
+ */
+const backlog = (reader: Reader) => reader.sent.length - (Atomics.load(reader.finished, 0) - reader.answered);
 
 /** Two readers: long reads overlap each other a little, and a core stays for the request thread. */
 export const READERS = 2;
@@ -58,9 +70,10 @@ export function makeReaderPool(file: string) {
   };
 
   const readers: Reader[] = Array.from({ length: READERS }, () => {
-    const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file } });
+    const finished = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file, finished } });
     worker.unref();
-    const reader: Reader = { worker, sent: [] };
+    const reader: Reader = { worker, sent: [], finished, answered: 0 };
     const stop = (err: Error) => {
       reader.dead = true;
       for (const task of reader.sent.splice(0)) task.fail(err);
@@ -76,6 +89,7 @@ export function makeReaderPool(file: string) {
       const task = reader.sent[0];
       if (!task || task.id !== msg.id) return broken(new Error('SQLite reader answered out of turn'));
       reader.sent.shift();
+      reader.answered++;
       if (msg.error) task.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
       else task.done(msg.rows ?? []);
       next();
@@ -105,7 +119,7 @@ export function makeReaderPool(file: string) {
       if (queue.length) return undefined;
       let best: Reader | undefined;
       for (const r of readers)
-        if (!r.dead && !runsLong(r) && r.sent.length < QUICK_PER_READER && (!best || r.sent.length < best.sent.length)) best = r;
+        if (!r.dead && !runsLong(r) && backlog(r) < QUICK_PER_READER && (!best || backlog(r) < backlog(best))) best = r;
       if (!best) return undefined;
       const reader = best;
       return run<R>(sql, params, false, (task) => send(reader, task));

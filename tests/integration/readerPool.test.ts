@@ -43,6 +43,27 @@ describe('SQLite reader threads', () => {
     }
   });
 
+  it('when the readers have run their reads but the busy request thread has not yet taken the answers in, then they are given more', async () => {
+    const pool = makeReaderPool(file);
+    try {
+      const handed = Array.from({ length: READERS * QUICK_PER_READER }, () => pool.quick('select 1 as one', []));
+      expect(handed.every(Boolean)).toBe(true);
+      // The request thread stays busy (no answer can come in) while the readers work through their reads.
+      let more: Promise<unknown[]> | undefined;
+      const until = Date.now() + 10_000;
+      while (!more && Date.now() < until) {
+        const slice = Date.now() + 20;
+        while (Date.now() < slice);
+        more = pool.quick('select 2 as two', []);
+      }
+      expect(more).toBeDefined();
+      expect(await more).toEqual([{ two: 2 }]);
+      await Promise.all(handed);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('when a reader runs a long read, then quick reads go to the other one, and none while a long read waits for a reader', async () => {
     const pool = makeReaderPool(file);
     try {
