@@ -116,6 +116,26 @@ for (const dialect of DIALECTS) {
         expect((await missionsVisibleTo(app.ctx, 'dispatcher')).size).toBe(ofGlf);
       });
 
+      it("when the board is read a mission a page, then each shows its own asset's latest payload temperature (one compiled shape, its parameters given anew)", async () => {
+        const latest = new Map<number, number | null>();
+        for (const p of (await repo().findMany(app.ctx.db, 'payload', { children: false })).sort((a, b) => a.id - b.id))
+          latest.set(p.assetId as number, p.isRefrigerated ? ((p.temperature as number | null) ?? null) : null);
+        const missions = await allMissions();
+        const shown: (number | null)[] = [];
+        for (let i = 0; i < missions.length; i++) {
+          const query = `range=${encodeURIComponent(`[${i},${i}]`)}&sort=${encodeURIComponent('["id","ASC"]')}`;
+          const page = await post(`/Missions/Filtered?${query}`, { companyId: ALL, siteIds: [ALL], filters: [] }, tokens.sysadmin);
+          expect(page.status).toBe(200);
+          if (!page.body.data.length) break;
+          const [m] = page.body.data as Rec[];
+          expect(m.payloadTemperature ?? null, `mission ${m.id}`).toBe(latest.get(m.assetId as number) ?? null);
+          shown.push(m.payloadTemperature ?? null);
+        }
+        // the pages differ: two assets with temperatures of their own, and one without
+        expect(new Set(shown.filter((t) => t !== null)).size).toBeGreaterThan(1);
+        expect(shown).toContain(null);
+      });
+
       it('when each role reads every mission by id (GET /Mission/{id}), then those it may see answer with their stage rows oldest first and the others 404', async () => {
         const rows = await allMissions();
         for (const login of LOGINS) {

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { KEPT_STATEMENTS, keptStatement } from '../../server/engine/statementCache.js';
+import { KEPT_STATEMENTS, keptShape, keptStatement } from '../../server/engine/statementCache.js';
 
 const statement = (n: number) => CompiledQuery.raw(`select ${n}`, [n]);
 
@@ -32,5 +32,34 @@ describe('keptStatement', () => {
     expect(compiles.get('k0')).toBe(1);
     expect(compiles.get('k2')).toBe(1);
     expect(compiles.get('k1')).toBe(2);
+  });
+
+  it('when a shape is asked with other parameters, then its text is compiled once and each call gets its own parameters', () => {
+    const db = {};
+    let compiled = 0;
+    const ask = (ids: number[]) =>
+      keptShape(db, `ids ${ids.length}`, ids, () => {
+        compiled++;
+        return CompiledQuery.raw(`select * from t where id in (${ids.map(() => '?').join(', ')})`, ids);
+      });
+    const first = ask([1, 2]);
+    const second = ask([3, 4]);
+    expect(second.sql).toBe(first.sql);
+    expect(second.parameters).toEqual([3, 4]);
+    expect(first.parameters).toEqual([1, 2]);
+    expect(compiled).toBe(1);
+  });
+
+  it('when a shape binds a parameter of its own, then it is compiled every time and never given the wrong parameters', () => {
+    const db = {};
+    let compiled = 0;
+    const ask = (ids: number[]) =>
+      keptShape(db, 'with a constant', ids, () => {
+        compiled++;
+        return CompiledQuery.raw('select * from t where id = ? and kind = ?', [...ids, 'trailer']);
+      });
+    expect(ask([1]).parameters).toEqual([1, 'trailer']);
+    expect(ask([2]).parameters).toEqual([2, 'trailer']);
+    expect(compiled).toBe(2);
   });
 });

@@ -5,22 +5,28 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { dynamic } from '../../db/dialect.js';
 import type { RecordOf } from '../../engine/repository.js';
+import { keptShape } from '../../engine/statementCache.js';
 
 export async function fillTemperatures(ctx: AppContext, db: Db, missions: RecordOf<'mission'>[]): Promise<void> {
   const assets = [...new Set(missions.map((m) => m.assetId).filter((a): a is number => !!a))];
   if (!assets.length) return;
   const e = ctx.registry.entity('payload');
   const col = (p: string) => e.byName.get(p)!.column;
-  const latest = dynamic(db)
-    .selectFrom(e.table)
-    .select((eb) => eb.fn.max(col('id')).as('id'))
-    .where(col('assetId'), 'in', assets)
-    .groupBy(col('assetId'));
-  const rows = await dynamic(db)
-    .selectFrom(e.table)
-    .select([col('assetId'), col('isRefrigerated'), col('temperature')])
-    .where(col('id'), 'in', latest)
-    .execute();
+  // Compiled once per number of assets (every page asks it): building it cost the request thread
+  // many times the 10 µs the read takes.
+  const statement = keptShape(db, `payload temperatures ${assets.length}`, assets, () => {
+    const latest = dynamic(db)
+      .selectFrom(e.table)
+      .select((eb) => eb.fn.max(col('id')).as('id'))
+      .where(col('assetId'), 'in', assets)
+      .groupBy(col('assetId'));
+    return dynamic(db)
+      .selectFrom(e.table)
+      .select([col('assetId'), col('isRefrigerated'), col('temperature')])
+      .where(col('id'), 'in', latest)
+      .compile();
+  });
+  const { rows } = await db.executeQuery<Record<string, unknown>>(statement);
   const byAsset = new Map(
     rows.map((r) => [
       Number(r[col('assetId')]),
