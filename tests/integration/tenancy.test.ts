@@ -884,6 +884,8 @@ for (const dialect of DIALECTS) {
     it('when a site is deactivated, then Dispatch Managers and Drivers lose it and its locations while its Company Administrator keeps them', async () => {
       const [driver, siteadmin] = await Promise.all([api.login('driver'), api.login('siteadmin')]);
       const toledo = await record('site', ids.site.TOL);
+      // the same list before and after: its statement is kept compiled, never past the access it was made for
+      const driverBefore = await api.call('GET', '/Locations', { token: driver.token });
       await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, isActive: false } });
 
       const byDriver = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
@@ -894,6 +896,7 @@ for (const dialect of DIALECTS) {
       const afterwards = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
 
       expect(byDriver.status).toBe(404);
+      expect(driverBefore.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(true);
       expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(false);
       expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.CHI)).toBe(true);
       expect(byAdmin.body.data.isActive).toBe(false);
