@@ -75,6 +75,9 @@ describe('assets on a phone', () => {
     await expect.poll(() => page.getByTestId('filter-chip-AssetType').innerText()).toBe('Asset Type is Flatbed');
     await expect.poll(() => units(page)).toEqual(['TRL-1005', 'TRL-1006']);
     await expectNoSideScroll(page);
+    // the chips are a thumb's targets on a phone
+    for (const chip of [page.getByTestId('filter-open'), page.getByTestId('filter-chip-AssetType')])
+      expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     // Cancel leaves the filters as they are; the chip's delete icon removes the filter
     await page.getByTestId('filter-open').click();

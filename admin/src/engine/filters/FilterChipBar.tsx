@@ -2,11 +2,12 @@
 // is on or required shows as a chip, "label value", removable unless it is required or marked
 // otherwise. Removing a chip turns its filter off and saves the set.
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
 import { ALL_DRIVERS } from '../../../../schemas/filters';
+import { TOUCH } from '../../ui/touch';
 import { namesRecords, useFilterChoices } from './filterChoices';
 import { chipOf, counts } from './filterValues';
 
@@ -21,6 +22,15 @@ interface FilterChipBarProps {
   required?: string[];
 }
 
+/** On a phone the chips are a thumb's targets (44 px tall), their remove icons a size up. */
+const CHIP_SX: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('md')]: {
+    height: TOUCH.minHeight,
+    borderRadius: TOUCH.minHeight / 2,
+    '& .MuiChip-deleteIcon': { fontSize: 24 },
+  },
+});
+
 const FilterChip = ({ filter, onOpen, onRemove }: { filter: Filter; onOpen: () => void; onRemove?: () => void }) => {
   const translate = useTranslate();
   const choices = useFilterChoices(filter);
@@ -34,6 +44,7 @@ const FilterChip = ({ filter, onOpen, onRemove }: { filter: Filter; onOpen: () =
       label={chipOf(filter, [...all, ...(choices ?? [])], choices === undefined && namesRecords(filter))}
       onClick={filter.clickable === false ? undefined : onOpen}
       onDelete={onRemove}
+      sx={CHIP_SX}
       data-testid={`filter-chip-${filter.type}`}
     />
   );
@@ -55,6 +66,7 @@ export const FilterChipBar = ({ filters, onChange, required }: FilterChipBarProp
         label={translate('filters.filter')}
         onClick={() => setOpen(true)}
         disabled={!filters}
+        sx={CHIP_SX}
         data-testid="filter-open"
       />
       {shown.filter(counts).map((f) => (
