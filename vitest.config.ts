@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // every kept statement checked against its query compiled anew (server/engine/statementCache.ts)
+          env: { YARDMASTER_CHECK_KEPT_STATEMENTS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share one module graph instead of importing the app anew each (1 to 3 s a file):
@@ -25,6 +27,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          env: { YARDMASTER_CHECK_KEPT_STATEMENTS: '1' },
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -9,23 +9,33 @@ const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 registerTextFunctions(db);
 const statements = new Map();
-/** Reads finished, shared with the request thread (sqliteReaders.ts: backlog), counted before each answer is sent. */
-const finished = workerData.finished;
-const answer = (message) => {
-  if (finished) Atomics.add(finished, 0, 1);
-  parentPort.postMessage(message);
+/** Answers sent and not yet taken in by the request thread (sqliteReaders.ts: backlog). */
+const unread = workerData.unread;
+
+const run = (sql, params) => {
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (statements.size > 200) statements.clear();
+    statements.set(sql, statement);
+  }
+  return statement.reader ? statement.all(...params) : [];
 };
+const failure = (id, error) => ({ id, error: { message: error.message, code: error.code } });
 
 parentPort.on('message', ({ id, sql, params }) => {
+  let answer;
   try {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      if (statements.size > 200) statements.clear();
-      statements.set(sql, statement);
-    }
-    answer({ id, rows: statement.reader ? statement.all(...params) : [] });
+    answer = { id, rows: run(sql, params) };
   } catch (error) {
-    answer({ id, error: { message: error.message, code: error.code } });
+    answer = failure(id, error);
+  }
+  // Counted once, before it is sent: one answer goes out for each read, its rows or, when they
+  // cannot be sent, its error.
+  if (unread) Atomics.add(unread, 0, 1);
+  try {
+    parentPort.postMessage(answer);
+  } catch (error) {
+    parentPort.postMessage(failure(id, error));
   }
 });

@@ -21,10 +21,11 @@ interface Reader {
   sent: Task[];
   /** Stopped (it failed to open the file, or crashed): given nothing more. */
   dead?: boolean;
-  /** Reads the worker has finished, counted by the worker itself as it finishes each (shared memory). */
-  finished: Int32Array;
-  /** Answers the request thread has taken in. */
-  answered: number;
+  /**
+   * Answers the worker has sent that the request thread has not yet taken in (shared memory: the
+   * worker adds one as it sends an answer, the request thread takes one off as it takes it in).
+   */
+  unread: Int32Array;
 }
 
 /**
@@ -33,7 +34,7 @@ interface Reader {
  * reader's: under load a reader looked full while it sat idle, and the request thread, the one
  * busiest, ran the reads itself.
  */
-const backlog = (reader: Reader) => reader.sent.length - (Atomics.load(reader.finished, 0) - reader.answered);
+const backlog = (reader: Reader) => reader.sent.length - Atomics.load(reader.unread, 0);
 
 /** Two readers: long reads overlap each other a little, and a core stays for the request thread. */
 export const READERS = 2;
@@ -70,10 +71,10 @@ export function makeReaderPool(file: string) {
   };
 
   const readers: Reader[] = Array.from({ length: READERS }, () => {
-    const finished = new Int32Array(new SharedArrayBuffer(4));
-    const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file, finished } });
+    const unread = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(new URL('./sqliteReaderWorker.mjs', import.meta.url), { workerData: { file, unread } });
     worker.unref();
-    const reader: Reader = { worker, sent: [], finished, answered: 0 };
+    const reader: Reader = { worker, sent: [], unread };
     const stop = (err: Error) => {
       reader.dead = true;
       for (const task of reader.sent.splice(0)) task.fail(err);
@@ -89,7 +90,7 @@ export function makeReaderPool(file: string) {
       const task = reader.sent[0];
       if (!task || task.id !== msg.id) return broken(new Error('SQLite reader answered out of turn'));
       reader.sent.shift();
-      reader.answered++;
+      Atomics.sub(unread, 0, 1);
       if (msg.error) task.fail(Object.assign(new Error(msg.error.message), { code: msg.error.code }));
       else task.done(msg.rows ?? []);
       next();

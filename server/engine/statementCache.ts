@@ -10,6 +10,17 @@ export const KEPT_STATEMENTS = 1000;
 
 const kept = new WeakMap<object, Map<string, CompiledQuery>>();
 
+/**
+ * Set in the tests (vitest.config.ts): every kept statement is compiled again when used and must
+ * equal the kept one, so a key that leaves out an input of its query fails the suite, not a user.
+ */
+const checking = () => process.env.YARDMASTER_CHECK_KEPT_STATEMENTS === '1';
+
+function check(key: string, kept: { sql: string; parameters: readonly unknown[] }, fresh: CompiledQuery) {
+  if (kept.sql !== fresh.sql || JSON.stringify(kept.parameters) !== JSON.stringify(fresh.parameters))
+    throw new Error(`the kept statement "${key}" is not its query compiled anew: its key leaves out an input`);
+}
+
 function storeOf(db: object) {
   let store = kept.get(db);
   if (!store) kept.set(db, (store = new Map()));
@@ -43,18 +54,27 @@ function keep<R>(db: object, key: string, { sql, parameters }: CompiledQuery<R>)
  * query — who asks, what they chose, the sort and the page.
  */
 export function keptStatement<R>(db: object, key: string, compile: () => CompiledQuery<R>): CompiledQuery<R> {
-  return (recall(db, key) as CompiledQuery<R> | undefined) ?? keep(db, key, compile());
+  const known = recall(db, key) as CompiledQuery<R> | undefined;
+  if (known && checking()) check(key, known, compile());
+  return known ?? keep(db, key, compile());
 }
 
 /**
  * A statement whose text depends on `key` alone and whose parameters are `parameters`, in order:
- * compiled the first time, then its text given these parameters. A compiled statement whose
- * parameters are not exactly `parameters` (a constant bound as one) is used once and not kept.
+ * compiled the first time, then its text given these parameters. They must be values the query
+ * binds as they are (ids, not values a dialect converts) and must not change its text (no null
+ * that becomes IS NULL, no empty list). A compiled statement whose parameters are not exactly
+ * `parameters` (a constant bound as one) is used once and not kept.
  */
-export function keptShape<R>(db: object, key: string, parameters: unknown[], compile: () => CompiledQuery<R>): CompiledQuery<R> {
-  const shape = recall(db, `shape ${key}`);
-  if (shape) return CompiledQuery.raw(shape.sql, parameters) as CompiledQuery<R>;
+export function keptShape<R>(db: object, key: string, parameters: readonly unknown[], compile: () => CompiledQuery<R>): CompiledQuery<R> {
+  const name = `shape ${key}`;
+  const shape = recall(db, name);
+  if (shape && shape.parameters.length === parameters.length) {
+    const given = CompiledQuery.raw(shape.sql, [...parameters]) as CompiledQuery<R>;
+    if (checking()) check(name, given, compile());
+    return given;
+  }
   const compiled = compile();
   const exact = compiled.parameters.length === parameters.length && compiled.parameters.every((v, i) => v === parameters[i]);
-  return exact ? keep(db, `shape ${key}`, compiled) : compiled;
+  return exact ? keep(db, name, compiled) : compiled;
 }

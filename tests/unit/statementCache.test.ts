@@ -62,4 +62,20 @@ describe('keptStatement', () => {
     expect(ask([2]).parameters).toEqual([2, 'trailer']);
     expect(compiled).toBe(2);
   });
+
+  it('when the tests check kept statements and a key leaves out an input, then using it throws instead of answering the wrong rows', () => {
+    const before = process.env.YARDMASTER_CHECK_KEPT_STATEMENTS;
+    process.env.YARDMASTER_CHECK_KEPT_STATEMENTS = '1';
+    try {
+      const db = {};
+      keptStatement(db, 'sites', () => statement(1));
+      expect(keptStatement(db, 'sites', () => statement(1)).parameters).toEqual([1]);
+      expect(() => keptStatement(db, 'sites', () => statement(2))).toThrow(/leaves out an input/);
+      keptShape(db, 'ids 1', [5], () => CompiledQuery.raw('select ?', [5]));
+      expect(() => keptShape(db, 'ids 1', [6], () => CompiledQuery.raw('select ? + 0', [6]))).toThrow(/leaves out an input/);
+    } finally {
+      if (before === undefined) delete process.env.YARDMASTER_CHECK_KEPT_STATEMENTS;
+      else process.env.YARDMASTER_CHECK_KEPT_STATEMENTS = before;
+    }
+  });
 });
