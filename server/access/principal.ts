@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
+import { keptShape } from '../engine/statementCache.js';
 import { zoneOf } from '../../schemas/dates.js';
 import { type Principal, reachableSites } from './access.js';
 
@@ -54,18 +55,14 @@ const sessionSelect = (db: Db, sessionId: string) =>
     ])
     .where('s.id', '=', sessionId);
 
-type SessionQuery = ReturnType<typeof sessionSelect>;
-type SessionDbRow = Awaited<ReturnType<SessionQuery['executeTakeFirstOrThrow']>>;
-/** Built and compiled once: every request runs it, with its own session id. */
-const compiledSessions = new WeakMap<Db, ReturnType<SessionQuery['compile']>>();
+type SessionDbRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
 
 /** The session, its user and the access generation, in one query; undefined when there is no such session. */
 export async function loadSession(ctx: AppContext, sessionId: string): Promise<SessionRow | undefined> {
   const { adapter } = ctx;
-  let compiled = compiledSessions.get(ctx.db);
-  if (!compiled) compiledSessions.set(ctx.db, (compiled = sessionSelect(ctx.db, '?').compile()));
-  const parameters = compiled.parameters.map((p) => (p === '?' ? sessionId : p));
-  const [row] = await ctx.adapter.quickRead<SessionDbRow>({ ...compiled, parameters });
+  // Built and compiled once: every request runs it, with its own session id.
+  const session = keptShape(ctx.db, 'session', [sessionId], ([id]) => sessionSelect(ctx.db, id as string).compile());
+  const [row] = await ctx.adapter.quickRead<SessionDbRow>(session);
   if (!row) return undefined;
   const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
   return {

@@ -32,7 +32,7 @@ parentPort.on('message', ({ id, sql, params }) => {
   }
   // Counted once, before it is sent: one answer goes out for each read, its rows or, when they
   // cannot be sent, its error.
-  if (unread) Atomics.add(unread, 0, 1);
+  Atomics.add(unread, 0, 1);
   try {
     parentPort.postMessage(answer);
   } catch (error) {

@@ -42,10 +42,12 @@ export interface Query {
    */
   split?: { prop: string; values: unknown[] };
   /**
-   * Names the page's statement, for findPage to keep it compiled (statementCache.ts): queries of
-   * one entity with equal keys must compile to equal SQL and parameters.
+   * Names the rows the query selects — every input of its conditions and scopes (who asks, what
+   * they chose) — for findPage to keep each page's statement compiled under it with the sort and
+   * the range (statementCache.ts): queries of one entity with equal keys and equal sort and range
+   * must compile to equal SQL and parameters.
    */
-  statementKey?: string;
+  key?: string;
 }
 
 export type Repository = ReturnType<typeof makeRepository>;
@@ -287,7 +289,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
       if (db.isTransaction) rows = await pageSelect(db, e, query).execute();
       else {
         const compile = () => pageSelect(db, e, query).compile();
-        const statement = query.statementKey ? keptStatement(db, `${e.id} ${query.statementKey}`, compile) : compile();
+        const statement =
+          query.key !== undefined ? keptStatement(db, JSON.stringify([e.id, query.key, query.sort, query.range]), compile) : compile();
         rows = (await (long ? adapter.longRead(statement) : adapter.quickRead(statement))) as Values[];
       }
       const recs = rows.map((r) => fromRow(e, r));

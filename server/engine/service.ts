@@ -66,9 +66,7 @@ export async function listRecords(
   const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
   // The rows a total counts depend on the filter and on whose scope it is (type, company, sites, self).
   const rows = JSON.stringify([params.filter ?? {}, p.type, p.companyId, p.userId, p.siteIds]);
-  // With the sort and the range, the same names the page's statement (kept compiled: statementCache.ts).
-  const statementKey = JSON.stringify([rows, query.sort, query.range]);
-  const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, statementKey }, !cheapPage(ctx.registry, e, query));
+  const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, key: rows }, !cheapPage(ctx.registry, e, query));
   const [records, total] = await Promise.all([page, totalOf(ctx, e, query, rows)]);
   return { records: await present(ctx, p, e, ctx.db, records), ...total };
 }

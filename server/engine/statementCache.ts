@@ -59,22 +59,38 @@ export function keptStatement<R>(db: object, key: string, compile: () => Compile
   return known ?? keep(db, key, compile());
 }
 
+/** Where a value of a shape goes, in its statement compiled once (keptShape). */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
 /**
- * A statement whose text depends on `key` alone and whose parameters are `parameters`, in order:
- * compiled the first time, then its text given these parameters. They must be values the query
- * binds as they are (ids, not values a dialect converts) and must not change its text (no null
- * that becomes IS NULL, no empty list). A compiled statement whose parameters are not exactly
- * `parameters` (a constant bound as one) is used once and not kept.
+ * A statement whose text depends on `key` alone and whose values change from call to call:
+ * compiled once with a slot in each value's place, then each call's `values` put in their slots
+ * (the statement's constants stay as compiled). `compile` builds it from the values it is given;
+ * they must be bound as they are (ids, not values a dialect converts) and must not change its text
+ * (no null that becomes IS NULL, no empty list). A statement whose every value does not take
+ * exactly one slot is compiled with its values each time and not kept.
  */
-export function keptShape<R>(db: object, key: string, parameters: readonly unknown[], compile: () => CompiledQuery<R>): CompiledQuery<R> {
+export function keptShape<R>(
+  db: object,
+  key: string,
+  values: readonly unknown[],
+  compile: (values: readonly unknown[]) => CompiledQuery<R>,
+): CompiledQuery<R> {
   const name = `shape ${key}`;
-  const shape = recall(db, name);
-  if (shape && shape.parameters.length === parameters.length) {
-    const given = CompiledQuery.raw(shape.sql, [...parameters]) as CompiledQuery<R>;
-    if (checking()) check(name, given, compile());
-    return given;
+  let shape = recall(db, name);
+  if (!shape) {
+    const blank = compile(values.map((_, i) => new Slot(i)));
+    const slots = blank.parameters.filter((v) => v instanceof Slot);
+    if (slots.length !== values.length || new Set(slots.map((v) => v.index)).size !== values.length) return compile(values);
+    shape = keep(db, name, blank);
   }
-  const compiled = compile();
-  const exact = compiled.parameters.length === parameters.length && compiled.parameters.every((v, i) => v === parameters[i]);
-  return exact ? keep(db, name, compiled) : compiled;
+  if (shape.parameters.filter((v) => v instanceof Slot).length !== values.length) return compile(values);
+  const given = CompiledQuery.raw(
+    shape.sql,
+    shape.parameters.map((v) => (v instanceof Slot ? values[v.index] : v)),
+  ) as CompiledQuery<R>;
+  if (checking()) check(name, given, compile(values));
+  return given;
 }

@@ -38,9 +38,9 @@ describe('keptStatement', () => {
     const db = {};
     let compiled = 0;
     const ask = (ids: number[]) =>
-      keptShape(db, `ids ${ids.length}`, ids, () => {
+      keptShape(db, `ids ${ids.length}`, ids, (values) => {
         compiled++;
-        return CompiledQuery.raw(`select * from t where id in (${ids.map(() => '?').join(', ')})`, ids);
+        return CompiledQuery.raw(`select * from t where id in (${values.map(() => '?').join(', ')})`, [...values]);
       });
     const first = ask([1, 2]);
     const second = ask([3, 4]);
@@ -50,17 +50,30 @@ describe('keptStatement', () => {
     expect(compiled).toBe(1);
   });
 
-  it('when a shape binds a parameter of its own, then it is compiled every time and never given the wrong parameters', () => {
+  it('when a shape binds a constant of its own, then the constant stays and each call gets its own values', () => {
     const db = {};
     let compiled = 0;
     const ask = (ids: number[]) =>
-      keptShape(db, 'with a constant', ids, () => {
+      keptShape(db, 'with a constant', ids, (values) => {
         compiled++;
-        return CompiledQuery.raw('select * from t where id = ? and kind = ?', [...ids, 'trailer']);
+        return CompiledQuery.raw('select * from t where kind = ? and id = ?', ['trailer', ...values]);
       });
-    expect(ask([1]).parameters).toEqual([1, 'trailer']);
-    expect(ask([2]).parameters).toEqual([2, 'trailer']);
-    expect(compiled).toBe(2);
+    expect(ask([1]).parameters).toEqual(['trailer', 1]);
+    expect(ask([2]).parameters).toEqual(['trailer', 2]);
+    expect(compiled).toBe(1);
+  });
+
+  it('when a shape converts its values before binding them, then it is compiled every time and never given the wrong parameters', () => {
+    const db = {};
+    let compiled = 0;
+    const ask = (ids: number[]) =>
+      keptShape(db, 'converted', ids, (values) => {
+        compiled++;
+        return CompiledQuery.raw('select * from t where id = ?', values.map(String));
+      });
+    expect(ask([1]).parameters).toEqual(['1']);
+    expect(ask([2]).parameters).toEqual(['2']);
+    expect(compiled).toBe(4);
   });
 
   it('when the tests check kept statements and a key leaves out an input, then using it throws instead of answering the wrong rows', () => {
@@ -71,8 +84,8 @@ describe('keptStatement', () => {
       keptStatement(db, 'sites', () => statement(1));
       expect(keptStatement(db, 'sites', () => statement(1)).parameters).toEqual([1]);
       expect(() => keptStatement(db, 'sites', () => statement(2))).toThrow(/leaves out an input/);
-      keptShape(db, 'ids 1', [5], () => CompiledQuery.raw('select ?', [5]));
-      expect(() => keptShape(db, 'ids 1', [6], () => CompiledQuery.raw('select ? + 0', [6]))).toThrow(/leaves out an input/);
+      keptShape(db, 'ids 1', [5], (values) => CompiledQuery.raw('select ?', [...values]));
+      expect(() => keptShape(db, 'ids 1', [6], (values) => CompiledQuery.raw('select ? + 0', [...values]))).toThrow(/leaves out an input/);
     } finally {
       if (before === undefined) delete process.env.YARDMASTER_CHECK_KEPT_STATEMENTS;
       else process.env.YARDMASTER_CHECK_KEPT_STATEMENTS = before;

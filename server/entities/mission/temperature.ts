@@ -14,11 +14,11 @@ export async function fillTemperatures(ctx: AppContext, db: Db, missions: Record
   const col = (p: string) => e.byName.get(p)!.column;
   // Compiled once per number of assets (every page asks it): building it cost the request thread
   // many times the 10 µs the read takes.
-  const statement = keptShape(db, `payload temperatures ${assets.length}`, assets, () => {
+  const statement = keptShape(db, `payload temperatures ${assets.length}`, assets, (ids) => {
     const latest = dynamic(db)
       .selectFrom(e.table)
       .select((eb) => eb.fn.max(col('id')).as('id'))
-      .where(col('assetId'), 'in', assets)
+      .where(col('assetId'), 'in', ids)
       .groupBy(col('assetId'));
     return dynamic(db)
       .selectFrom(e.table)
