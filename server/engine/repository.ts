@@ -7,6 +7,7 @@ import type { EntityName, EntityRecords } from '../../schemas/types.generated.js
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
 import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
 import { keptStatement } from './statementCache.js';
+import { rowReader } from './rowShapes.js';
 
 /** A record's values by property name, as the generic machinery handles them. */
 export type Values = Record<string, unknown>;
@@ -76,11 +77,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     return row;
   }
 
-  function fromRow(e: EntityDef, row: Values): Values {
-    const rec: Values = {};
-    for (const p of e.stored) rec[p.name] = adapter.fromDb(p.kind as never, row[p.column]);
-    return rec;
-  }
+  const fromDb = adapter.fromDb.bind(adapter);
+  const fromRow = (e: EntityDef, row: Values): Values => rowReader(e, fromDb)(row);
 
   function applyWhere(e: EntityDef, q: AnySelect, query: Query): AnySelect {
     for (const c of query.where ?? []) {

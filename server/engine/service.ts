@@ -15,6 +15,7 @@ import { checkReferences } from './references.js';
 import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Values, valuesOf } from './repository.js';
 import { makeWriter } from './writer.js';
+import { shower } from './rowShapes.js';
 import { logDelete } from '../security/deleteEvents.js';
 
 export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') {
@@ -22,12 +23,7 @@ export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | '
 }
 
 /** A record as the API shows it: never a private or write-only field. */
-export function publicRecord(e: EntityDef, rec: object): Values {
-  const out: Values = {};
-  const values = rec as Values;
-  for (const name of e.shown) if (values[name] !== undefined) out[name] = values[name];
-  return out;
-}
+export const publicRecord = (e: EntityDef, rec: object): Values => shower(e)(rec as Values);
 
 /** The rows of `e` the principal may read or write: its tenancy scope and the entity's own read conditions. */
 export function scopedQuery(ctx: AppContext, p: Principal, e: EntityDef, query: Query = {}): Query {
