@@ -7,8 +7,7 @@
 // the two, 2026-11-25). The functions are compiled from the entity's definition, never from
 // request data: every name and kind goes in as a JSON string literal.
 import type { EntityDef } from './registry.js';
-
-type Values = Record<string, unknown>;
+import type { Values } from './repository.js';
 
 type FromDb = (kind: never, value: unknown) => unknown;
 type RowReader = (row: Values) => Values;

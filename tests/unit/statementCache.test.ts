@@ -4,6 +4,20 @@ import { KEPT_STATEMENTS, keptShape, keptStatement } from '../../server/engine/s
 
 const statement = (n: number) => CompiledQuery.raw(`select ${n}`, [n]);
 
+/** A shape on a database of its own, compiled by `build` from the values given; counts its compiles. */
+function countedShape(key: (ids: number[]) => string, build: (values: readonly unknown[]) => CompiledQuery) {
+  const db = {};
+  const counted = {
+    compiled: 0,
+    ask: (ids: number[]) =>
+      keptShape(db, key(ids), ids, (values) => {
+        counted.compiled++;
+        return build(values);
+      }),
+  };
+  return counted;
+}
+
 describe('keptStatement', () => {
   it('when a key is asked again, then its statement is compiled once and given back; another database compiles its own', () => {
     const db = {};
@@ -35,45 +49,36 @@ describe('keptStatement', () => {
   });
 
   it('when a shape is asked with other parameters, then its text is compiled once and each call gets its own parameters', () => {
-    const db = {};
-    let compiled = 0;
-    const ask = (ids: number[]) =>
-      keptShape(db, `ids ${ids.length}`, ids, (values) => {
-        compiled++;
-        return CompiledQuery.raw(`select * from t where id in (${values.map(() => '?').join(', ')})`, [...values]);
-      });
-    const first = ask([1, 2]);
-    const second = ask([3, 4]);
+    const shape = countedShape(
+      (ids) => `ids ${ids.length}`,
+      (values) => CompiledQuery.raw(`select * from t where id in (${values.map(() => '?').join(', ')})`, [...values]),
+    );
+    const first = shape.ask([1, 2]);
+    const second = shape.ask([3, 4]);
     expect(second.sql).toBe(first.sql);
     expect(second.parameters).toEqual([3, 4]);
     expect(first.parameters).toEqual([1, 2]);
-    expect(compiled).toBe(1);
+    expect(shape.compiled).toBe(1);
   });
 
   it('when a shape binds a constant of its own, then the constant stays and each call gets its own values', () => {
-    const db = {};
-    let compiled = 0;
-    const ask = (ids: number[]) =>
-      keptShape(db, 'with a constant', ids, (values) => {
-        compiled++;
-        return CompiledQuery.raw('select * from t where kind = ? and id = ?', ['trailer', ...values]);
-      });
-    expect(ask([1]).parameters).toEqual(['trailer', 1]);
-    expect(ask([2]).parameters).toEqual(['trailer', 2]);
-    expect(compiled).toBe(1);
+    const shape = countedShape(
+      () => 'with a constant',
+      (values) => CompiledQuery.raw('select * from t where kind = ? and id = ?', ['trailer', ...values]),
+    );
+    expect(shape.ask([1]).parameters).toEqual(['trailer', 1]);
+    expect(shape.ask([2]).parameters).toEqual(['trailer', 2]);
+    expect(shape.compiled).toBe(1);
   });
 
   it('when a shape converts its values before binding them, then it is compiled every time and never given the wrong parameters', () => {
-    const db = {};
-    let compiled = 0;
-    const ask = (ids: number[]) =>
-      keptShape(db, 'converted', ids, (values) => {
-        compiled++;
-        return CompiledQuery.raw('select * from t where id = ?', values.map(String));
-      });
-    expect(ask([1]).parameters).toEqual(['1']);
-    expect(ask([2]).parameters).toEqual(['2']);
-    expect(compiled).toBe(4);
+    const shape = countedShape(
+      () => 'converted',
+      (values) => CompiledQuery.raw('select * from t where id = ?', values.map(String)),
+    );
+    expect(shape.ask([1]).parameters).toEqual(['1']);
+    expect(shape.ask([2]).parameters).toEqual(['2']);
+    expect(shape.compiled).toBe(4);
   });
 
   it('when the tests check kept statements and a key leaves out an input, then using it throws instead of answering the wrong rows', () => {
