@@ -133,8 +133,8 @@ export function makeReaderPool(file: string) {
 
 /**
  * The rows of one large read from a worker thread of its own (sqliteStreamWorker.mjs), a batch at
- * a time, each asked for when the previous one has been used: the reader pool stays free for
- * other long reads, and neither thread holds more than a batch. The worker's statement keeps one
+ * a time, each asked for as the previous one is handed on: the reader pool stays free for other
+ * long reads, and neither thread holds more than two batches. The worker's statement keeps one
  * read snapshot throughout, so the rows are consistent however long the caller takes.
  */
 export async function* streamFromWorker<R>(file: string, sql: string, params: unknown[], batchSize: number): AsyncGenerator<R[]> {
@@ -144,15 +144,24 @@ export async function* streamFromWorker<R>(file: string, sql: string, params: un
   worker.on('message', (m: Reply) => waiting?.done(m));
   worker.on('error', (err) => waiting?.fail(err));
   worker.on('exit', () => waiting?.fail(new Error('export reader stopped')));
-  const ask = () =>
-    new Promise<Reply>((done, fail) => {
+  const ask = () => {
+    const reply = new Promise<Reply>((done, fail) => {
       waiting = { done, fail };
       worker.postMessage('next');
     });
+    // a batch asked for ahead may fail while the caller stops early: not an unhandled rejection
+    reply.catch(() => undefined);
+    return reply;
+  };
   try {
+    // The next batch is asked for before this one is handed on: the worker reads it while the
+    // caller formats this one (one at a time, the request thread sat idle a third of an export,
+    // waiting for each batch). Two batches at most are ever held.
+    let coming = ask();
     for (;;) {
-      const reply = await ask();
+      const reply = await coming;
       if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+      if (!reply.done) coming = ask();
       if (reply.rows?.length) yield reply.rows;
       if (reply.done) return;
     }

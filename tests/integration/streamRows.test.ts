@@ -29,5 +29,19 @@ for (const dialect of DIALECTS) {
         expect(batches.flat().map((r) => Number(r.n))).toEqual(Array.from({ length: size }, (_, i) => size - i));
       },
     );
+
+    it('when the caller stops after two batches (a client gone), then the stream ends cleanly and the next one reads in full', async () => {
+      // the next batch is already asked for when the caller stops (sqliteReaders.ts streamFromWorker)
+      const seen: number[] = [];
+      for await (const batch of s.app.ctx.adapter.streamRows<{ n: number }>(numbers(5000) as CompiledQuery<{ n: number }>, 100)) {
+        seen.push(...batch.map((r) => Number(r.n)));
+        if (seen.length >= 200) break;
+      }
+      expect(seen).toEqual(Array.from({ length: 200 }, (_, i) => 5000 - i));
+      let count = 0;
+      for await (const batch of s.app.ctx.adapter.streamRows<{ n: number }>(numbers(3000) as CompiledQuery<{ n: number }>, 100))
+        count += batch.length;
+      expect(count).toBe(3000);
+    });
   });
 }
