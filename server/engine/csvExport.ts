@@ -13,10 +13,10 @@
 // (OWASP "CSV injection"); numbers and dates are never touched.
 //
 // Memory stays flat whatever the size: rows come from adapter.streamRows a batch at a time and
-// go out through the stringifier under backpressure.
+// go out as that batch's text under backpressure.
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify as stringifyBatch } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { formatDate, formatDateTime } from '../../schemas/dates.js';
 import * as enums from '../../schemas/enums.js';
@@ -171,17 +171,25 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
   return neutralise(String(value));
 }
 
-/** The records of an export, formatted, a batch of rows read at a time. */
-async function* exportRecords(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], maxRows?: number) {
+/**
+ * The file's text, a batch of rows at a time: each row formatted as the screen shows it, the batch
+ * written by csv-stringify in one piece, the BOM and the header before the first (alone when there
+ * are no rows). A line at a time, the request thread spent a third of an export passing lines from
+ * stream to stream and writing each to the socket apart.
+ */
+async function* csvBatches(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], maxRows?: number) {
+  const options = { record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })) };
   let n = 0;
+  let first = true;
   for await (const rows of ctx.adapter.streamRows<Values>(exportSelect(ctx, e, query, columns), BATCH)) {
-    for (const row of rows) {
-      if (maxRows !== undefined && ++n > maxRows) throw tooLarge();
-      yield Object.fromEntries(
-        columns.map((c, i) => [`c${i}`, c.pivot ? pivotCell(row[`c${i}`]) : cell(ctx, e, c.prop, row[`c${i}`], p.zone)]),
-      );
-    }
+    if (maxRows !== undefined && (n += rows.length) > maxRows) throw tooLarge();
+    const records = rows.map((row) =>
+      Object.fromEntries(columns.map((c, i) => [`c${i}`, c.pivot ? pivotCell(row[`c${i}`]) : cell(ctx, e, c.prop, row[`c${i}`], p.zone)])),
+    );
+    yield stringifyBatch(records, { ...options, bom: first, header: first });
+    first = false;
   }
+  if (first) yield stringifyBatch([], { ...options, bom: true, header: true });
 }
 
 /** A pivot cell: the quantity, or empty where the record has none of that key. */
@@ -194,19 +202,14 @@ const tooLarge = () =>
     `This export has more than ${TEXT_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows; download it as a file (the same call with /Download) instead.`,
   );
 
-const stringifier = (columns: ExportColumn[]) =>
-  stringify({ bom: true, header: true, record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })) });
-
 /** Streams the export into `out` (an HTTP response); resolves when the last byte is written. */
 export async function streamCsv(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], out: Writable) {
-  await pipeline(Readable.from(exportRecords(ctx, p, e, query, columns)), stringifier(columns), out);
+  await pipeline(Readable.from(csvBatches(ctx, p, e, query, columns)), out);
 }
 
 /** The export as one text (the catalogue's POST …/Export answer), up to TEXT_EXPORT_MAX_ROWS rows (else 413). */
 export async function csvText(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[]): Promise<string> {
-  const chunks: Buffer[] = [];
-  const collect = stringifier(columns);
-  collect.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-  await pipeline(Readable.from(exportRecords(ctx, p, e, query, columns, TEXT_EXPORT_MAX_ROWS)), collect);
-  return Buffer.concat(chunks).toString('utf8');
+  let text = '';
+  for await (const batch of csvBatches(ctx, p, e, query, columns, TEXT_EXPORT_MAX_ROWS)) text += batch;
+  return text;
 }
