@@ -266,7 +266,26 @@ describe('the dispatcher board', () => {
     await expectOnPath(page, '/dispatch/mission');
     await expectVisible(toast(page, 'Mission updated'));
     await expect.poll(async () => (await missionOf(s, made.id)).notes).toBe('');
-    expectOnlyErrors(suite, '400 POST /api/rest/missions');
+
+    // Delete in the form returns to the board, the mission gone (not to react-admin's /missions, Not Found)
+    await rowOf(page, made.id).getByRole('button', { name: 'Edit' }).click();
+    await expectOnPath(page, `/dispatch/mission/edit/${made.id}`);
+    await expect.poll(() => selectField(page, 'Operator').innerText()).toContain('Tony Russo');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectVisible(toast(page, 'Mission Delete Completed'));
+    await expectOnPath(page, '/dispatch/mission');
+    await expect.poll(() => rowOf(page, made.id).count()).toBe(0);
+    await expect.poll(() => boardOrder(page)).toEqual(await serverOrder(s));
+    expect(await page.getByRole('heading', { name: 'Not Found' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dispatch/mission');
+    // the editor reads the deleted mission once more while the board's code loads
+    expectOnlyErrors(
+      suite,
+      '400 POST /api/rest/missions',
+      '404 GET /api/rest/missions/',
+      'console: Failed to load resource: the server responded with a status of 404',
+    );
   });
 
   it('when the selected mission is moved by the arrows and another dragged, then each move swaps or hands out the same priorities, and a reload keeps the order', async () => {

@@ -5,6 +5,10 @@ import { Confirm, useDelete, useTranslate, type RaRecord } from 'react-admin';
 import { useToast } from '../ui/useToast';
 import { labelOf, type EntitySchema } from './schemaTypes';
 
+/** Records deleted in this page's life ("resource/id"): their editor, still shown while the next screen loads, reads them again and gets a 404. */
+const deleted = new Set<string>();
+export const wasDeleted = (resource: string, id: unknown) => deleted.has(`${resource}/${String(id)}`);
+
 interface DeleteRecordProps {
   schema: EntitySchema;
   record: RaRecord;
@@ -33,6 +37,7 @@ export const DeleteRecord = ({ schema, record, disabled, variant = 'icon', onDel
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          deleted.add(`${schema['x-rest']!}/${String(record.id)}`);
           setOpen(false);
           toast.bottom('maintenance.delete_completed', 'success', args);
           onDeleted?.();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, useEditContext, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
+import { wasDeleted } from './DeleteRecord';
 import { useToast } from '../ui/useToast';
 import { EditorForm } from './EditorForm';
 import type { EditorUi, FormValues } from './entityUi';
@@ -49,6 +50,14 @@ export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: Sche
     const body = (error as HttpError).body;
     if (!body?.errors) toast.saveError((error as Error).message || 'ra.notification.http_error', 'error');
   };
+  // A record that cannot be read (deleted elsewhere, or never the caller's) returns to this screen's
+  // list, not to react-admin's /<resource> (no such route, "Not Found"). After its own Delete the
+  // record is read again while the next screen's code loads: the Delete has already chosen where to go.
+  const onReadError = () => {
+    if (wasDeleted(rest, id)) return;
+    notify('ra.notification.item_doesnt_exist', { type: 'error' });
+    navigate(listPath, { replace: true });
+  };
   const form = <EditorForm schema={schema} ui={ui} title={title} isNew={!id} listPath={listPath} />;
   if (!id) {
     return (
@@ -68,6 +77,7 @@ export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: Sche
       id={id}
       mutationMode="pessimistic"
       redirect={redirect}
+      queryOptions={{ onError: onReadError }}
       mutationOptions={{ onError, ...(onSuccess ? { onSuccess } : {}) }}
     >
       <WhenLoaded>{form}</WhenLoaded>
