@@ -63,6 +63,13 @@ describe("the driver's missions on a phone", () => {
     await choose(page, 'Mission Type', 'Pull');
     await expect.poll(() => cards(page).count()).toBe(1);
     await expectVisible(missionItem(page, pull));
+    // a type with none: the message, no table of headings, nothing sideways, the header's buttons on the screen
+    await choose(page, 'Mission Type', 'Hook');
+    await expect.poll(() => cards(page).count()).toBe(0);
+    await expectVisible(page.getByRole('status').filter({ hasText: 'No Missions' }));
+    expect(await page.locator('table').count()).toBe(0);
+    await expectNoSideScroll(page);
+    await expectTouchTargets(page.getByRole('banner').getByRole('button'));
     await choose(page, 'Mission Type', 'All Types');
     await expect.poll(() => cards(page).count()).toBe(2);
     // each filter shows its choice whole on the phone: the type beside Refresh, the operator on a row of its own

@@ -1,15 +1,34 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { useIsMobile } from '../layout/useIsMobile';
 
 /**
  * An empty list keeps its column headings, so column filters stay at hand when they match
- * nothing; Clear Filters is offered when filters are set.
+ * nothing; Clear Filters is offered when filters are set. On a phone, where the list is cards and
+ * has no headings, the message alone: a row of a dozen headings made the page three screens wide.
  */
 export const EmptyList = ({ headings, text }: { headings: ReactNode[]; text?: string }) => {
   const translate = useTranslate();
+  const isMobile = useIsMobile();
   const { filterValues, setFilters } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const message = (
+    <>
+      {text ?? translate('maintenance.no_results')}
+      {filtered && (
+        <Button size="small" sx={{ ml: 2 }} onClick={() => setFilters({}, undefined, false)}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      )}
+    </>
+  );
+  if (isMobile)
+    return (
+      <Box role="status" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        {message}
+      </Box>
+    );
   return (
     <Table size="small">
       <TableHead>
@@ -23,14 +42,7 @@ export const EmptyList = ({ headings, text }: { headings: ReactNode[]; text?: st
       </TableHead>
       <TableBody>
         <TableRow>
-          <TableCell colSpan={headings.length}>
-            {text ?? translate('maintenance.no_results')}
-            {filtered && (
-              <Button size="small" sx={{ ml: 2 }} onClick={() => setFilters({}, undefined, false)}>
-                {translate('ra.navigation.clear_filters')}
-              </Button>
-            )}
-          </TableCell>
+          <TableCell colSpan={headings.length}>{message}</TableCell>
         </TableRow>
       </TableBody>
     </Table>
