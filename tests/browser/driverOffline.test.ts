@@ -38,6 +38,9 @@ async function pressStage(page: Page, id: number, button: string) {
 /** What went wrong on the page other than the calls the cut network refused. */
 const realErrors = (s: BrowserSuite) => s.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|ERR_CONNECTION_RESET/.test(e));
 
+const LIVE_ON = 'Live: changes show as they happen';
+const LIVE_OFF = 'Refreshed every minute';
+
 describe("the driver's app offline", () => {
   it('when the network drops after the list loaded, then the list stays under the Offline banner, survives a reload, queues an Activate as pending, and sends it once when the network returns although its first answer is lost', async () => {
     const { page, context, app } = suite;
@@ -60,8 +63,11 @@ describe("the driver's app offline", () => {
       '512x512 maskable',
     ]);
 
+    await expectVisible(page.getByRole('status', { name: LIVE_ON }));
     await context.setOffline(true);
     await expectVisible(banner(page).getByText(/^Offline — last updated \d\d:\d\d [AP]M$/));
+    // the live mark is not green offline, whatever the stream's socket says
+    await expectVisible(page.getByRole('status', { name: LIVE_OFF }));
     await pressStage(page, id, 'Activate');
     await expectVisible(pendingMark(page, id));
     await expectMission(missionItem(page, id), 'Activate', [
@@ -99,6 +105,8 @@ describe("the driver's app offline", () => {
       ['Complete', true],
     ]);
     await waitGone(banner(page));
+    // and the stream is back at once, not after its longest wait between tries
+    await expectVisible(page.getByRole('status', { name: LIVE_ON }));
     expect(sends).toBe(1);
     const saved = (await suite.api.call('GET', `/Mission/${id}`, { token: gl.dispatcher.token })).body.data;
     expect(saved.missionStage).toBe(S.Activate);

@@ -1,11 +1,16 @@
 import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOnline } from '../../offline/useOnline';
 import { useLiveStatus } from './useLiveEvent';
 
-/** A small dot beside a list's title: green while changes arrive as they happen. */
+/**
+ * A small dot beside a list's title: green while changes arrive as they happen. Never while the
+ * browser is offline: a stream's socket may still look open then, yet nothing can arrive.
+ */
 export const LiveIndicator = () => {
   const translate = useTranslate();
-  const live = useLiveStatus() === 'live';
+  const online = useOnline();
+  const live = useLiveStatus() === 'live' && online;
   const label = translate(live ? 'live.on' : 'live.off');
   return (
     <Tooltip title={label}>

@@ -25,10 +25,17 @@ export interface LiveHandlers {
 const FIRST_DELAY_MS = 1_000;
 const LAST_DELAY_MS = 60_000;
 
+/** Waits `ms`, or less: until stopped, or until the browser is back online (the stream is wanted at once then). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    window.addEventListener('online', done);
   });
 
 /** Opens the stream and keeps it open until the answer is called. */
@@ -40,6 +47,21 @@ export function connectLive(h: LiveHandlers): () => void {
   async function readOnce(token: string): Promise<number | 'end' | undefined> {
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastId) headers['Last-Event-ID'] = lastId;
+    // Going offline ends this read: its socket may stay open without a byte ever arriving, and the
+    // next read, once back online, replays what was missed from the last event id.
+    const read = new AbortController();
+    const drop = () => read.abort();
+    signal.addEventListener('abort', drop, { once: true });
+    window.addEventListener('offline', drop);
+    try {
+      return await readStream(headers, read.signal);
+    } finally {
+      signal.removeEventListener('abort', drop);
+      window.removeEventListener('offline', drop);
+    }
+  }
+
+  async function readStream(headers: Record<string, string>, signal: AbortSignal): Promise<number | 'end' | undefined> {
     const res = await fetch(`${FLEET_BASE}/Events`, { headers, signal, cache: 'no-store' });
     if (res.status === 401 || res.status === 403) return 'end';
     if (!res.ok || !res.body) return Number(res.headers.get('Retry-After')) * 1000 || undefined;
@@ -66,8 +88,10 @@ export function connectLive(h: LiveHandlers): () => void {
       const wait = await readOnce(token).catch(() => undefined);
       if (wait === 'end' || signal.aborted) break;
       h.onStatus('down');
-      if (wait === 0) delay = FIRST_DELAY_MS;
-      await sleep(wait || delay * (0.5 + Math.random()), signal);
+      const offline = !navigator.onLine;
+      if (wait === 0 || offline) delay = FIRST_DELAY_MS;
+      // offline, no read can succeed before the browser is back online, which ends the wait
+      await sleep(offline ? LAST_DELAY_MS : wait || delay * (0.5 + Math.random()), signal);
       delay = Math.min(delay * 2, LAST_DELAY_MS);
     }
     h.onStatus('down');
