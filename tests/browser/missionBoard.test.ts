@@ -670,6 +670,22 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when the window is between phone and wide (1000 px), then the title stands whole and the buttons wrap under it, none over it', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1000, height: 760 });
+    await openBoard(page);
+    const title = page.getByRole('heading', { name: 'Missions', level: 1 });
+    const box = (await title.boundingBox())!;
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const control of [page.getByRole('combobox', { name: 'Site' }), page.getByRole('button', { name: 'Add New' })]) {
+      const other = (await control.boundingBox())!;
+      const apart = other.x >= box.x + box.width || other.y >= box.y + box.height || other.y + other.height <= box.y;
+      expect(apart, `${JSON.stringify(other)} over the title ${JSON.stringify(box)}`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
+    expectOnlyErrors(suite);
+  });
+
   it('when dark mode is switched on, then the board renders on a dark page with readable rows', async () => {
     const { page } = suite;
     await openBoard(page);

@@ -24,7 +24,8 @@ export const PageBanner = ({ title, back, children }: PageBannerProps) => {
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>
-      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+      {/* never narrower than its words: the actions wrap under it instead of running over it */}
+      <Typography variant="h5" component="h1" sx={{ flex: '1 0 auto', maxWidth: '100%', overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {children}
