@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoOf } from '../helpers/db.js';
 import { S, storedMission } from '../helpers/missions.js';
-import { changeStage, expectMission, greatLakes, missionItem, openDriverHome, openParkAndPayload } from './driverPages.js';
+import { changeStage, expectMission, greatLakes, missionItem, openDriverHome, openParkAndPayload, stageDialog } from './driverPages.js';
 import { choose, selectField, waitGone } from './maintenancePages.js';
 import { expectNoPageErrors, expectNoSideScroll, expectVisible, PHONE, useBrowserSuite } from './pages.js';
 
@@ -79,6 +79,12 @@ describe("the driver's missions on a phone", () => {
     expect(await operator.innerText()).toBe(longName);
     expect(await operator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
+    // every button of the screen, and a stage's confirm dialog's, is a thumb's size
+    await expectTouchTargets(page.getByRole('main').getByRole('button'));
+    await missionItem(page, move).getByRole('button', { name: 'Activate', exact: true }).click();
+    await expectTouchTargets(stageDialog(page, move).getByRole('button'));
+    await stageDialog(page, move).getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(stageDialog(page, move));
     expect(await changeStage(page, move, 'Activate')).toBe(200);
     await expectMission(card, 'Activate', [
       ['De-activate', true],

@@ -35,6 +35,18 @@ const focusVisible: RaThemeOptions['components'] = {
 };
 
 /**
+ * On a phone (under 850 px) every button is at least a thumb's size, 44 px (WCAG 2.5.5): the
+ * driver works in a yard, often with gloves. Dialog buttons (a confirm's OK, the Mission Stage
+ * Mismatch dialog's), the filter drawer's and small icons (a card's history link) were 28-37 px.
+ */
+const touchTargets: RaThemeOptions['components'] = {
+  MuiButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { minHeight: 44 } }) } },
+  MuiIconButton: {
+    styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { minWidth: 44, minHeight: 44 } }) },
+  },
+};
+
+/**
  * WCAG AA contrast (4.5:1 for text) on the light page (#fafafb) and paper: MUI's and react-admin's
  * blues (#1976d2 buttons, #2196f3 app bar), light blue (info) and orange (warning) are too pale,
  * so each is one shade darker; contrastThreshold 4.5 picks the dark or light text on a coloured
@@ -51,7 +63,7 @@ export const lightTheme: RaThemeOptions = {
     info: { main: '#0277bd' },
     warning: { main: '#b45309' },
   },
-  components: { ...defaultLightTheme.components, ...focusVisible },
+  components: { ...defaultLightTheme.components, ...focusVisible, ...touchTargets },
 };
 
 /** In the dark, the pale shades read well on the grey page (#313131); MUI's red does not. */
@@ -63,5 +75,5 @@ export const darkTheme: RaThemeOptions = {
     contrastThreshold: 4.5,
     error: { main: '#f77066' },
   },
-  components: { ...defaultDarkTheme.components, ...focusVisible },
+  components: { ...defaultDarkTheme.components, ...focusVisible, ...touchTargets },
 };
