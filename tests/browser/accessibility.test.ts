@@ -25,9 +25,10 @@ const suite = useBrowserSuite({ viewport: DESKTOP });
 /**
  * The four user types' sweeps, run at once: some 40 to 90 scans each (about 40 s apiece on a quiet
  * machine; 240 s was not enough for all four on a slower 2-core build machine, where the whole
- * browser project took 20 minutes).
+ * browser project took 20 minutes, and 600 s not enough beside another browser file on a machine
+ * whose Chromium ran pages 2.5x slower than the one before it).
  */
-const SWEEP_MS = 600_000;
+const SWEEP_MS = 1_200_000;
 
 /** The row buttons of a list that open another screen (a record's editor or history). */
 const ROW_LINKS = ['Edit', 'Asset Manager', 'History'];
