@@ -78,8 +78,8 @@ describe('forced password change', () => {
     await expectVisible(page.getByRole('button', { name: 'Submit', exact: true, disabled: false }));
     await submit.click();
 
-    await expectStartPage(page, who);
-    await expectVisible(page.getByText('Password Change Completed'));
+    // the toast shows for 2 s from the answer: watched for while the start page loads, not after it
+    await Promise.all([expectStartPage(page, who), expectVisible(page.getByText('Password Change Completed'))]);
     expect((await storedSession(page)).isRedirectToPasswordReset).toBe('false');
     expect((await demoUser(app.ctx, who.login)).forcePWDChange).toBe(false);
 
@@ -127,9 +127,8 @@ describe('forgot password', () => {
     await verifyField(page).fill(newPassword);
     await submitButton(page).click();
 
-    // back on login with the username filled in
-    await expectOnPath(page, '/user/login');
-    await expectVisible(page.getByText('Password Change Completed'));
+    // back on login with the username filled in (the 2 s toast watched for from the click)
+    await Promise.all([expectOnPath(page, '/user/login'), expectVisible(page.getByText('Password Change Completed'))]);
     expect(await usernameField(page).inputValue()).toBe(who.login);
     await passwordField(page).fill(newPassword);
     await loginButton(page).click();
