@@ -85,9 +85,9 @@ interface UserSweep {
  * (menus, homes, lists), the screens their rows lead to (found in the light pass, opened again by
  * path in the dark one) and the dialogs given.
  */
-async function sweepUser(page: Page, login: string, dialogs: (home: string) => Screen[]): Promise<UserSweep> {
+async function sweepUser(page: Page, login: string, dialogs: (home: string) => Screen[], turn: LoginTurn): Promise<UserSweep> {
   const who = DEMO_LOGINS[login];
-  await loginAndLand(page, who);
+  await turn(() => loginAndLand(page, who));
   const patterns = routesOf(Number((await storedSession(page)).userType));
   const plain = patterns.filter((p) => !p.includes(':'));
   const byAddress = patterns.filter((p) => BY_ADDRESS[p]);
@@ -178,6 +178,21 @@ async function sweepUser(page: Page, login: string, dialogs: (home: string) => S
   return { login, findings: sweep.findings, unreached: patterns.filter((p) => p.includes(':') && !reached.has(p)) };
 }
 
+/**
+ * Runs the four logins one after another. Each is a fresh context's first load of the app; four
+ * at once beside another browser file, on a machine whose Chromium ran 2.5x slower, left the login
+ * form unshown after 10 s for all four (a failed CI). The sweeps themselves still run at once.
+ */
+type LoginTurn = (login: () => Promise<void>) => Promise<void>;
+function loginTurns(): LoginTurn {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (login) => {
+    const mine = previous.catch(() => undefined).then(login);
+    previous = mine;
+    return mine;
+  };
+}
+
 /** The dispatcher's dialogs beyond the user menu: an asset's repairs. */
 const dispatcherDialogs = (home: string) => [
   ...userDialogs(home),
@@ -211,13 +226,14 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
     'when each user type (System Administrator, Company Administrator, Dispatch Manager, Driver) opens every screen of its area, its dialogs and the screens its lists lead to, in light and dark at 1400 and 390 px, then axe finds no serious or critical violation and no route of the type is left unswept',
     async () => {
       // the four users at once, each on a page of its own (CI time: the sweep is the slowest browser test)
+      const turn = loginTurns();
       const outcomes = await Promise.allSettled(
         USERS.map(async ([login, dialogs]) => {
           const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: DESKTOP, locale: 'en-US' });
           context.setDefaultTimeout(WAIT_MS);
           const page = await context.newPage();
           try {
-            return await sweepUser(page, login, dialogs);
+            return await sweepUser(page, login, dialogs, turn);
           } catch (error) {
             throw new Error(`${login} at ${page.url()}: ${(error as Error).message}`);
           } finally {
