@@ -14,6 +14,11 @@ export interface Principal {
   companyId: number | null;
   /** Site ids the user may reach; null means every site of every company (SysAdmin). */
   siteIds: number[] | null;
+  /**
+   * siteIds holds every site of the user's company, inactive ones too (principal.ts): then, as for
+   * a Company Administrator, the company says where the user may read (boundBySite).
+   */
+  everySite?: boolean;
   sessionId: string;
   mustChangePassword: boolean;
   /** The IANA zone of the user's Timezone setting: days in filters and times in exports are the user's. */
@@ -39,9 +44,26 @@ export function reachableSites(
 
 /**
  * Whether the site shape of e's x-tenant (site, through, members) binds the principal: always,
- * except a Company Administrator where a company column says it all.
+ * except where a company column says it all — for a Company Administrator, and for a user who
+ * reaches every site of the company when each row of e the company holds is at one of its sites.
+ * The database then tests no site of the row (a mission's two location subqueries, the history's
+ * page at 0.34 ms against 0.58 over a million missions): a small company's every user, whose one
+ * or two sites all are granted, and a dispatcher over all of a company's yards.
  */
-export const boundBySite = (p: Principal, e: EntityDef) => e.tenant !== 'global' && (!e.tenant.company || !isAdmin(p));
+export const boundBySite = (registry: Registry, p: Principal, e: EntityDef) =>
+  e.tenant !== 'global' && (!e.tenant.company || !(isAdmin(p) || (p.everySite === true && atCompanySites(registry, e))));
+
+/**
+ * Whether every row of e is at a site of its own company: its site shape reaches sites only
+ * through references (a mission's locations, a stage's mission), none through a site access list
+ * — an asset granted to no site is at none, so a user bound by sites must not see it.
+ */
+function atCompanySites(registry: Registry, e: EntityDef): boolean {
+  const t = e.tenant;
+  if (t === 'global') return true;
+  if (t.members) return false;
+  return (t.through ?? []).every((prop) => atCompanySites(registry, registry.entity(e.byName.get(prop)!.ref!.entity!)));
+}
 
 export function canReachCompany(p: Principal, companyId: number | null | undefined): boolean {
   if (isSysAdmin(p)) return true;
@@ -62,7 +84,7 @@ export function scopeOf(registry: Registry, p: Principal, e: EntityDef, alias = 
   const t = e.tenant;
   if (t === 'global' || isSysAdmin(p)) return null;
   const col = (prop: string) => `${alias}.${e.byName.get(prop)!.column}`;
-  const sites = boundBySite(p, e)
+  const sites = boundBySite(registry, p, e)
     ? siteParts(registry, e, p.siteIds ?? [], alias, (target, inner) => scopeOf(registry, p, target, inner))
     : [];
   return (eb) => {

@@ -83,7 +83,7 @@ export function canSeeChange(registry: Registry, p: Principal, ev: { entity: str
   if (t === 'global') return true;
   if (t.company && ev.companyId !== (p.companyId ?? -1)) return false;
   if (t.user && ev.userId !== p.userId) return false;
-  if (!boundBySite(p, e) || ev.siteIds === null) return true;
+  if (!boundBySite(registry, p, e) || ev.siteIds === null) return true;
   const mine = new Set(p.siteIds ?? []);
   return ev.siteIds.some((s) => mine.has(s));
 }

@@ -86,7 +86,11 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
   };
 }
 
-type Cache = Map<string, { generation: string; siteIds: number[] | null }>;
+type Cache = Map<string, { generation: string } & SiteReach>;
+interface SiteReach {
+  siteIds: number[] | null;
+  everySite: boolean;
+}
 /** One cache per app instance (tests run several in one process). */
 const caches = new WeakMap<AppContext['db'], Cache>();
 
@@ -97,7 +101,7 @@ export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Princ
   const key = s.id;
   let known = cache.get(key);
   if (!known || known.generation !== s.generation) {
-    known = { generation: s.generation, siteIds: await siteIdsOf(ctx, s.user) };
+    known = { generation: s.generation, ...(await sitesOf(ctx, s.user)) };
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, known);
   }
@@ -107,15 +111,20 @@ export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Princ
     loginName: s.user.loginName,
     companyId: s.user.priCompanyId ?? null,
     siteIds: known.siteIds,
+    everySite: known.everySite,
     sessionId: s.id,
     mustChangePassword: s.mustChangePassword,
     zone: zoneOf(s.user.timeZone),
   };
 }
 
-/** The sites a user reaches, in one query: its company's sites, marked when granted to the user. */
-async function siteIdsOf(ctx: AppContext, user: SessionRow['user']): Promise<number[] | null> {
-  if (!user.priCompanyId) return reachableSites(user, []);
+/**
+ * The sites a user reaches, in one query: its company's sites, marked when granted to the user;
+ * and whether they are all its company's sites (a site added, or one made inactive, moves the
+ * access generation: this is worked out again).
+ */
+async function sitesOf(ctx: AppContext, user: SessionRow['user']): Promise<SiteReach> {
+  if (!user.priCompanyId) return { siteIds: reachableSites(user, []), everySite: false };
   const rows = await ctx.db
     .selectFrom('site as s')
     .leftJoin('user_site_access as a', (j) => j.onRef('a.site_id', '=', 's.id').on('a.user_id', '=', user.id))
@@ -124,7 +133,8 @@ async function siteIdsOf(ctx: AppContext, user: SessionRow['user']): Promise<num
     .execute();
   const sites = rows.map((r) => ({ id: r.id, isActive: !!ctx.adapter.fromDb('boolean', r.is_active) }));
   const granted = rows.filter((r) => r.granted !== null).map((r) => r.id);
-  return reachableSites({ ...user, siteAccess: granted }, sites);
+  const siteIds = reachableSites({ ...user, siteAccess: granted }, sites);
+  return { siteIds, everySite: siteIds !== null && sites.length > 0 && siteIds.length === sites.length };
 }
 
 /** Moves the access generation: every cached Principal, on every instance, is rebuilt on its next request. */

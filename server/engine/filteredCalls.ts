@@ -117,7 +117,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
         // of those sites: the same rows as its own scope and the choice together (narrowsBySites
         // says when), with half the site conditions to build and for the database to test (the
         // board's page: two correlated subqueries instead of four).
-        owner = { ...p, siteIds: sites };
+        owner = { ...p, siteIds: sites, everySite: false };
       } else {
         const scope = sitesScope(ctx.registry, e, sites);
         if (scope) scopes.push(scope);

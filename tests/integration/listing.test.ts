@@ -2,13 +2,14 @@
 // bounded /api/Fleet lists and long reads that leave the request thread free (issue 8 §4, §5).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../server/access/access.js';
 import { loadSession, principalOf } from '../../server/access/principal.js';
 import { verifyAccessToken } from '../../server/auth/tokens.js';
 import type { AppContext } from '../../server/context.js';
 import { EXACT_TOTAL_UP_TO, forgetTotals, MAX_PAGE } from '../../server/engine/listing.js';
 import { scopedQuery } from '../../server/engine/service.js';
 import { rawDb, repoOf, type Rec } from '../helpers/db.js';
-import { demoIds, rest, restQuery } from '../helpers/maintenance.js';
+import { demoIds, locationBody, rest, restQuery, siteBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, JWT_SECRET } from '../helpers/testApp.js';
 
@@ -57,6 +58,43 @@ for (const dialect of DIALECTS) {
         if (m.ids.size < missions.filter((r) => sameCompany(r, 'companyId')).length) narrower++;
       }
       expect(narrower, 'someone sees only part of the company').toBeGreaterThan(0);
+    });
+
+    it('when a Dispatch Manager reaches every site of the company, then the company alone bounds its missions, assets still need a granted site, and a site added that it does not reach bounds it again at once', async () => {
+      const { ctx } = suite.app;
+      const ids = await demoIds(ctx);
+      const sql = (p: Principal, entity: string) =>
+        ctx.repo.pageQuery(ctx.db, entity as never, scopedQuery(ctx, p, ctx.registry.entity(entity), { range: [0, 24] })).sql;
+      const dispatcher = await suite.api.login('dispatcher');
+      const before = await visible('dispatcher', 'mission');
+      // the demo dispatcher reaches all three of Great Lakes' sites: its missions need no site subquery
+      expect(before.p.everySite).toBe(true);
+      expect(sql(before.p, 'mission')).not.toMatch(/exists/i);
+      expect(sql(before.p, 'missionStage')).not.toMatch(/exists \(select 1 as "one" from "location"/i);
+      // an asset is reached through the sites granted to it, every site or not
+      expect(sql(before.p, 'asset')).toMatch(/exists/i);
+
+      // the Company Administrator adds a site (not granted to the dispatcher) and a mission there
+      const admin = (await suite.api.login('siteadmin')).token;
+      const site = (await suite.api.call('POST', '/Site', { body: siteBody(ids.company.glf), token: admin })).body.data;
+      const yard = ids.lookup(ids.company.glf, 'LocationType', 'Yard');
+      const place = async () =>
+        (await suite.api.call('POST', '/Location', { body: locationBody(site.id, yard), token: admin })).body.data.id;
+      const [from, to] = [await place(), await place()];
+      const [some] = await repoOf(ctx).findMany(ctx.db, 'mission', { where: [{ prop: 'companyId', op: 'eq', value: ids.company.glf }] });
+      const { id: _id, stages: _stages, ...copy } = some;
+      const there = await repoOf(ctx).insert(ctx.db, 'mission', { ...copy, sourceLocationId: from, targetLocationId: to });
+
+      const after = await visible('dispatcher', 'mission');
+      expect(after.p.everySite).toBe(false);
+      expect(sql(after.p, 'mission')).toMatch(/exists/i);
+      expect(after.ids.has(there.id as number)).toBe(false);
+      expect([...after.ids].sort()).toEqual([...before.ids].sort());
+      // and through the API too
+      const seen = await suite.api.call('GET', `/Mission/${there.id}`, { token: dispatcher.token });
+      expect([204, 404]).toContain(seen.status);
+      // the administrator, bound by the company alone, sees it
+      expect((await visible('siteadmin', 'mission')).ids.has(there.id as number)).toBe(true);
     });
 
     it('when a list is sorted by a reference, then it is in the order of the names shown, not of the ids', async () => {
