@@ -134,6 +134,10 @@ describe('Search Contents as Dispatch Manager', () => {
     const cartons = columns.indexOf('Cartons');
     expect(cartons).toBeGreaterThan(0);
     expect((await page.locator(`tbody tr td:nth-child(${cartons + 1})`).allInnerTexts()).map((t) => t.trim())).toEqual(['320', '640']);
+    // the missions that left them, named by their ship dates, written as every date is (not 2026-11-24)
+    const missionColumn = page.locator(`tbody tr td:nth-child(${columns.indexOf('Mission') + 1})`);
+    const shown = (t: string) => (t.trim() === '' ? 'none' : /^\d\d-\d\d-\d{4}$/.test(t.trim()) ? 'a date' : t);
+    await expect.poll(async () => (await missionColumn.allInnerTexts()).map(shown)).toEqual(['none', 'a date']);
 
     const file = await exportFile(page);
     expect(file.name).toBe('PayloadHistoryReport.csv');

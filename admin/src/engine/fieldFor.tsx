@@ -5,11 +5,15 @@ import { BooleanField, FunctionField, ReferenceField, TextField } from 'react-ad
 import { localize } from '../../../schemas/i18n/translate';
 import { activeLanguage } from '../i18n/locale';
 import { enumLabelKey } from './enumChoices';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 import { baseType, nameProp, type SchemaMap } from './schemaTypes';
 import type { EntitySchema } from './schemaTypes';
 
 type Translate = (key: string) => string;
+
+/** A date-time or a calendar day in the user's way of writing it; undefined for other formats. */
+const formatOf = (format?: string) => (format === 'date-time' ? formatDateTime : format === 'date' ? formatDate : undefined);
+const dateCell = (format: (value: unknown) => string, value: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{format(value)}</span>;
 
 /** The REST resource a column shows by name (a ReferenceField of fieldFor), if it is a reference. */
 export function referenceResource(schemas: SchemaMap, schema: EntitySchema, name: string): string | undefined {
@@ -24,9 +28,12 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
   const resource = referenceResource(schemas, schema, name);
   if (resource) {
     const target = ref?.entity ? schemas[ref.entity] : undefined;
+    const shown = target?.['x-rest'] ? nameProp(target) : 'description';
+    // a record named by a date (a mission by its ship date) shows it as every other date does
+    const asDate = formatOf(target?.properties[shown]?.format);
     return (
       <ReferenceField source={name} reference={resource} link={false} emptyText="">
-        <TextField source={target?.['x-rest'] ? nameProp(target) : 'description'} />
+        {asDate ? <FunctionField source={shown} render={(r) => dateCell(asDate, r[shown])} /> : <TextField source={shown} />}
       </ReferenceField>
     );
   }
@@ -35,8 +42,7 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
   if (p.enum)
     return <FunctionField source={name} render={(r) => (r[name] == null ? '' : localize(String(r[name]), activeLanguage.get()))} />;
   if (baseType(p) === 'boolean') return <BooleanField source={name} />;
-  if (p.format === 'date-time') {
-    return <FunctionField source={name} render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r[name])}</span>} />;
-  }
+  const asDate = formatOf(p.format);
+  if (asDate) return <FunctionField source={name} render={(r) => dateCell(asDate, r[name])} />;
   return <TextField source={name} />;
 }
