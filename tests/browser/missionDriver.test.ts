@@ -148,11 +148,27 @@ describe("the driver's missions", () => {
     // the note is required to wait
     await item.getByRole('button', { name: 'Wait', exact: true }).click();
     const dialog = stageDialog(page, id);
+    // the dialog names what the driver moves: the trailer, from where to where
+    await expect.poll(() => dialog.getByTestId('mission-subject').innerText()).toBe('TRL-1001: Row A → Door 04');
     await dialog.getByRole('button', { name: 'Wait', exact: true }).click();
     await expectVisible(dialog.getByText('Note is required', { exact: true }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await waitGone(dialog);
-    expect(await changeStage(page, id, 'Wait', 'Door 04 is blocked by a carrier.')).toBe(200);
+
+    // on a slow network the pressed button spins and nothing in the dialog can be pressed until the answer
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Fleet/MissionStage', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = changeStage(page, id, 'Wait', 'Door 04 is blocked by a carrier.');
+    const waitButton = dialog.getByRole('button', { name: 'Wait', exact: true });
+    await expectVisible(waitButton.getByRole('progressbar'));
+    expect([await waitButton.isDisabled(), await dialog.getByRole('button', { name: 'Cancel' }).isDisabled()]).toEqual([true, true]);
+    release();
+    expect(await sent).toBe(200);
+    await page.unroute('**/api/Fleet/MissionStage');
     await expectMission(item, 'Waiting', [['Waiting', true]]);
     await expectVisible(item.getByText(/^Waited \d+ min$/));
 
@@ -186,6 +202,7 @@ describe("the driver's missions", () => {
     await expectVisible(dialog);
     // the park location starts at the target
     expect(await selectField(page, 'Park Location').innerText()).toBe('Door 06'); // his one site: no site in the names
+    await expect.poll(() => dialog.getByTestId('mission-subject').innerText()).toBe('TRL-1001: North Yard → Door 06');
     const complete = dialog.getByRole('button', { name: 'Complete', exact: true });
     // what must be given is marked before any attempt
     for (const label of ['Park Location', 'Payload Status', 'Payload Assignment'])

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { DeleteRecord } from '../../../engine/DeleteRecord';
 import { TOUCH } from '../../../ui/touch';
 import type { EntitySchema } from '../../../engine/schemaTypes';
+import { MissionSubject } from '../shared/MissionSubject';
 import { StageDialog } from '../shared/StageDialog';
 import { MissionStage, stageLabel } from '../shared/stages';
 import { missionEditPath } from './boardPaths';
@@ -49,6 +50,7 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
       {override && (
         <StageDialog
           title={translate('missions.board_override_title')}
+          subject={<MissionSubject />}
           question={override.message}
           confirmLabel={translate('missions.board_dispatch')}
           noteRequired={false}

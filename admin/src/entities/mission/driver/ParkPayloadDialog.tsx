@@ -4,7 +4,7 @@
 // in one POST /MissionStage, so the stage and the payload are saved together or not at all.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { Form, RecordContextProvider, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
@@ -14,6 +14,7 @@ import { PayloadFields } from '../../payload/PayloadFields';
 import { payloadStart } from '../../payload/payloadForm';
 import { useParkPayloadReads } from './useParkPayloadReads';
 import type { StageMove } from '../shared/sendStage';
+import { MissionSubject } from '../shared/MissionSubject';
 import { completeMove, parkPayloadErrors, type ParkPayloadValues } from './parkPayload';
 import { FORM_DIALOG_SX } from '../../../ui/formDialog';
 import type { MissionRow } from './stageButtons';
@@ -25,12 +26,12 @@ interface ParkPayloadDialogProps {
   onSend: (move: StageMove) => Promise<Record<string, string> | undefined>;
 }
 
-/** Complete, held while the call is out so a second tap sends nothing. */
+/** Complete, held (with a spinner: a yard's Wi-Fi can be slow) while the call is out, so a second tap sends nothing. */
 const CompleteButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} sx={TOUCH}>
+    <Button type="submit" variant="contained" loading={isSubmitting} sx={TOUCH}>
       {translate('missions.driver.complete')}
     </Button>
   );
@@ -55,6 +56,11 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" fullScreen={isMobile} aria-labelledby="park-title" sx={FORM_DIALOG_SX}>
       <DialogTitle id="park-title">{title}</DialogTitle>
+      <RecordContextProvider value={mission}>
+        <Box sx={{ px: 3, pb: 1 }}>
+          <MissionSubject />
+        </Box>
+      </RecordContextProvider>
       {start === null ? (
         <>
           <DialogContent>

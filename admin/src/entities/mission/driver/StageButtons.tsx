@@ -12,6 +12,7 @@ import { StageDialog } from '../shared/StageDialog';
 import { stageButtons, type MissionRow, type StageButton } from './stageButtons';
 import { TOUCH } from '../../../ui/touch';
 import { WaitMinutes } from './WaitMinutes';
+import { MissionSubject } from '../shared/MissionSubject';
 
 /** The Park and Payload form's fields: the server's complaints about them go back to the form. */
 const PARK_FIELDS = [
@@ -94,6 +95,7 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
       {open && open.button.action !== 'complete' && (
         <StageDialog
           title={translate('missions.driver.stage_title', { id: mission.id })}
+          subject={<MissionSubject />}
           question={translate(`missions.driver.confirm_${open.button.action}`, { name: ownerName })}
           confirmLabel={translate(open.button.action === 'waiting' ? 'missions.driver.resume' : `missions.driver.${open.button.action}`)}
           noteRequired={open.button.to === MissionStage.Wait}
