@@ -3,12 +3,14 @@
 // drivers, assets that track payload, locations named with their site, notes never null.
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { today } from '../../../../../schemas/dates';
 import { UserStatus } from '../../../../../schemas/enums';
 import type { PropInputProps } from '../../../engine/entityUi';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
 import { DateInput } from '../../../engine/inputs/DateInput';
+import { userZone } from '../../../engine/format';
 import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
 import { useLocationChoices, useLocations } from '../../../engine/inputs/useLocationChoices';
 import { useOperators } from '../shared/useOperators';
@@ -16,9 +18,19 @@ import { useOperators } from '../shared/useOperators';
 /** Drivers a mission may be given to (the server's rule, server/entities/mission/save.ts). */
 const WORKING: number[] = [UserStatus.Active, UserStatus.Locked];
 
-export const ShipDateInput = ({ name, validate, readOnly }: PropInputProps) => (
-  <DateInput source={name} validate={validate} readOnly={readOnly} disablePast />
-);
+/**
+ * The ship date: past days greyed out in the picker, and a past day typed in refused as the
+ * server refuses it (save.ts), before any call — only when changed, as a mission of an earlier
+ * day keeps its date through other edits.
+ */
+export const ShipDateInput = ({ name, validate, readOnly }: PropInputProps) => {
+  const saved = useRecordContext()?.[name] as string | undefined;
+  const notPast = useMemo<Validator>(
+    () => (value) => (typeof value === 'string' && value !== saved && value < today(userZone()) ? 'missions.form_ship_past' : undefined),
+    [saved],
+  );
+  return <DateInput source={name} validate={[...validate, notPast]} readOnly={readOnly} disablePast />;
+};
 
 /**
  * Operator: Active or Locked drivers; an inactive one only when already assigned, shown disabled.

@@ -4,5 +4,6 @@ export const formMessagesEs = {
   form_target_is_source: '%{name} puede ser igual a la ubicación de origen',
   form_completed: 'Esta misión está completada y ya no se puede cambiar.',
   form_operator_elsewhere: '%{name} (sin acceso a estos sitios)',
+  form_ship_past: 'La fecha de envío no puede ser anterior a hoy',
   form_operator_no_access: 'El operador no tiene acceso al sitio de la ubicación de origen ni al de la de destino',
 };

@@ -5,5 +5,6 @@ export const formMessages = {
   form_completed: 'This mission is completed and can no longer be changed.',
   form_operator_elsewhere: '%{name} (no access to these sites)',
   // the server's refusal (server/entities/mission/save.ts), said as soon as it would be made
+  form_ship_past: 'Ship date cannot be before today',
   form_operator_no_access: 'Operator has no access to the site of the Source or Target Location',
 };
