@@ -178,7 +178,7 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
-  it('when a mission is made in the form, then the required fields, a past ship date (in the server's words, before any call) and target ≠ source are checked, and Save puts the mission at the top of the board', async () => {
+  it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, and Save puts the mission at the top of the board', async () => {
     const { page } = suite;
     const s = await session();
     await openBoard(page);
