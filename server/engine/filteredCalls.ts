@@ -152,6 +152,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     p.companyId,
     p.userId,
     p.siteIds,
+    owner.everySite === true,
     p.zone,
   ]);
   const sorted = (query.sort ?? []).map((x) => x.prop);

@@ -60,8 +60,9 @@ export async function listRecords(
 ): Promise<{ records: Values[] } & Total> {
   assertCan(p, e, 'read');
   const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
-  // The rows a total counts depend on the filter and on whose scope it is (type, company, sites, self).
-  const rows = JSON.stringify([params.filter ?? {}, p.type, p.companyId, p.userId, p.siteIds]);
+  // The rows a total counts, and the statement, depend on the filter and on whose scope it is
+  // (type, company, sites — and whether they are every site of the company, access.ts — self).
+  const rows = JSON.stringify([params.filter ?? {}, p.type, p.companyId, p.userId, p.siteIds, p.everySite === true]);
   const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, key: rows }, !cheapPage(ctx.registry, e, query));
   const [records, total] = await Promise.all([page, totalOf(ctx, e, query, rows)]);
   return { records: await present(ctx, p, e, ctx.db, records), ...total };

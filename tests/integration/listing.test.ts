@@ -66,7 +66,30 @@ for (const dialect of DIALECTS) {
       const sql = (p: Principal, entity: string) =>
         ctx.repo.pageQuery(ctx.db, entity as never, scopedQuery(ctx, p, ctx.registry.entity(entity), { range: [0, 24] })).sql;
       const dispatcher = await suite.api.login('dispatcher');
+      // the list through the API, whose statement is kept compiled per caller (statementCache.ts)
+      const listed = async () =>
+        new Set(
+          (
+            (
+              await rest(suite.app).call('GET', `/missions${restQuery({ sort: ['id', 'DESC'], range: [0, 999] })}`, {
+                token: dispatcher.token,
+              })
+            ).body as unknown as Rec[]
+          ).map((r) => r.id as number),
+        );
+      // and the board's call for All Sites, kept the same way
+      const board = async () => {
+        const body = { companyId: ids.company.glf, siteIds: [-1], filters: [] };
+        const answer = await suite.api.call('POST', `/Missions/Filtered${restQuery({ sort: ['id', 'DESC'], range: [0, 999] })}`, {
+          token: dispatcher.token,
+          body,
+        });
+        expect(answer.status).toBe(200);
+        return new Set((answer.body.data as Rec[]).map((r) => r.id as number));
+      };
       const before = await visible('dispatcher', 'mission');
+      expect(await listed()).toEqual(before.ids);
+      expect(await board()).toEqual(before.ids);
       // the demo dispatcher reaches all three of Great Lakes' sites: its missions need no site subquery
       expect(before.p.everySite).toBe(true);
       expect(sql(before.p, 'mission')).not.toMatch(/exists/i);
@@ -90,7 +113,9 @@ for (const dialect of DIALECTS) {
       expect(sql(after.p, 'mission')).toMatch(/exists/i);
       expect(after.ids.has(there.id as number)).toBe(false);
       expect([...after.ids].sort()).toEqual([...before.ids].sort());
-      // and through the API too
+      // and through the API too, whose statement was kept from before the site was added
+      expect(await listed()).toEqual(after.ids);
+      expect(await board()).toEqual(after.ids);
       const seen = await suite.api.call('GET', `/Mission/${there.id}`, { token: dispatcher.token });
       expect([204, 404]).toContain(seen.status);
       // the administrator, bound by the company alone, sees it
