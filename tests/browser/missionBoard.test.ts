@@ -175,6 +175,18 @@ describe('the dispatcher board', () => {
     await expectVisible(row('TRL-1001').getByRole('img', { name: 'No Operator' }));
     expect(await row('TRL-1001').getByRole('button', { name: 'Dispatch' }).count()).toBe(0);
     expect(await row('TRL-1009').getByTestId('mission-stage').innerText()).toBe('Waiting');
+
+    // over All Sites each location is named with its site (several sites have a 'Door 01'); one site chosen, by itself
+    const sources = () =>
+      rows(page)
+        .locator(`td:nth-child(${HEADER.indexOf('Source Location') + 2})`)
+        .allInnerTexts();
+    await expect.poll(async () => (await sources()).every((t) => /^.+ \/ .+$/.test(t.trim()))).toBe(true);
+    expect((await sources()).some((t) => t.startsWith('Chicago Cross-Dock / '))).toBe(true);
+    await choose(page, 'Site', 'Chicago Cross-Dock');
+    await expect
+      .poll(async () => (await sources()).length > 0 && (await sources()).every((t) => t.trim() !== '' && !t.includes(' / ')))
+      .toBe(true);
     expectOnlyErrors(suite);
   });
 
@@ -549,6 +561,9 @@ describe('the dispatcher board', () => {
     const first = rowOf(page, order[0]);
     const cells = await Promise.all(HEADER.map((_, i) => cellText(first, i + 2)));
     cells[HEADER.indexOf('Asset')] = cells[HEADER.indexOf('Asset')].split(/\s/)[0];
+    // (over All Sites the board names a location with its site; the file by itself, as the spec's export)
+    for (const column of ['Source Location', 'Target Location'])
+      cells[HEADER.indexOf(column)] = cells[HEADER.indexOf(column)].replace(/^.+ \/ /, '');
     expect(file.lines[1]).toBe(cells.map((c) => c.replace(/\s+/g, ' ')).join(','));
     expectOnlyErrors(suite);
   });

@@ -21,6 +21,7 @@ import { MissionActions } from './MissionActions';
 import { MissionCards } from './MissionCards';
 import { MissionTable } from './MissionTable';
 import { PriorityArrows } from './PriorityArrows';
+import { SiteNamesProvider } from './SiteLocation';
 import { usePriorityMoves } from './usePriorityMoves';
 
 interface BoardBodyProps extends Omit<BoardToolbarProps, 'meta'> {
@@ -45,7 +46,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
   const View = isMobile ? MissionCards : MissionTable;
   const empty = !isPending && moves.rows.length === 0;
   return (
-    <>
+    <SiteNamesProvider>
       <PageBanner title={title}>
         <LiveIndicator />
         <BoardToolbar decl={decl} meta={meta} chosen={chosen} labelOf={labelOf} />
@@ -70,6 +71,6 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
           />
         )
       )}
-    </>
+    </SiteNamesProvider>
   );
 };

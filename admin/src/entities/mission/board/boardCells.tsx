@@ -1,6 +1,7 @@
 // What each column of the board shows: the generic type map (lookups, locations), the mission
 // columns every mission list shares (ship date, operators by name, dates that may wrap, notes),
-// and the asset with its refrigerated payload's temperature (issue 10 §8).
+// the asset with its refrigerated payload's temperature (issue 10 §8), and the locations named
+// with their site over All Sites.
 import { Box, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -8,6 +9,10 @@ import { fieldFor } from '../../../engine/fieldFor';
 import type { EntitySchema, SchemaMap } from '../../../engine/schemaTypes';
 import { missionFields } from '../shared/missionFields';
 import type { Operator } from '../shared/useOperators';
+import { SiteLocation } from './SiteLocation';
+
+/** The columns that name a location: with its site over All Sites (SiteLocation.tsx). */
+const LOCATIONS = ['sourceLocationId', 'targetLocationId'];
 
 export interface BoardColumn {
   name: string;
@@ -47,7 +52,9 @@ export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: E
         const generic = schemas ? fieldFor(schemas, schema, name, translate) : null;
         return {
           name,
-          cell: shared[name] ?? (name === 'assetId' ? <AssetCell asset={generic} /> : generic),
+          cell:
+            shared[name] ??
+            (name === 'assetId' ? <AssetCell asset={generic} /> : LOCATIONS.includes(name) ? <SiteLocation source={name} /> : generic),
         };
       });
     // keyed by the columns' names: a new array of the same columns is the same choice
