@@ -24,7 +24,9 @@ import {
   liveStreamOpened,
   loginAndLand,
   luminance,
+  navigateInApp,
   useBrowserSuite,
+  WAIT_MS,
   type BrowserSuite,
 } from './pages.js';
 
@@ -188,6 +190,36 @@ describe('the dispatcher board', () => {
       .poll(async () => (await sources()).length > 0 && (await sources()).every((t) => t.trim() !== '' && !t.includes(' / ')))
       .toBe(true);
     expectOnlyErrors(suite);
+  });
+
+  it('when the browser’s clock is in another zone than the user’s (Tokyo, Honolulu), then a ship date typed in stays the day typed and is not taken for a past one', async () => {
+    for (const timezoneId of ['Asia/Tokyo', 'Pacific/Honolulu']) {
+      const context = await suite.browser.newContext({
+        baseURL: suite.app.baseUrl,
+        viewport: { width: 1400, height: 900 },
+        locale: 'en-US',
+        timezoneId,
+      });
+      context.setDefaultTimeout(WAIT_MS);
+      try {
+        const page = await context.newPage();
+        await loginAndLand(page, DEMO_LOGINS.dispatcher);
+        await navigateInApp(page, '/dispatch/mission/edit/0');
+        const shipField = page.getByRole('group', { name: /^Ship Date/ });
+        for (const ahead of [1, 2]) {
+          const day = shipDay(suite.app, ahead);
+          await shipField.getByRole('spinbutton', { name: 'Month' }).click();
+          await page.keyboard.type(formatDate(day).replaceAll('-', ''));
+          const shown = async () => (await shipField.getByRole('spinbutton').allInnerTexts()).join('-');
+          await expect.poll(async () => `${timezoneId}: ${await shown()}`).toBe(`${timezoneId}: ${formatDate(day)}`);
+        }
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await expectVisible(fieldError(page, 'Type is required'));
+        expect(await fieldError(page, 'Ship date cannot be before today').count(), timezoneId).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, and Save puts the mission at the top of the board', async () => {
