@@ -150,6 +150,13 @@ describe("the driver's missions", () => {
     const dialog = stageDialog(page, id);
     // the dialog names what the driver moves: the trailer, from where to where
     await expect.poll(() => dialog.getByTestId('mission-subject').innerText()).toBe('TRL-1001: Row A → Door 04');
+    // in one size and weight, the names as the colon and the arrow between them
+    const fonts = await dialog
+      .getByTestId('mission-subject')
+      .evaluate((line) =>
+        [line, ...line.querySelectorAll('*')].map((e) => `${getComputedStyle(e).fontWeight} ${getComputedStyle(e).fontSize}`),
+      );
+    expect(new Set(fonts).size, fonts.join(', ')).toBe(1);
     await dialog.getByRole('button', { name: 'Wait', exact: true }).click();
     await expectVisible(dialog.getByText('Note is required', { exact: true }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -15,7 +15,12 @@ export const MissionSubject = () => {
   if (!schemas || !mission) return null;
   const typed = (name: string) => fieldFor(schemas, mission, name, translate);
   return (
-    <Typography component="span" data-testid="mission-subject" sx={{ display: 'block', fontWeight: 600 }}>
+    // the names are fields with a Typography of their own: they take the line's size and weight
+    <Typography
+      component="span"
+      data-testid="mission-subject"
+      sx={{ display: 'block', fontWeight: 600, '& .MuiTypography-root': { font: 'inherit' } }}
+    >
       {typed('assetId')}: {typed('sourceLocationId')} → {typed('targetLocationId')}
     </Typography>
   );
