@@ -29,11 +29,15 @@ const cards = (page: Page) => page.getByTestId('record-card');
 const cardOf = (page: Page, unit: string) => cards(page).filter({ has: page.getByText(unit, { exact: true }) });
 
 /** A labelled line of a card: the value beside its label. */
-const lineOf = (card: ReturnType<typeof cardOf>, label: string) =>
+/** The value a card shows beside a label (the cards are a grid of labels and values). */
+const valueOf = (card: ReturnType<typeof cardOf>, label: string) =>
+  card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** The left edges of a card's values, one per line: all equal when they line up. */
+const valueEdges = (card: ReturnType<typeof cardOf>) =>
   card
-    .locator('div')
-    .filter({ has: card.page().getByText(label, { exact: true }) })
-    .last();
+    .getByTestId('card-lines')
+    .evaluate((grid) => [...grid.children].filter((_, i) => i % 2 === 1).map((v) => Math.round(v.getBoundingClientRect().left)));
 
 describe('the payload screens on a phone', () => {
   for (const dark of [false, true]) {
@@ -74,8 +78,8 @@ describe('the payload screens on a phone', () => {
       await expectVisible(cards(page));
       expect(await page.locator('table').count()).toBe(0);
       const card = cardOf(page, 'TRL-1011');
-      await expectVisible(lineOf(card, 'Cartons'));
-      expect((await lineOf(card, 'Cartons').innerText()).replace(/\s+/g, ' ').trim()).toBe('Cartons 320');
+      await expectVisible(valueOf(card, 'Cartons'));
+      expect((await valueOf(card, 'Cartons').innerText()).trim()).toBe('320');
       await expectNoSideScroll(page);
 
       await card.getByRole('button', { name: 'History' }).click();
@@ -83,6 +87,8 @@ describe('the payload screens on a phone', () => {
       await expectVisible(heading(page, 'Payload History - TRL-1011'));
       await expect.poll(() => cards(page).count()).toBe(2);
       await expectNoSideScroll(page);
+      // every value of a card starts at one line, 'Payload Assignment' as wide a label as it is
+      for (const history of await cards(page).all()) expect(new Set(await valueEdges(history)).size).toBe(1);
       if (dark) expect(luminance(await bodyBackground(page))).toBeLessThan(0.3);
       // the form's values after the save, chosen again
       await page.getByRole('button', { name: 'Back' }).click();

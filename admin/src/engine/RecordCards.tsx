@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 interface RecordCardsProps {
@@ -25,14 +25,21 @@ const OneCard = ({ columns, labelOf, fieldOf, actions, expand }: Omit<RecordCard
         <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
           {first && fieldOf(first)}
         </Typography>
-        {rest.map((name) => (
-          <Box key={name} sx={{ display: 'flex', gap: 1, fontSize: 14 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
-              {labelOf(name)}
-            </Typography>
-            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{fieldOf(name)}</Box>
-          </Box>
-        ))}
+        {/* one grid for the card: every value starts at the same line, after the widest label
+            (at most 160 px: a longer one wraps), not each after its own label */}
+        <Box
+          data-testid="card-lines"
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)', columnGap: 1, fontSize: 14 }}
+        >
+          {rest.map((name) => (
+            <Fragment key={name}>
+              <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 160 }}>
+                {labelOf(name)}
+              </Typography>
+              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{fieldOf(name)}</Box>
+            </Fragment>
+          ))}
+        </Box>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         {actions}
