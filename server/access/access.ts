@@ -59,11 +59,24 @@ export const boundBySite = (registry: Registry, p: Principal, e: EntityDef) =>
  * — an asset granted to no site is at none, so a user bound by sites must not see it.
  */
 function atCompanySites(registry: Registry, e: EntityDef): boolean {
-  const t = e.tenant;
-  if (t === 'global') return true;
-  if (t.members) return false;
-  return (t.through ?? []).every((prop) => atCompanySites(registry, registry.entity(e.byName.get(prop)!.ref!.entity!)));
+  // a fact of the schemas, asked on every scope and every live event: worked out once per entity
+  let known = companySites.get(e);
+  if (known === undefined) {
+    const t = e.tenant;
+    known =
+      t === 'global' ||
+      (!t.members && (t.through ?? []).every((prop) => atCompanySites(registry, registry.entity(e.byName.get(prop)!.ref!.entity!))));
+    companySites.set(e, known);
+  }
+  return known;
 }
+const companySites = new WeakMap<EntityDef, boolean>();
+
+/**
+ * What scopeOf reads of the principal, as part of a cache key: statements and totals kept for one
+ * scope (statementCache.ts, listing.ts) must never serve another.
+ */
+export const scopeKey = (p: Principal) => [p.type, p.companyId, p.userId, p.siteIds, p.everySite === true];
 
 export function canReachCompany(p: Principal, companyId: number | null | undefined): boolean {
   if (isSysAdmin(p)) return true;

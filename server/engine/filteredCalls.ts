@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
-import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, sitesScope } from '../access/access.js';
+import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, scopeKey, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
@@ -148,11 +148,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     body.assetIds ?? [],
     about ? body[about.key] : null,
     active.map((f) => [f.field.type, f.option, f.value]),
-    p.type,
-    p.companyId,
-    p.userId,
-    p.siteIds,
-    owner.everySite === true,
+    ...scopeKey(owner),
     p.zone,
   ]);
   const sorted = (query.sort ?? []).map((x) => x.prop);

@@ -3,7 +3,7 @@
 // of access.ts), validation, references, per-entity hooks, history and a transaction around every
 // write. The transaction opens first; every check then runs inside it, on the transaction.
 import type { EntityName } from '../../schemas/types.generated.js';
-import { isSysAdmin, scopeOf, type Principal } from '../access/access.js';
+import { isSysAdmin, scopeKey, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { AppError, badRequest, forbidden, notFound, conflict } from '../errors.js';
@@ -60,9 +60,8 @@ export async function listRecords(
 ): Promise<{ records: Values[] } & Total> {
   assertCan(p, e, 'read');
   const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
-  // The rows a total counts, and the statement, depend on the filter and on whose scope it is
-  // (type, company, sites — and whether they are every site of the company, access.ts — self).
-  const rows = JSON.stringify([params.filter ?? {}, p.type, p.companyId, p.userId, p.siteIds, p.everySite === true]);
+  // The rows a total counts, and the statement, depend on the filter and on whose scope it is.
+  const rows = JSON.stringify([params.filter ?? {}, ...scopeKey(p)]);
   const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, key: rows }, !cheapPage(ctx.registry, e, query));
   const [records, total] = await Promise.all([page, totalOf(ctx, e, query, rows)]);
   return { records: await present(ctx, p, e, ctx.db, records), ...total };

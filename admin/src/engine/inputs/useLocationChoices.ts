@@ -8,6 +8,9 @@ import { useGetList } from 'react-admin';
 import type { Choice } from './ChoiceSelect';
 import { activeChoices, ALL_ROWS } from './choices';
 
+/** A location as a user of several sites reads it: 'Site / Location' (the site unknown: the location alone). */
+export const withSite = (site: string | undefined, location: unknown) => (site ? `${site} / ${location}` : String(location));
+
 /** The locations the user reads (every one, by name): one query, shared by whoever asks. */
 export const useLocations = ({ enabled = true } = {}) =>
   useGetList('locations', { pagination: ALL_ROWS, sort: { field: 'location', order: 'ASC' }, filter: {} }, { enabled }).data;
@@ -21,8 +24,7 @@ export function useLocationChoices(current?: unknown, { enabled = true } = {}): 
     const siteName = new Map(sites.map((s) => [s.id, s.siteName as string]));
     const reached = locations.filter((l) => siteName.has(l.siteId) || l.id === current);
     const named = sites.length > 1;
-    const name = (l: (typeof locations)[number]) =>
-      named && siteName.has(l.siteId) ? `${siteName.get(l.siteId)} / ${l.location}` : String(l.location);
+    const name = (l: (typeof locations)[number]) => withSite(named ? siteName.get(l.siteId) : undefined, l.location);
     return activeChoices(reached, name, current).sort((a, b) => a.name.localeCompare(b.name));
   }, [locations, sites, current]);
 }

@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { ReferenceField, useRecordContext } from 'react-admin';
 import { ALL } from '../../../../../schemas/enums';
+import { withSite } from '../../../engine/inputs/useLocationChoices';
 import { useSiteChoice } from '../../../engine/SiteSelector';
 
 /** The site names to put before locations' (null: none, one site is shown). */
@@ -23,8 +24,7 @@ const LocationName = () => {
   const location = useRecordContext();
   const names = useContext(SiteNames);
   if (!location) return null;
-  const site = names?.get(location.siteId as number);
-  return <span>{site ? `${site} / ${location.location}` : String(location.location)}</span>;
+  return <span>{withSite(names?.get(location.siteId as number), location.location)}</span>;
 };
 
 export const SiteLocation = ({ source }: { source: string }) => (
