@@ -610,10 +610,6 @@ export interface MissionHistory {
   companyId?: number;
   missionType?: number;
   assetId?: number;
-  /**
-   * The temperature of the asset's latest payload when it is refrigerated, for the board (read-only, filled per page).
-   */
-  payloadTemperature?: number | null;
   assignedDriverId?: number | null;
   /**
    * The driver who activated the mission last (a Transfer makes the caller its active driver); set only by POST /MissionStage.

@@ -42,8 +42,12 @@ export interface EntityHooks<K extends EntityName> {
   auditAction?(args: { existing: RecordOf<K>; values: Partial<RecordOf<K>> }): string | undefined;
   /** Side effects of a save (sessions ended, history rows); in the same transaction. */
   afterSave?(args: SaveArgs<K> & { saved: RecordOf<K> }): Promise<void> | void;
-  /** Computed fields of a whole page at once: one query per page, never one per row. */
-  afterRead?(args: { ctx: AppContext; principal: Principal; db: Db; records: RecordOf<K>[] }): Promise<void> | void;
+  /**
+   * Computed fields of a whole page at once: one query per page, never one per row. `entity` is the
+   * entity or view the rows are read as: a view (x-views) may omit a computed field, and then
+   * nothing need fill it.
+   */
+  afterRead?(args: { ctx: AppContext; principal: Principal; db: Db; entity: EntityDef; records: RecordOf<K>[] }): Promise<void> | void;
   /** Replaces the generic delete (users are marked Deleted); runs in the transaction. */
   delete?(args: { ctx: AppContext; principal: Principal; trx: Db; existing: RecordOf<K>; writer: Writer }): Promise<RecordOf<K>>;
 }

@@ -42,6 +42,7 @@ export const X_KEYWORDS = [
   'x-column-sets',
   'x-views',
   'x-view-of',
+  'x-omit',
   'x-required-message',
   'x-unique-by',
   'x-unique-message',

@@ -3,8 +3,22 @@
 // has the record's properties, tenancy and read access, its own list defaults and its own filter
 // screen — the record's filters, some of them made required — and so gets the generated filtered
 // list and export calls (filteredCalls.ts) without a line of its own. Nothing writes through it,
-// and it has no REST surface: its filtered calls are its only reads.
+// and it has no REST surface: its filtered calls are its only reads. A view may leave out computed
+// (x-virtual) properties that mean nothing on its rows (`x-omit`: the history's missions are done,
+// so their asset's current payload temperature is not theirs); their afterRead skips them.
 import type { JsonSchema } from './registry.js';
+
+/** The record's properties less those the view omits, each of which must be a computed one. */
+function keptProperties(entity: JsonSchema, view: JsonSchema): Record<string, JsonSchema> {
+  const all = (entity.properties ?? {}) as Record<string, JsonSchema>;
+  const omitted = (view['x-omit'] ?? []) as string[];
+  for (const name of omitted)
+    if (!all[name]?.['x-virtual'])
+      throw new Error(
+        `schema ${entity.$id}: x-views ${view.$id} omits ${name}, which is not a computed (x-virtual) property of the record`,
+      );
+  return Object.fromEntries(Object.entries(all).filter(([name]) => !omitted.includes(name)));
+}
 
 export function viewSchemas(entity: JsonSchema): JsonSchema[] {
   const views = (entity['x-views'] ?? []) as JsonSchema[];
@@ -42,7 +56,7 @@ export function viewSchemas(entity: JsonSchema): JsonSchema[] {
           }
         : {}),
       additionalProperties: false,
-      properties: entity.properties,
+      properties: keptProperties(entity, view),
     };
   });
 }

@@ -21,7 +21,7 @@ export default defineModule({
   entity: 'mission',
   hooks: {
     beforeSave: beforeMissionSave,
-    afterRead: ({ ctx, db, records }) => fillTemperatures(ctx, db, records),
+    afterRead: ({ ctx, db, entity, records }) => fillTemperatures(ctx, db, entity, records),
     async delete({ ctx, trx, existing, writer }) {
       // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
       if (existing.missionStage !== MissionStage.None)

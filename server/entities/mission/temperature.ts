@@ -4,10 +4,13 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { dynamic } from '../../db/dialect.js';
+import type { EntityDef } from '../../engine/registry.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { keptShape } from '../../engine/statementCache.js';
 
-export async function fillTemperatures(ctx: AppContext, db: Db, missions: RecordOf<'mission'>[]): Promise<void> {
+export async function fillTemperatures(ctx: AppContext, db: Db, read: EntityDef, missions: RecordOf<'mission'>[]): Promise<void> {
+  // The history's rows (x-omit) are done missions: their asset's payload now is not theirs.
+  if (!read.byName.has('payloadTemperature')) return;
   const assets = [...new Set(missions.map((m) => m.assetId).filter((a): a is number => !!a))];
   if (!assets.length) return;
   const e = ctx.registry.entity('payload');
