@@ -178,17 +178,35 @@ describe('the dispatcher board', () => {
     expect(await row('TRL-1001').getByRole('button', { name: 'Dispatch' }).count()).toBe(0);
     expect(await row('TRL-1009').getByTestId('mission-stage').innerText()).toBe('Waiting');
 
-    // over All Sites each location is named with its site (several sites have a 'Door 01'); one site chosen, by itself
-    const sources = () =>
+    // over All Sites each location names its site beneath it (several sites have a 'Door 01'), on
+    // one line, so a row is no taller than its two-line dates; one site chosen, the location alone
+    const sourceCells = () => rows(page).locator(`td:nth-child(${HEADER.indexOf('Source Location') + 2})`);
+    const lines = async () =>
+      (await sourceCells().allInnerTexts()).map((t) =>
+        t
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      );
+    await expect.poll(async () => (await lines()).every((l) => l.length === 2)).toBe(true);
+    expect((await lines()).filter(([, site]) => site === 'Chicago Cross-Dock').map(([location]) => location)).toContain('Row A');
+    // the height of what a cell holds (a cell itself is as tall as its row)
+    const contentHeights = (column: string) =>
       rows(page)
-        .locator(`td:nth-child(${HEADER.indexOf('Source Location') + 2})`)
-        .allInnerTexts();
-    await expect.poll(async () => (await sources()).every((t) => /^.+ \/ .+$/.test(t.trim()))).toBe(true);
-    expect((await sources()).some((t) => t.startsWith('Chicago Cross-Dock / '))).toBe(true);
+        .locator(`td:nth-child(${HEADER.indexOf(column) + 2})`)
+        .evaluateAll((cells) =>
+          cells.map((c) => {
+            const range = document.createRange();
+            range.selectNodeContents(c);
+            return range.getBoundingClientRect().height;
+          }),
+        );
+    // two lines, as the dates' (a caption's line is 2 px taller than theirs; a third line would add 18)
+    expect(Math.max(...(await contentHeights('Source Location')))).toBeLessThanOrEqual(
+      Math.max(...(await contentHeights('Dispatched'))) + 4,
+    );
     await choose(page, 'Site', 'Chicago Cross-Dock');
-    await expect
-      .poll(async () => (await sources()).length > 0 && (await sources()).every((t) => t.trim() !== '' && !t.includes(' / ')))
-      .toBe(true);
+    await expect.poll(async () => (await lines()).length > 0 && (await lines()).every((l) => l.length === 1)).toBe(true);
     expectOnlyErrors(suite);
   });
 
@@ -593,9 +611,9 @@ describe('the dispatcher board', () => {
     const first = rowOf(page, order[0]);
     const cells = await Promise.all(HEADER.map((_, i) => cellText(first, i + 2)));
     cells[HEADER.indexOf('Asset')] = cells[HEADER.indexOf('Asset')].split(/\s/)[0];
-    // (over All Sites the board names a location with its site; the file by itself, as the spec's export)
+    // (over All Sites the board names a location's site on a line beneath it; the file by itself, as the spec's export)
     for (const column of ['Source Location', 'Target Location'])
-      cells[HEADER.indexOf(column)] = cells[HEADER.indexOf(column)].replace(/^.+ \/ /, '');
+      cells[HEADER.indexOf(column)] = cells[HEADER.indexOf(column)].split('\n')[0].trim();
     expect(file.lines[1]).toBe(cells.map((c) => c.replace(/\s+/g, ' ')).join(','));
     expectOnlyErrors(suite);
   });

@@ -9,7 +9,7 @@ import type { Choice } from './ChoiceSelect';
 import { activeChoices, ALL_ROWS } from './choices';
 
 /** A location as a user of several sites reads it: 'Site / Location' (the site unknown: the location alone). */
-export const withSite = (site: string | undefined, location: unknown) => (site ? `${site} / ${location}` : String(location));
+const withSite = (site: string | undefined, location: unknown) => (site ? `${site} / ${location}` : String(location));
 
 /** The locations the user reads (every one, by name): one query, shared by whoever asks. */
 export const useLocations = ({ enabled = true } = {}) =>
