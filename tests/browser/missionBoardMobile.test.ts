@@ -63,8 +63,9 @@ describe('the dispatcher board on a phone', () => {
     await expect.poll(() => cardOrder(page)).toEqual(await serverOrder(token, ids.company.glf));
     expect(await page.locator('table').count()).toBe(0);
     const top = cardOf(page, upper);
-    // the ship date is the card's title, the other columns are labelled; a Scheduled mission's
-    // empty dispatch and activation times take no line
+    // the ship date is the card's title, under its label, the other columns are labelled; a
+    // Scheduled mission's empty dispatch and activation times take no line
+    expect(await top.getByTestId('card-title-label').innerText()).toBe('Ship Date');
     for (const label of ['Mission Type', 'Asset', 'Source Location', 'Target Location', 'Notes'])
       await expectVisible(top.getByText(label, { exact: true }));
     for (const label of ['Dispatched', 'Activated']) expect(await top.getByText(label, { exact: true }).count()).toBe(0);

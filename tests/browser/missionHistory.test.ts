@@ -331,6 +331,8 @@ describe('mission history as Driver', () => {
     await expectNoSideScroll(page);
 
     const card = cards.filter({ has: page.getByText('TRL-1010', { exact: true }) });
+    // a card is titled by its update date (the list's order), labelled 'Last Updated'
+    expect(await card.getByTestId('card-title-label').innerText()).toBe(MISSION_HISTORY_HEADER.at(-1));
     await expectVisible(card.getByText('Operator', { exact: true }));
     await expectVisible(card.getByText('Tony Russo', { exact: true }));
     await card.getByRole('button', { name: 'Expand' }).click();

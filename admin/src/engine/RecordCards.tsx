@@ -13,18 +13,32 @@ interface RecordCardsProps {
   /** Content under a card, opened by its own button (the lookups of a group). */
   expand?: ReactNode;
   empty: ReactNode;
+  /** The title's label, shown above it: a title that is not a name (a date) says what it is. */
+  titleLabel?: string;
 }
 
-const OneCard = ({ columns, labelOf, fieldOf, actions, expand }: Omit<RecordCardsProps, 'empty'>) => {
+/** A card's title in bold, under its label when it is no name (a date): the label says what it is. */
+export const CardTitle = ({ label, children }: { label?: string; children: ReactNode }) => (
+  <>
+    {label && (
+      <Typography variant="caption" component="div" color="text.secondary" data-testid="card-title-label">
+        {label}
+      </Typography>
+    )}
+    <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
+      {children}
+    </Typography>
+  </>
+);
+
+const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel }: Omit<RecordCardsProps, 'empty'>) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [first, ...rest] = columns;
   return (
     <Card variant="outlined" data-testid="record-card">
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
-          {first && fieldOf(first)}
-        </Typography>
+        <CardTitle label={titleLabel}>{first && fieldOf(first)}</CardTitle>
         {/* one grid for the card: every value starts at the same line, after the widest label
             (at most 160 px: a longer one wraps), not each after its own label */}
         <Box

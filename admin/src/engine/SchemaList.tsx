@@ -81,6 +81,9 @@ const nameFirst = (schema: EntitySchema, columns: string[]) => {
   return columns.includes(name) ? [name, ...columns.filter((c) => c !== name)] : columns;
 };
 
+/** Formats of a value that is no name: a card titled by one (a history's update date) labels it. */
+const DATED = new Set(['date', 'date-time']);
+
 /** The generated list: x-list columns and sort, server-side sort and paging, add/edit/delete. */
 export const SchemaList = (props: SchemaListProps) => {
   const {
@@ -112,6 +115,7 @@ export const SchemaList = (props: SchemaListProps) => {
   const canDelete = (schema['x-can-delete'] ?? schema['x-can-write']) !== false;
   const isMobile = useIsMobile();
   const labelOf = (name: string) => translate(`resources.${rest}.columns.${name}`, { _: translate(`resources.${rest}.fields.${name}`) });
+  const cardColumns = nameFirst(schema, columns);
   const fieldOf = (name: string) => props.fields?.[name] ?? (schemas && fieldFor(schemas, schema, name, translate));
   const actions =
     props.rowActions === undefined ? (
@@ -162,7 +166,8 @@ export const SchemaList = (props: SchemaListProps) => {
             </Box>
           )}
           <RecordCards
-            columns={nameFirst(schema, columns)}
+            columns={cardColumns}
+            titleLabel={DATED.has(schema.properties[cardColumns[0]]?.format ?? '') ? labelOf(cardColumns[0]) : undefined}
             labelOf={labelOf}
             fieldOf={fieldOf}
             actions={actions}

@@ -1,9 +1,10 @@
-// The board as cards, under 850 px (operations §2): the first chosen column as the card's title, the
+// The board as cards, under 850 px (operations §2): the first chosen column as the card's title (under its label), the
 // chosen columns labelled beneath, the actions at the bottom. A tap selects a card for the
 // priority arrows; cards are memoised like the table's rows. Empty fields take no line.
 import { Box, Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { memo, useRef, type ReactNode } from 'react';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
+import { CardTitle } from '../../../engine/RecordCards';
 import type { BoardColumn } from './boardCells';
 import type { BoardViewProps } from './MissionTable';
 import { useRenderCount } from './useRenderCount';
@@ -35,9 +36,8 @@ const MissionCard = memo(function MissionCard({ record, columns, labelOf, select
         {/* a card is no row of a table (aria-selected has no meaning on it): its tap area is a toggle button */}
         <CardActionArea onClick={() => onSelect(Number(record.id))} aria-pressed={selected}>
           <CardContent sx={{ pb: 0 }}>
-            <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }}>
-              {first?.cell}
-            </Typography>
+            {/* no column of a mission is its name: the title says which it is (the ship date) */}
+            {first && <CardTitle label={labelOf(first.name)}>{first.cell}</CardTitle>}
             {/* a field with nothing in it (no dispatch yet, no notes) takes no line: a phone's screen is short */}
             {rest
               .filter((c) => !isBlank(record[c.name]))
