@@ -122,6 +122,15 @@ describe("the driver's missions", () => {
     await expectMission(missionItem(page, second), 'Dispatched', [['Activate', false]]);
     // the disabled Activate says why
     await expectVisible(missionItem(page, second).getByText('Finish or de-activate your active Mission first', { exact: true }));
+    // whole beside its reason, not squeezed to a box its label spills out of
+    const held = missionItem(page, second).getByRole('button', { name: 'Activate', exact: true });
+    const spill = await held.evaluate((b) => {
+      const text = document.createRange();
+      text.selectNodeContents(b);
+      const { paddingLeft, paddingRight } = getComputedStyle(b);
+      return text.getBoundingClientRect().width - (b.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight));
+    });
+    expect(spill).toBeLessThanOrEqual(0.5);
     expect(await missionItem(page, first).getByTestId('busy-reason').count()).toBe(0);
     const stored = await storedMission(suite.app.ctx, first);
     expect([stored.missionStage, stored.activeDriverId, stored.computedDriverId]).toEqual([S.Activate, me.id, me.id]);

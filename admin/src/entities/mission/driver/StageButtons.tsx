@@ -66,7 +66,8 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
           disabled={!b.enabled}
           onClick={() => setOpen({ button: b, seen: mission })}
           aria-describedby={held && b.to === MissionStage.Activate ? reasonId : undefined}
-          sx={isMobile ? { ...TOUCH, flex: '1 1 auto' } : { whiteSpace: 'nowrap' }}
+          // whole beside a reason that wraps (a Button's own min-width let the row squeeze it to 64 px)
+          sx={isMobile ? { ...TOUCH, flex: '1 1 auto' } : { whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {label(b)}
         </Button>
