@@ -48,7 +48,13 @@ export async function reachable<K extends EntityName>(
 /** Fills the computed fields of a page (one afterRead per page) and strips what the API never shows. */
 export async function present(ctx: AppContext, p: Principal, e: EntityDef, db: Db, records: object[]) {
   // A view's rows are its record's rows: they get the record's computed fields.
-  await hooksOf(ctx.modules, (e.viewOf ?? e.id) as EntityName)?.afterRead?.({ ctx, principal: p, db, entity: e, records: records as never });
+  await hooksOf(ctx.modules, (e.viewOf ?? e.id) as EntityName)?.afterRead?.({
+    ctx,
+    principal: p,
+    db,
+    entity: e,
+    records: records as never,
+  });
   return records.map((r) => publicRecord(e, r));
 }
 
