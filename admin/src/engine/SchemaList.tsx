@@ -10,7 +10,7 @@ import { RecordCards } from './RecordCards';
 import type { FilteredMeta } from './dataProvider';
 import { EmptyList } from './EmptyList';
 import type { ColumnHeaderProps } from './entityUi';
-import { fieldFor } from './fieldFor';
+import { fieldFor, formatOf } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
 import { useSchemas } from './SchemaProvider';
@@ -80,9 +80,6 @@ const nameFirst = (schema: EntitySchema, columns: string[]) => {
   const name = nameProp(schema);
   return columns.includes(name) ? [name, ...columns.filter((c) => c !== name)] : columns;
 };
-
-/** Formats of a value that is no name: a card titled by one (a history's update date) labels it. */
-const DATED = new Set(['date', 'date-time']);
 
 /** The generated list: x-list columns and sort, server-side sort and paging, add/edit/delete. */
 export const SchemaList = (props: SchemaListProps) => {
@@ -167,7 +164,8 @@ export const SchemaList = (props: SchemaListProps) => {
           )}
           <RecordCards
             columns={cardColumns}
-            titleLabel={DATED.has(schema.properties[cardColumns[0]]?.format ?? '') ? labelOf(cardColumns[0]) : undefined}
+            // a date is no name: a card titled by one (a history's update date) says what it is
+            titleLabel={formatOf(schema.properties[cardColumns[0]]?.format) ? labelOf(cardColumns[0]) : undefined}
             labelOf={labelOf}
             fieldOf={fieldOf}
             actions={actions}

@@ -12,7 +12,7 @@ import type { EntitySchema } from './schemaTypes';
 type Translate = (key: string) => string;
 
 /** A date-time or a calendar day in the user's way of writing it; undefined for other formats. */
-const formatOf = (format?: string) => (format === 'date-time' ? formatDateTime : format === 'date' ? formatDate : undefined);
+export const formatOf = (format?: string) => (format === 'date-time' ? formatDateTime : format === 'date' ? formatDate : undefined);
 const dateCell = (format: (value: unknown) => string, value: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{format(value)}</span>;
 
 /** The REST resource a column shows by name (a ReferenceField of fieldFor), if it is a reference. */

@@ -1,5 +1,5 @@
-// The board as cards, under 850 px (operations §2): the first chosen column as the card's title (under its label), the
-// chosen columns labelled beneath, the actions at the bottom. A tap selects a card for the
+// The board as cards, under 850 px (operations §2): the first chosen column as the card's title
+// (under its label), the other chosen columns labelled beneath, the actions at the bottom. A tap selects a card for the
 // priority arrows; cards are memoised like the table's rows. Empty fields take no line.
 import { Box, Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { memo, useRef, type ReactNode } from 'react';

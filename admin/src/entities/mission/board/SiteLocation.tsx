@@ -10,7 +10,7 @@ import { ReferenceField, useRecordContext } from 'react-admin';
 import { ALL } from '../../../../../schemas/enums';
 import { useSiteChoice } from '../../../engine/SiteSelector';
 
-/** The site names to put before locations' (null: none, one site is shown). */
+/** The site names to show beneath locations' (null: none, one site is shown). */
 const SiteNames = createContext<Map<number, string> | null>(null);
 
 export const SiteNamesProvider = ({ children }: { children: ReactNode }) => {
