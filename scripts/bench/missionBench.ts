@@ -143,10 +143,11 @@ async function measure(
   const statementOf = async (call: Call, what: string, is: (text: string) => boolean) =>
     theStatement(await statementsOf(ctx, async (base) => void (await send(base, call, token))), what, is);
   // A page: from the table, ending in its limit, or (a page read day by day, Query.split) the rows
-  // of the keys its merged day branches chose, whose limit ends the inner select (each branch ends
-  // in its own limit, with no offset).
+  // of the keys its merged day branches chose, whose limit ends the inner select (on SQLite the
+  // compound of the branches ends in it, written as numbers, within a select of its keys).
   const isPage = (text: string) =>
-    /^select "mission"\.\* from "mission"/.test(text) && / limit \? offset \?(\) order by [^()]*)?$/.test(text);
+    /^select "mission"\.\* from "mission"/.test(text) &&
+    / limit (\?|\d+) offset (\?|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
   const pages: Record<keyof typeof calls, CompiledQuery> = {
     board: await statementOf(calls.board, 'the board page', isPage),
     week: await statementOf(calls.week, 'the history page', isPage),

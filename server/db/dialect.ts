@@ -33,6 +33,12 @@ export interface DialectAdapter {
   fromDb(kind: ColumnKind, value: unknown): unknown;
   /** SQL LIKE that ignores case on this dialect. */
   ilike: 'like' | 'ilike';
+  /**
+   * Whether a compound select's ORDER BY and LIMIT merge its members' ordered index walks and
+   * stop at the limit (SQLite's MERGE). PostgreSQL sorts the whole union there instead, so a page
+   * read day by day limits each day's walk itself (repository.ts, splitPage).
+   */
+  mergesCompounds: boolean;
   isUniqueViolation(err: unknown): boolean;
   isForeignKeyViolation(err: unknown): boolean;
   /**

@@ -44,6 +44,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
     name: 'postgres',
     stats,
     ilike: 'ilike',
+    mergesCompounds: false,
     async lockForMigration(trx) {
       // Several app instances may start together: one migrates, the others wait and then see
       // the tables already there.

@@ -115,6 +115,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     name: 'sqlite',
     stats,
     ilike: 'like', // case-insensitive for every letter (sqliteFunctions.mjs)
+    mergesCompounds: true,
     async lockForMigration() {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.

@@ -277,8 +277,9 @@ export function dayBranches(
   bound: string[],
 ): { prop: string; values: string[] } | undefined {
   const first = sort[0] && e.byName.get(sort[0].prop);
-  // A reference shown by name sorts through a join: no index of this table gives that order.
-  if (!first || first.ref) return undefined;
+  // A reference shown by name sorts through a join: no index of this table gives that order, and
+  // the branches' merge orders by their own columns alone (repository.ts, splitPage).
+  if (!first || sort.some((s) => e.byName.get(s.prop)?.ref)) return undefined;
   for (const f of filters) {
     const p = e.byName.get(f.field.prop)!;
     if (p.kind !== 'date' || p.child || f.field.filterType !== 'Date' || p.name === first.name) continue;

@@ -104,12 +104,17 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
   }
 
   /** Sorts; a reference to an entity with a display property sorts by the name the user sees. */
-  function applySort(e: EntityDef, q: AnySelect, sort: Sort[] = []): AnySelect {
+  /**
+   * Orders `q` by `sort` and then its key. `resultColumn` names each column as a result column
+   * instead (the ORDER BY of a compound select, which may name nothing else, nor join).
+   */
+  function applySort(e: EntityDef, q: AnySelect, sort: Sort[] = [], resultColumn?: (prop: string) => string): AnySelect {
     for (const s of sort) {
       const p = column(e, s.prop);
       const dir = s.order === 'DESC' ? 'desc' : 'asc';
       const target = p.ref?.entity ? registry.entity(p.ref.entity) : p.ref?.lookupGroup ? registry.entity('lookup') : undefined;
-      if (target?.display) {
+      if (resultColumn) q = q.orderBy(resultColumn(s.prop), dir);
+      else if (target?.display) {
         const alias = `sort_${p.column}`;
         q = q
           .leftJoin(`${target.table} as ${alias}`, `${alias}.${target.primary.column}`, ref(e, s.prop))
@@ -118,7 +123,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     }
     // Stable paging; ties follow the sort's direction, so "newest first" lists the later of two
     // rows written in the same millisecond first.
-    return q.orderBy(`${e.table}.${e.primary.column}`, sort[0]?.order === 'DESC' ? 'desc' : 'asc');
+    const key = resultColumn ? resultColumn(e.primary.name) : `${e.table}.${e.primary.column}`;
+    return q.orderBy(key, sort[0]?.order === 'DESC' ? 'desc' : 'asc');
   }
 
   /** The select of a query, without the page, for counts and for long reads off the request thread. */
@@ -226,15 +232,17 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
   }
 
   /**
-   * Query.split: each branch keeps the keys of the first end + 1 rows of its value in the page's
-   * order (an index walk that stops there); the union of the branches, named as the entity's table
-   * so the same sort applies, gives the page's keys — a few hundred sorted, whatever the range
-   * holds — and only the page's own rows are then read whole (as a deep page is).
+   * Query.split: one branch per value, each an index walk in the page's order, merged into the
+   * page's keys, whose rows alone are then read whole (as a deep page's are). On SQLite the
+   * branches are the members of a compound select whose own ORDER BY and LIMIT merge them as they
+   * come and stop at the page's end: a page reads about its own length of keys. PostgreSQL sorts
+   * such a union whole, so there each branch stops itself at the page's end, and the few hundred
+   * keys they keep are sorted.
    */
   function splitPage(db: Db, e: EntityDef, query: Query, split: NonNullable<Query['split']>, start: number, end: number) {
     const pk = `${e.table}.${e.primary.column}`;
-    // The branches carry the key and what the sort reads (a reference sorted by its name: its id,
-    // which the outer sort joins): a week's seven branches then move a few columns, not whole rows.
+    // The branches carry the key and the sort's columns (dayBranches: none is a reference shown
+    // by name): a week's seven branches move a few columns, not whole rows.
     const keys = [...new Set([pk, ...(query.sort ?? []).map((s) => ref(e, s.prop))])];
     // The filters and scopes are built once and shared by every branch (Kysely's builders are
     // immutable): building the tenancy's subqueries anew for each cost a sixth of the page's time.
@@ -243,6 +251,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     const col = ref(e, split.prop);
     const branches = split.values.map((value, i) => {
       const one = value === null ? shared.where(col, 'is', null) : shared.where(col, '=', toDb(p, value));
+      if (adapter.mergesCompounds) return one;
       // Wrapped: a member of a compound select may not carry its own ORDER BY and LIMIT.
       return dynamic(db)
         .selectFrom(
@@ -253,11 +262,23 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
         .selectAll();
     });
     if (!branches.length) return applySort(e, selectRows(db, e, query).where(sql<boolean>`1 = 0`), query.sort);
-    const merged = branches.reduce((all, branch) => all.unionAll(branch));
-    const page = applySort(e, dynamic(db).selectFrom(merged.as(e.table)).select(pk), query.sort)
-      .limit(end - start + 1)
-      .offset(start);
-    return applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', page), query.sort);
+    const union = branches.reduce((all, branch) => all.unionAll(branch));
+    const rowsOf = (page: AnySelect) => applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', page), query.sort);
+    if (!adapter.mergesCompounds) {
+      const page = applySort(e, dynamic(db).selectFrom(union.as(e.table)).select(pk), query.sort)
+        .limit(end - start + 1)
+        .offset(start);
+      return rowsOf(page);
+    }
+    if (![start, end].every(Number.isSafeInteger)) throw new Error(`page range ${start}-${end} is not of whole numbers`);
+    // The compound's ORDER BY names its result columns. Its LIMIT and OFFSET are written into the
+    // SQL, not bound: SQLite's merge reads each branch only as far as a limit it knows when it
+    // prepares the statement (a week's page: 24 µs against 78 with bound ones). Both are whole
+    // numbers (listParams), and the kept statement's key holds the range.
+    const merged = applySort(e, union, query.sort, (prop) => column(e, prop).column)
+      .limit(sql.lit(end - start + 1))
+      .offset(sql.lit(start));
+    return rowsOf(dynamic(db).selectFrom(merged.as(e.table)).select(pk));
   }
 
   async function findMany<K extends EntityName>(db: Db, entity: K, query: Query = {}): Promise<RecordOf<K>[]> {

@@ -1,6 +1,6 @@
 // Tenancy scopes of every x-tenant form, reference sorts, honest totals past the exact count,
 // bounded /api/Fleet lists and long reads that leave the request thread free (issue 8 §4, §5).
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../server/access/access.js';
 import { loadSession, principalOf } from '../../server/access/principal.js';
@@ -129,6 +129,25 @@ for (const dialect of DIALECTS) {
       const names = (r.body as Rec[]).map((l) => sites.get(l.siteId)!);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       expect(new Set(names).size).toBeGreaterThan(2);
+    });
+
+    it('when a page is read day by day (the history: ship days, newest update first), then SQLite merges the days as it walks them and PostgreSQL stops each day at the page', async () => {
+      const { ctx } = suite.app;
+      const p = await principalFor(ctx, (await suite.api.login('dispatcher')).token);
+      const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'];
+      const query = {
+        ...scopedQuery(ctx, p, ctx.registry.entity('mission'), { range: [25, 49], sort: [{ prop: 'updateDate', order: 'DESC' as const }] }),
+        split: { prop: 'ship', values: days },
+      };
+      const page = ctx.repo.pageQuery(ctx.db, 'mission', query);
+      if (dialect === 'sqlite') {
+        const explained = CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]);
+        const plan = (await ctx.db.executeQuery<{ detail: string }>(explained)).rows.map((r) => r.detail);
+        // one merge of the seven walks, no day's rows sorted (only the page's own 25, last)
+        expect(plan.filter((d) => d === 'MERGE (UNION ALL)')).toHaveLength(days.length - 1);
+        expect(plan.filter((d) => d.startsWith('USE TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
+        expect(page.sql).toMatch(/ limit 25 offset 25\) as "mission"\) order by [^()]*$/);
+      } else expect(page.sql.match(/ limit \$\d+\) as "mission_\d+"/g)).toHaveLength(days.length);
     });
 
     it('when a list has more rows than are counted exactly, then its total says "more than" and /api/Fleet lists stay capped', async () => {

@@ -907,15 +907,11 @@ for (const dialect of DIALECTS) {
         const all = (await allMissions()).filter((m) => m.ship >= days[0] && m.ship <= days[2]).sort(newest);
         expect(all[0].id).toBe(made[0].id);
         expect(new Set(all.slice(0, 4).map((m) => m.ship)).size).toBe(3);
-        const query = `range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["updateDate","DESC"]')}`;
-        const pages = async (body: Rec, token: string) => {
+        const pages = async (body: Rec, token: string, order = 'DESC') => {
           const got: number[] = [];
           for (let start = 0; ; start += 2) {
-            const r = await post(
-              `/MissionHistory/Filtered?${query.replace('%5B0%2C1%5D', encodeURIComponent(`[${start},${start + 1}]`))}`,
-              body,
-              token,
-            );
+            const query = new URLSearchParams({ range: `[${start},${start + 1}]`, sort: JSON.stringify(['updateDate', order]) });
+            const r = await post(`/MissionHistory/Filtered?${query}`, body, token);
             expect(r.status).toBe(200);
             got.push(...r.body.data.map((m: Rec) => m.id as number));
             if (r.body.data.length < 2) return got;
@@ -931,6 +927,10 @@ for (const dialect of DIALECTS) {
         const ofGlf = all.filter((m) => m.companyId === glf).map((m) => m.id);
         expect(ofGlf.length).toBeGreaterThan(4);
         expect(await pages({ companyId: glf, siteIds: [ALL], filters }, tokens.sysadmin)).toEqual(ofGlf);
+        // Oldest update first: the days' walks and their merge turn the other way.
+        const seen = await missionsVisibleTo(app.ctx, 'dispatcher');
+        const oldest = all.filter((m) => seen.has(m.id)).reverse();
+        expect(await pages({ siteIds: [ALL], filters }, tokens.dispatcher, 'ASC')).toEqual(oldest.map((m) => m.id));
       });
 
       it('when a mission goes through its stages, then GET /MissionHistory/Stages/{id} lists a row per change with stage, time, user and note, oldest first', async () => {
