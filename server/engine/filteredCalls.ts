@@ -152,8 +152,10 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     p.zone,
   ]);
   const sorted = (query.sort ?? []).map((x) => x.prop);
-  // Read day by day, a page reads at most its length from each day's index walk.
-  const dated = split ? split.values.length * (query.range![1] + 1) > SPLIT_QUICK_ROWS : boundsByDate(active, sorted);
+  // Read day by day, a page reads at most its end from each day's index walk, or, where the walks
+  // are merged as they go (SQLite), about its end from all of them together.
+  const reads = (days: number, end: number) => (ctx.adapter.mergesCompounds ? end + days : days * end);
+  const dated = split ? reads(split.values.length, query.range![1] + 1) > SPLIT_QUICK_ROWS : boundsByDate(active, sorted);
   return { query, key, long: searchesText(active) || dated || !cheapPage(ctx.registry, e, query) };
 }
 
