@@ -15,6 +15,7 @@ import { MISSION_HISTORY_HEADER } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
 import { expandRow, heading, waitGone } from './maintenancePages.js';
 import {
+  blankCardLines,
   DEMO_LOGINS,
   expectNoPageErrors,
   expectNoSideScroll,
@@ -40,6 +41,7 @@ interface Mission {
   unit: string;
   ship: string;
   updateDate: string;
+  completeDate: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,6 +75,7 @@ async function missionsOf(token: string): Promise<Mission[]> {
     unit: unitOf.get(m.assetId)!,
     ship: m.ship,
     updateDate: m.updateDate,
+    completeDate: m.completeDate,
   }));
 }
 
@@ -335,6 +338,19 @@ describe('mission history as Driver', () => {
     expect(await card.getByTestId('card-title-label').innerText()).toBe(MISSION_HISTORY_HEADER.at(-1));
     await expectVisible(card.getByText('Operator', { exact: true }));
     await expectVisible(card.getByText('Tony Russo', { exact: true }));
+    // a mission not yet completed (or without notes) has no Completed (or Notes) line: no label beside nothing
+    expect(await blankCardLines(page)).toEqual([]);
+    const labels = await page
+      .getByTestId('card-lines')
+      .evaluateAll((grids) =>
+        grids.flatMap((grid) => [...grid.children].filter((_, i) => i % 2 === 0).map((label) => (label as HTMLElement).innerText)),
+      );
+    expect(labels.filter((l) => l === 'Completed').length).toBe(
+      shippedWithin(
+        missions.filter((m) => m.completeDate),
+        lastWeek(zone),
+      ).length,
+    );
     await card.getByRole('button', { name: 'Expand' }).click();
     const stages = card.getByTestId('mission-stage-row');
     await expect.poll(() => stages.count()).toBe(3);

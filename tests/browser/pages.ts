@@ -309,3 +309,13 @@ export function countPosts(page: Page, call: string): () => number {
   page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname === `/api/Fleet/${call}` && count++));
   return () => count;
 }
+
+/** The labels of the lines of the page's cards that show nothing (neither text nor an icon, as a ✓ or ✗ is). */
+export const blankCardLines = (page: Page) =>
+  page.getByTestId('card-lines').evaluateAll((grids) =>
+    grids.flatMap((grid) =>
+      [...grid.children]
+        .filter((value, i) => i % 2 === 1 && !(value as HTMLElement).innerText.trim() && !value.querySelector('svg'))
+        .map((value) => (value.previousElementSibling as HTMLElement).innerText),
+    ),
+  );

@@ -9,6 +9,7 @@ import { greatLakes } from './driverPages.js';
 import { heading, toast } from './maintenancePages.js';
 import { assetPicker, contentRows, formValues, payloadsOf, pickAsset, saveButton, savePayload } from './payloadPages.js';
 import {
+  blankCardLines,
   bodyBackground,
   darkModeToggle,
   expectNoPageErrors,
@@ -80,6 +81,10 @@ describe('the payload screens on a phone', () => {
       const card = cardOf(page, 'TRL-1011');
       await expectVisible(valueOf(card, 'Cartons'));
       expect((await valueOf(card, 'Cartons').innerText()).trim()).toBe('320');
+      // a content type it does not hold takes no line (TRL-1002 holds pallets, TRL-1011 none)
+      expect(await card.getByText('Pallets', { exact: true }).count()).toBe(0);
+      expect(await cardOf(page, 'TRL-1002').getByText('Pallets', { exact: true }).count()).toBe(1);
+      expect(await blankCardLines(page)).toEqual([]);
       await expectNoSideScroll(page);
 
       await card.getByRole('button', { name: 'History' }).click();

@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
-import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 interface RecordCardsProps {
   columns: string[];
@@ -15,7 +15,15 @@ interface RecordCardsProps {
   empty: ReactNode;
   /** The title's label, shown above it: a title that is not a name (a date) says what it is. */
   titleLabel?: string;
+  /**
+   * The value a line shows, when the line is named by the record's own path ('payloadContentMap.7'):
+   * a line with none (null, undefined or '') then takes no space — a phone's screen is short, and
+   * a label beside nothing says nothing. The title always shows.
+   */
+  valueOf?: (record: RaRecord, name: string) => unknown;
 }
+
+const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
 /** A card's title in bold, under its label when it is no name (a date): the label says what it is. */
 export const CardTitle = ({ label, children }: { label?: string; children: ReactNode }) => (
@@ -31,10 +39,12 @@ export const CardTitle = ({ label, children }: { label?: string; children: React
   </>
 );
 
-const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel }: Omit<RecordCardsProps, 'empty'>) => {
+const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, valueOf }: Omit<RecordCardsProps, 'empty'>) => {
   const translate = useTranslate();
+  const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const [first, ...rest] = columns;
+  const [first, ...others] = columns;
+  const rest = valueOf && record ? others.filter((name) => !isBlank(valueOf(record, name))) : others;
   return (
     <Card variant="outlined" data-testid="record-card">
       <CardContent sx={{ pb: 0 }}>

@@ -75,6 +75,10 @@ const DENSE = {
   },
 };
 
+/** The value at a column's path in a record ('payloadContentMap.7': a content type's quantity). */
+const valueAt = (record: RaRecord, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+
 /** On a card the record's name comes first, as its title. */
 const nameFirst = (schema: EntitySchema, columns: string[]) => {
   const name = nameProp(schema);
@@ -168,6 +172,8 @@ export const SchemaList = (props: SchemaListProps) => {
             titleLabel={formatOf(schema.properties[cardColumns[0]]?.format) ? labelOf(cardColumns[0]) : undefined}
             labelOf={labelOf}
             fieldOf={fieldOf}
+            // every column is a path of the record (a content type's: payloadContentMap.<id>)
+            valueOf={valueAt}
             actions={actions}
             expand={expand}
             empty={empty}
