@@ -312,10 +312,12 @@ export function countPosts(page: Page, call: string): () => number {
 
 /** The labels of the lines of the page's cards that show nothing (neither text nor an icon, as a ✓ or ✗ is). */
 export const blankCardLines = (page: Page) =>
-  page.getByTestId('card-lines').evaluateAll((grids) =>
-    grids.flatMap((grid) =>
-      [...grid.children]
-        .filter((value, i) => i % 2 === 1 && !(value as HTMLElement).innerText.trim() && !value.querySelector('svg'))
-        .map((value) => (value.previousElementSibling as HTMLElement).innerText),
-    ),
-  );
+  page
+    .getByTestId('card-lines')
+    .evaluateAll((grids) =>
+      grids.flatMap((grid) =>
+        [...grid.children]
+          .filter((value, i) => i % 2 === 1 && !(value as HTMLElement).innerText.trim() && !value.querySelector('svg'))
+          .map((value) => (value.previousElementSibling as HTMLElement).innerText),
+      ),
+    );
