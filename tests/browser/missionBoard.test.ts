@@ -157,6 +157,11 @@ describe('the dispatcher board', () => {
     await openBoard(page);
     await expectVisible(page.getByRole('combobox', { name: 'Site All Sites' }));
     for (const name of ['Columns', 'Export', 'Refresh', 'Add New']) await expectVisible(page.getByRole('button', { name, exact: true }));
+    // the toolbar's buttons are of one size (react-admin's Refresh is smaller by default)
+    const heights = new Set<number>();
+    for (const name of ['Columns', 'Export', 'Refresh', 'Add New'])
+      heights.add(Math.round((await page.getByRole('button', { name, exact: true }).boundingBox())!.height));
+    expect([...heights]).toHaveLength(1);
     await expectVisible(page.getByText('Select row to change Priority', { exact: true }));
     for (const name of ['Move Up', 'Move Down']) expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
     expect(await headings(page)).toEqual(['', ...HEADER, 'Actions']);

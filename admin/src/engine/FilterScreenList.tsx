@@ -79,7 +79,8 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
       {bySite(schema) && <SiteSelector />}
       <ColumnChooser offered={offered} chosen={columns} defaults={defaults} labelOf={labelOf} onChange={choose} />
       {decl.export && ready && <ListExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-      <RefreshButton />
+      {/* the size of the toolbar's other buttons (react-admin's is small) */}
+      <RefreshButton size="medium" />
     </Box>
   );
   return (

@@ -62,7 +62,8 @@ const AssetHistory = () => {
         ))}
       </TextField>
       {decl.export && <HistoryExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-      <RefreshButton />
+      {/* the size of the toolbar's other buttons (react-admin's is small) */}
+      <RefreshButton size="medium" />
     </Box>
   );
   return (

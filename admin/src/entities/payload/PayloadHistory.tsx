@@ -51,7 +51,8 @@ const PayloadHistory = () => {
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               {decl.export && <ListExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-              <RefreshButton />
+              {/* the size of the toolbar's other buttons (react-admin's is small) */}
+              <RefreshButton size="medium" />
             </Box>
             <FilterChipBar filters={current} onChange={setFilters} />
           </>

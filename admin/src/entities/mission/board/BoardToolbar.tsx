@@ -43,7 +43,8 @@ export const BoardToolbar = ({ decl, meta, chosen, labelOf }: BoardToolbarProps)
           disabled={!total}
         />
       )}
-      <RefreshButton />
+      {/* the size of the toolbar's other buttons (react-admin's is small) */}
+      <RefreshButton size="medium" />
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(missionEditPath(0))}>
         {translate('maintenance.add_new')}
       </Button>
