@@ -278,7 +278,8 @@ export function dayBranches(
 ): { prop: string; values: string[] } | undefined {
   const first = sort[0] && e.byName.get(sort[0].prop);
   // A reference shown by name sorts through a join: no index of this table gives that order, and
-  // the branches' merge orders by their own columns alone (repository.ts, splitPage).
+  // the branches' merge orders by their own columns alone (repository.ts, splitPage). (Every
+  // reference is refused: a list sorts by one key, and one sorted by a bare id is no history.)
   if (!first || sort.some((s) => e.byName.get(s.prop)?.ref)) return undefined;
   for (const f of filters) {
     const p = e.byName.get(f.field.prop)!;

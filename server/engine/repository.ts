@@ -103,10 +103,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     return q;
   }
 
-  /** Sorts; a reference to an entity with a display property sorts by the name the user sees. */
   /**
-   * Orders `q` by `sort` and then its key. `resultColumn` names each column as a result column
-   * instead (the ORDER BY of a compound select, which may name nothing else, nor join).
+   * Orders `q` by `sort` and then its key; a reference to an entity with a display property sorts
+   * by the name the user sees. `resultColumn` names each column as a result column instead (the
+   * ORDER BY of a compound select, which may name nothing else, nor join).
    */
   function applySort(e: EntityDef, q: AnySelect, sort: Sort[] = [], resultColumn?: (prop: string) => string): AnySelect {
     for (const s of sort) {
@@ -235,7 +235,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
    * Query.split: one branch per value, each an index walk in the page's order, merged into the
    * page's keys, whose rows alone are then read whole (as a deep page's are). On SQLite the
    * branches are the members of a compound select whose own ORDER BY and LIMIT merge them as they
-   * come and stop at the page's end: a page reads about its own length of keys. PostgreSQL sorts
+   * come and stop at the page's end: a page reads about as many keys as its end (offset and
+   * length), not its end from every branch. PostgreSQL sorts
    * such a union whole, so there each branch stops itself at the page's end, and the few hundred
    * keys they keep are sorted.
    */
@@ -270,14 +271,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
         .offset(start);
       return rowsOf(page);
     }
-    if (![start, end].every(Number.isSafeInteger)) throw new Error(`page range ${start}-${end} is not of whole numbers`);
-    // The compound's ORDER BY names its result columns. Its LIMIT and OFFSET are written into the
-    // SQL, not bound: SQLite's merge reads each branch only as far as a limit it knows when it
-    // prepares the statement (a week's page: 24 µs against 78 with bound ones). Both are whole
-    // numbers (listParams), and the kept statement's key holds the range.
+    if (!Number.isSafeInteger(end - start + 1)) throw new Error(`page range ${start}-${end} is not of whole numbers`);
+    // The compound's ORDER BY names its result columns. Its LIMIT (the page's length) is written
+    // into the SQL, not bound: bound, the same merge measured three times slower (a week's keys:
+    // 78 µs against 24). The offset stays bound, so a list has one statement per page length, not
+    // one per page (the statement caches). The length is a whole number (listParams).
     const merged = applySort(e, union, query.sort, (prop) => column(e, prop).column)
       .limit(sql.lit(end - start + 1))
-      .offset(sql.lit(start));
+      .offset(start);
     return rowsOf(dynamic(db).selectFrom(merged.as(e.table)).select(pk));
   }
 

@@ -146,7 +146,7 @@ for (const dialect of DIALECTS) {
         // one merge of the seven walks, no day's rows sorted (only the page's own 25, last)
         expect(plan.filter((d) => d === 'MERGE (UNION ALL)')).toHaveLength(days.length - 1);
         expect(plan.filter((d) => d.startsWith('USE TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
-        expect(page.sql).toMatch(/ limit 25 offset 25\) as "mission"\) order by [^()]*$/);
+        expect(page.sql).toMatch(/ limit 25 offset \?\) as "mission"\) order by [^()]*$/);
       } else expect(page.sql.match(/ limit \$\d+\) as "mission_\d+"/g)).toHaveLength(days.length);
     });
 

@@ -17,13 +17,14 @@ interface RecordCardsProps {
   titleLabel?: string;
   /**
    * The value a line shows, when the line is named by the record's own path ('payloadContentMap.7'):
-   * a line with none (null, undefined or '') then takes no space — a phone's screen is short, and
+   * a line with none (isBlank) then takes no space — a phone's screen is short, and
    * a label beside nothing says nothing. The title always shows.
    */
-  valueOf?: (record: RaRecord, name: string) => unknown;
+  lineValue?: (record: RaRecord, name: string) => unknown;
 }
 
-const isBlank = (v: unknown) => v === null || v === undefined || v === '';
+/** A value a card line would show nothing for: none, '' or an empty list (an audit entry's changes). */
+export const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** A card's title in bold, under its label when it is no name (a date): the label says what it is. */
 export const CardTitle = ({ label, children }: { label?: string; children: ReactNode }) => (
@@ -39,12 +40,12 @@ export const CardTitle = ({ label, children }: { label?: string; children: React
   </>
 );
 
-const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, valueOf }: Omit<RecordCardsProps, 'empty'>) => {
+const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, lineValue }: Omit<RecordCardsProps, 'empty'>) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const [first, ...others] = columns;
-  const rest = valueOf && record ? others.filter((name) => !isBlank(valueOf(record, name))) : others;
+  const rest = lineValue && record ? others.filter((name) => !isBlank(lineValue(record, name))) : others;
   return (
     <Card variant="outlined" data-testid="record-card">
       <CardContent sx={{ pb: 0 }}>

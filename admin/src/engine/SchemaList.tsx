@@ -173,7 +173,7 @@ export const SchemaList = (props: SchemaListProps) => {
             labelOf={labelOf}
             fieldOf={fieldOf}
             // every column is a path of the record (a content type's: payloadContentMap.<id>)
-            valueOf={valueAt}
+            lineValue={valueAt}
             actions={actions}
             expand={expand}
             empty={empty}

@@ -4,7 +4,7 @@
 import { Box, Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { memo, useRef, type ReactNode } from 'react';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
-import { CardTitle } from '../../../engine/RecordCards';
+import { CardTitle, isBlank } from '../../../engine/RecordCards';
 import type { BoardColumn } from './boardCells';
 import type { BoardViewProps } from './MissionTable';
 import { useRenderCount } from './useRenderCount';
@@ -17,8 +17,6 @@ interface MissionCardProps {
   onSelect: (id: number) => void;
   actions: ReactNode;
 }
-
-const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
 const MissionCard = memo(function MissionCard({ record, columns, labelOf, selected, onSelect, actions }: MissionCardProps) {
   const own = useRef<HTMLDivElement | null>(null);
