@@ -9,7 +9,7 @@ import { repoOf } from '../helpers/db.js';
 import { S, storedMission } from '../helpers/missions.js';
 import { changeStage, expectMission, greatLakes, missionItem, openDriverHome, openParkAndPayload, stageDialog } from './driverPages.js';
 import { choose, selectField, waitGone } from './maintenancePages.js';
-import { expectNoPageErrors, expectNoSideScroll, expectVisible, PHONE, useBrowserSuite } from './pages.js';
+import { blankCardLines, expectNoPageErrors, expectNoSideScroll, expectVisible, PHONE, useBrowserSuite } from './pages.js';
 
 const suite = useBrowserSuite({ viewport: PHONE });
 
@@ -32,8 +32,21 @@ describe("the driver's missions on a phone", () => {
     const { page } = suite;
     const gl = await greatLakes(suite);
     const me = await gl.driver('CHI');
-    const move = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['CHI', 'Row A'], to: ['CHI', 'Door 03'] });
-    const pull = await gl.mission({ driverId: me.id, unit: 'TRL-1002', from: ['CHI', 'Row B'], to: ['CHI', 'Door 05'], type: 'Pull' });
+    const move = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1001',
+      from: ['CHI', 'Row A'],
+      to: ['CHI', 'Door 03'],
+      over: { notes: 'Seal 448213' },
+    });
+    const pull = await gl.mission({
+      driverId: me.id,
+      unit: 'TRL-1002',
+      from: ['CHI', 'Row B'],
+      to: ['CHI', 'Door 05'],
+      type: 'Pull',
+      over: { notes: '' },
+    });
     // a long name, as the Operator filter starts at it
     const longName = `${me.name} Fitzgerald-Oyelaran`;
     await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', me.id, { displayName: longName });
@@ -53,6 +66,10 @@ describe("the driver's missions on a phone", () => {
       'Date Created',
     ])
       await expectVisible(card.getByText(label, { exact: true }));
+    await expectVisible(card.getByText('Seal 448213', { exact: true }));
+    // a mission without notes has no Notes line: no label beside nothing
+    expect(await missionItem(page, pull).getByText('Notes', { exact: true }).count()).toBe(0);
+    expect(await blankCardLines(page)).toEqual([]);
     await expectVisible(card.getByText('TRL-1001', { exact: true }));
     await expectMission(card, 'Dispatched', [['Activate', true]]);
     await expectTouchTargets(card.getByTestId('stage-buttons').getByRole('button'));

@@ -30,7 +30,11 @@ interface DriverMissionListProps {
  */
 const TABLE = {
   '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
-  '& .column-ship, & .column-assetId': { whiteSpace: 'nowrap' },
+  // names and places stay on one line ('Door 02', 'Tony Russo'): the notes and the held-back
+  // action's reason are what wrap
+  '& .column-ship, & .column-assetId, & .column-computedDriverId, & .column-sourceLocationId, & .column-targetLocationId': {
+    whiteSpace: 'nowrap',
+  },
   '& .column-notes': { minWidth: 100, maxWidth: 280 },
   '& [data-testid=stage-buttons]': { flexWrap: 'nowrap' },
 };
@@ -89,6 +93,8 @@ export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, c
           columns={CARD_COLUMNS}
           labelOf={labelOf}
           fieldOf={(c) => (c === 'title' ? <CardTitle asset={fields.asset} /> : fields[c as Column])}
+          // a mission without notes has no Notes line; every other line always shows something
+          lineValue={(mission, c) => (c === 'notes' ? mission.notes : c)}
           actions={<Box sx={{ width: '100%' }}>{actions}</Box>}
           empty={empty}
         />
