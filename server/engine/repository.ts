@@ -236,9 +236,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
    * page's keys, whose rows alone are then read whole (as a deep page's are). On SQLite the
    * branches are the members of a compound select whose own ORDER BY and LIMIT merge them as they
    * come and stop at the page's end: a page reads about as many keys as its end (offset and
-   * length), not its end from every branch. PostgreSQL sorts
-   * such a union whole, so there each branch stops itself at the page's end, and the few hundred
-   * keys they keep are sorted.
+   * length), not its end from every branch. PostgreSQL sorts such a union whole, so there each
+   * branch stops itself at the page's end, and the few hundred keys they keep are sorted.
    */
   function splitPage(db: Db, e: EntityDef, query: Query, split: NonNullable<Query['split']>, start: number, end: number) {
     const pk = `${e.table}.${e.primary.column}`;

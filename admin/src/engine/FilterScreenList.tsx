@@ -6,7 +6,7 @@
 // save, and its own resource name.
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { RefreshButton, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Filter } from '../../../schemas/types.generated';
 import { CompanySelector } from './CompanySelector';
 import { ColumnChooser } from './ColumnChooser';
@@ -22,6 +22,7 @@ import { bySite, type EntitySchema } from './schemaTypes';
 import { useChosenColumns } from './useChosenColumns';
 import { useWorkingCompany } from './workingCompany';
 import { PleaseWait } from '../ui/PleaseWait';
+import { ToolbarRefresh } from './ToolbarRefresh';
 
 /** Operational lists reload every minute (operations §9). */
 export const AUTO_REFRESH_MS = 60_000;
@@ -79,8 +80,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
       {bySite(schema) && <SiteSelector />}
       <ColumnChooser offered={offered} chosen={columns} defaults={defaults} labelOf={labelOf} onChange={choose} />
       {decl.export && ready && <ListExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-      {/* the size of the toolbar's other buttons (react-admin's is small) */}
-      <RefreshButton size="medium" />
+      <ToolbarRefresh />
     </Box>
   );
   return (

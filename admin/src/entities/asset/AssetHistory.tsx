@@ -4,7 +4,7 @@
 // empty; each row also says which fields changed, old → new.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { FunctionField, RefreshButton, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { FunctionField, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { auditActionLabel } from '../../../../schemas/enums';
 import { localize } from '../../../../schemas/i18n/translate';
@@ -19,6 +19,7 @@ import { activeLanguage } from '../../i18n/locale';
 import { PleaseWait } from '../../ui/PleaseWait';
 import { assetListPath } from './assetPaths';
 import { ChangesField } from './ChangesField';
+import { ToolbarRefresh } from '../../engine/ToolbarRefresh';
 
 const HistoryExport = ({ call, file, body }: { call: string; file: string; body: Record<string, unknown> }) => {
   const { total } = useListContext();
@@ -62,8 +63,7 @@ const AssetHistory = () => {
         ))}
       </TextField>
       {decl.export && <HistoryExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-      {/* the size of the toolbar's other buttons (react-admin's is small) */}
-      <RefreshButton size="medium" />
+      <ToolbarRefresh />
     </Box>
   );
   return (

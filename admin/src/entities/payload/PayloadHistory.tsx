@@ -6,7 +6,7 @@
 // (PayloadHistoryReport.csv), 'No Payload History' when empty; Back returns to Search Contents.
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { RefreshButton, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { Filter } from '../../../../schemas/types.generated';
 import { ListExport } from '../../engine/FilterScreenList';
@@ -19,6 +19,7 @@ import { PleaseWait } from '../../ui/PleaseWait';
 import { CONTENT_MAP } from './contentColumns';
 import { useContentColumns } from './useContentColumns';
 import { payloadsPath, SEARCH_TAB } from './payloadPaths';
+import { ToolbarRefresh } from '../../engine/ToolbarRefresh';
 
 const VIEW = 'payloadHistory';
 
@@ -51,8 +52,7 @@ const PayloadHistory = () => {
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               {decl.export && <ListExport call={decl.export.call} file={decl.export.file} body={{ ...body, columns }} />}
-              {/* the size of the toolbar's other buttons (react-admin's is small) */}
-              <RefreshButton size="medium" />
+              <ToolbarRefresh />
             </Box>
             <FilterChipBar filters={current} onChange={setFilters} />
           </>

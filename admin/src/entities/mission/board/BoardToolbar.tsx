@@ -2,7 +2,7 @@
 // the current sites, filters and columns), Refresh and Add New.
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { RefreshButton, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { ColumnChooser } from '../../../engine/ColumnChooser';
 import type { FilteredMeta } from '../../../engine/dataProvider';
@@ -11,6 +11,7 @@ import type { FilterScreenSchema } from '../../../engine/schemaTypes';
 import { SiteSelector } from '../../../engine/SiteSelector';
 import type { useChosenColumns } from '../../../engine/useChosenColumns';
 import { missionEditPath } from './boardPaths';
+import { ToolbarRefresh } from '../../../engine/ToolbarRefresh';
 
 export interface BoardToolbarProps {
   decl: FilterScreenSchema;
@@ -43,8 +44,7 @@ export const BoardToolbar = ({ decl, meta, chosen, labelOf }: BoardToolbarProps)
           disabled={!total}
         />
       )}
-      {/* the size of the toolbar's other buttons (react-admin's is small) */}
-      <RefreshButton size="medium" />
+      <ToolbarRefresh />
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(missionEditPath(0))}>
         {translate('maintenance.add_new')}
       </Button>
