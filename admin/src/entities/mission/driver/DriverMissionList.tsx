@@ -30,11 +30,7 @@ interface DriverMissionListProps {
  */
 const TABLE = {
   '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
-  // names and places stay on one line ('Door 02', 'Tony Russo'): the notes and the held-back
-  // action's reason are what wrap
-  '& .column-ship, & .column-assetId, & .column-computedDriverId, & .column-sourceLocationId, & .column-targetLocationId': {
-    whiteSpace: 'nowrap',
-  },
+  '& .column-ship, & .column-assetId': { whiteSpace: 'nowrap' },
   '& .column-notes': { minWidth: 100, maxWidth: 280 },
   '& [data-testid=stage-buttons]': { flexWrap: 'nowrap' },
 };
