@@ -760,6 +760,31 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
+  it('when the board opens on more missions than the window holds, then the rows the window shows render first and the others just after', async () => {
+    const { page } = suite;
+    const s = await session();
+    for (let i = 0; i < 8; i++) await newMission(s, 'TRL-1001', { notes: `one of many ${i}` });
+    // the page notes the first frame that has rows: how many, and where the last of them ends
+    await page.addInitScript(() => {
+      const look = () => {
+        const drawn = document.querySelectorAll('tbody tr[data-mission-id]');
+        if (!drawn.length) return requestAnimationFrame(look);
+        const bottom = drawn[drawn.length - 1].getBoundingClientRect().bottom;
+        (window as unknown as { firstFrame: unknown }).firstFrame = { rows: drawn.length, bottom, window: innerHeight };
+      };
+      requestAnimationFrame(look);
+    });
+    await openBoard(page);
+    const order = await expectServerOrder(page, s);
+    const first = await page.evaluate(
+      () => (window as unknown as { firstFrame: { rows: number; bottom: number; window: number } }).firstFrame,
+    );
+    expect(first.rows).toBeLessThan(order.length);
+    // the first rows reach past the window's bottom edge: nothing on screen waits for the others
+    expect(first.bottom).toBeGreaterThan(first.window);
+    expectOnlyErrors(suite);
+  });
+
   it('when dark mode is switched on, then the board renders on a dark page with readable rows', async () => {
     const { page } = suite;
     await openBoard(page);

@@ -1,11 +1,12 @@
 // The type map from a schema property to its list column content: text, number, boolean, date
 // (MM-DD-YYYY hh:mm A), and references, lookups and enums shown by name. The values of a string
 // `enum` are the schema's own words (a security event's type): shown in the active language.
-import { BooleanField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { localize } from '../../../schemas/i18n/translate';
 import { activeLanguage } from '../i18n/locale';
 import { enumLabelKey } from './enumChoices';
 import { formatDate, formatDateTime } from './format';
+import { ReferenceName } from './ReferenceName';
 import { baseType, nameProp, type SchemaMap } from './schemaTypes';
 import type { EntitySchema } from './schemaTypes';
 
@@ -15,7 +16,7 @@ type Translate = (key: string) => string;
 export const formatOf = (format?: string) => (format === 'date-time' ? formatDateTime : format === 'date' ? formatDate : undefined);
 const dateCell = (format: (value: unknown) => string, value: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{format(value)}</span>;
 
-/** The REST resource a column shows by name (a ReferenceField of fieldFor), if it is a reference. */
+/** The REST resource a column shows by name (a ReferenceName of fieldFor), if it is a reference. */
 export function referenceResource(schemas: SchemaMap, schema: EntitySchema, name: string): string | undefined {
   const ref = schema.properties[name]?.['x-ref'];
   const target = ref?.entity ? schemas[ref.entity] : undefined;
@@ -32,9 +33,9 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
     // a record named by a date (a mission by its ship date) shows it as every other date does
     const asDate = formatOf(target?.properties[shown]?.format);
     return (
-      <ReferenceField source={name} reference={resource} link={false} emptyText="">
+      <ReferenceName source={name} reference={resource}>
         {asDate ? <FunctionField source={shown} render={(r) => dateCell(asDate, r[shown])} /> : <TextField source={shown} />}
-      </ReferenceField>
+      </ReferenceName>
     );
   }
   if (ref?.enum)

@@ -1,6 +1,6 @@
 // The records a list page shows by name (a mission's type, asset and locations), asked for as
-// soon as the page's rows arrive instead of after they have rendered: a ReferenceField asks for its
-// record only once it is on screen, which on a first load puts a whole render of the page between
+// soon as the page's rows arrive instead of after they have rendered: a cell's ReferenceName asks
+// for its record only once it is on screen, which on a first load puts a whole render of the page between
 // the rows and the request for their names (the board's first paint, issue 10). The provider
 // (dataProvider.ts) hands the rows on at once and meanwhile asks, one getMany per resource (the
 // call the fields would make), under the very query keys the fields use; a field that mounts while
@@ -35,7 +35,7 @@ const manyKey = (resource: string, id: string | number) => [resource, 'getMany',
 /**
  * Starts reading the records `rows` name in the `prefetch` columns that the cache lacks, one
  * getMany per resource, each record kept under the single-id getMany key of react-admin's
- * ReferenceField. A failed read leaves those queries failed, and a field that mounts asks again.
+ * useGetManyAggregate (which ReferenceName reads). A failed read leaves those queries failed, and a field that mounts asks again.
  */
 export function prefetchReferences(
   client: QueryClient,

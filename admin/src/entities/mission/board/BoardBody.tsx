@@ -12,6 +12,7 @@ import { EmptyList } from '../../../engine/EmptyList';
 import { LiveIndicator } from '../../../engine/live/LiveIndicator';
 import { useSchemas } from '../../../engine/SchemaProvider';
 import type { EntitySchema } from '../../../engine/schemaTypes';
+import { useFirstRowsFirst } from '../../../engine/useFirstRowsFirst';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { PageBanner } from '../../../ui/PageBanner';
 import { useOperators } from '../shared/useOperators';
@@ -23,6 +24,13 @@ import { MissionTable } from './MissionTable';
 import { PriorityArrows } from './PriorityArrows';
 import { SiteNamesProvider } from './SiteLocation';
 import { usePriorityMoves } from './usePriorityMoves';
+
+/**
+ * The rows a first load renders before the others (useFirstRowsFirst): more than the window holds
+ * below the board's toolbars, counting 200 px for those and 50 for a row, though a row is taller
+ * (at 1280 by 760 eight rows show and twelve render first; at 1920 by 1080, fifteen and eighteen).
+ */
+const firstRows = () => Math.max(1, Math.ceil((window.innerHeight - 250) / 50));
 
 interface BoardBodyProps extends Omit<BoardToolbarProps, 'meta'> {
   schema: EntitySchema;
@@ -45,6 +53,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
   const actions = useMemo(() => <MissionActions schema={schema} reload={reload} />, [schema, reload]);
   const View = isMobile ? MissionCards : MissionTable;
   const empty = !isPending && moves.rows.length === 0;
+  const rows = useFirstRowsFirst(moves.rows, firstRows());
   return (
     <SiteNamesProvider>
       <PageBanner title={title}>
@@ -59,7 +68,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
         !isPending && (
           <View
             schema={schema}
-            rows={moves.rows}
+            rows={rows}
             columns={columns}
             labelOf={labelOf}
             selected={selected}

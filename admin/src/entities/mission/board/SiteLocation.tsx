@@ -6,8 +6,9 @@
 // The site names come from the board's site selector (the same query).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { ReferenceField, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ALL } from '../../../../../schemas/enums';
+import { ReferenceName } from '../../../engine/ReferenceName';
 import { useSiteChoice } from '../../../engine/SiteSelector';
 
 /** The site names to show beneath locations' (null: none, one site is shown). */
@@ -50,7 +51,7 @@ const LocationName = () => {
 };
 
 export const SiteLocation = ({ source }: { source: string }) => (
-  <ReferenceField source={source} reference="locations" link={false} emptyText="">
+  <ReferenceName source={source} reference="locations">
     <LocationName />
-  </ReferenceField>
+  </ReferenceName>
 );
