@@ -27,8 +27,8 @@ import { usePriorityMoves } from './usePriorityMoves';
 
 /**
  * The rows a first load renders before the others (useFirstRowsFirst): more than the window holds
- * below the board's toolbars, counting 200 px for those and 50 for a row, though a row is taller
- * (at 1280 by 760 eight rows show and twelve render first; at 1920 by 1080, fifteen and eighteen).
+ * below the board's toolbars, counting 250 px for those and 50 for a row, though a row is taller
+ * (at 1280 by 760 eight rows show and eleven render first; at 1920 by 1080, fifteen and seventeen).
  */
 const firstRows = () => Math.max(1, Math.ceil((window.innerHeight - 250) / 50));
 
