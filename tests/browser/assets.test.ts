@@ -268,10 +268,10 @@ describe('assets as System Administrator', () => {
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await openAssets(page, '/fleet/assets');
     const row = assetRow(page, 'TRL-1001');
-    // the demo severities: Major amber, Critical red, Minor green, none grey
-    expect(await repairIcon(assetRow(page, 'TRL-1004')).getAttribute('data-severity')).toBe('warning');
-    expect(await repairIcon(assetRow(page, 'TRL-1006')).getAttribute('data-severity')).toBe('error');
-    expect(await repairIcon(assetRow(page, 'TRL-1008')).getAttribute('data-severity')).toBe('success');
+    // the demo severities: Major amber, Critical red, Minor green, none grey (each once its lookup is in)
+    await expect.poll(() => repairIcon(assetRow(page, 'TRL-1004')).getAttribute('data-severity')).toBe('warning');
+    await expect.poll(() => repairIcon(assetRow(page, 'TRL-1006')).getAttribute('data-severity')).toBe('error');
+    await expect.poll(() => repairIcon(assetRow(page, 'TRL-1008')).getAttribute('data-severity')).toBe('success');
     expect(await repairIcon(row).getAttribute('data-severity')).toBe('disabled');
 
     await row.getByRole('button', { name: 'Repairs' }).click();

@@ -105,7 +105,7 @@ describe('assets on a phone', () => {
     for (const name of ['History', 'Asset Manager', 'Repairs']) await expectVisible(reefer.getByRole('button', { name, exact: true }));
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
-    expect(await reefer.getByRole('button', { name: 'Repairs' }).locator('svg').getAttribute('data-severity')).toBe('warning');
+    await expect.poll(() => reefer.getByRole('button', { name: 'Repairs' }).locator('svg').getAttribute('data-severity')).toBe('warning');
     await expectNoSideScroll(page);
 
     await reefer.getByRole('button', { name: 'History' }).click();
