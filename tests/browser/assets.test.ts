@@ -263,6 +263,26 @@ describe('assets as System Administrator', () => {
     expectNoPageErrors(suite);
   });
 
+  it('when a severity’s lookup has not come yet, then the wrench has no colour (not the green of Minor), and takes its own once the lookup comes', async () => {
+    const { page } = suite;
+    // the severities' lookups are held until released
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/api\/rest\/lookups\/\d+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await openAssets(page, '/fleet/assets');
+    const critical = repairIcon(assetRow(page, 'TRL-1006'));
+    expect(await critical.getAttribute('data-severity')).toBe('pending');
+    expect(await critical.evaluate((el) => el.classList.contains('MuiSvgIcon-colorSuccess'))).toBe(false);
+    release();
+    await expect.poll(() => critical.getAttribute('data-severity')).toBe('error');
+    await page.unroute(/\/api\/rest\/lookups\/\d+$/);
+    expectNoPageErrors(suite);
+  });
+
   it('when a Critical defect severity is saved in the repairs dialog, then the toast shows, the wrench turns red and the history says Repaired', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
