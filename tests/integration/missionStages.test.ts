@@ -409,6 +409,43 @@ for (const dialect of DIALECTS) {
         expect(read.body.data.payloadTemperature).toBe(36.5);
       });
 
+      it('when Completes with a payload and a park location race a De-activate, then the losers leave nothing behind: one payload at most, the asset parked only by a winning Complete', async () => {
+        const a = await driver();
+        const parks = [loc('Row B'), loc('Door 02'), loc('South Yard')];
+        for (let round = 0; round < 4; round++) {
+          const m = await missionAt(S.Activate, a);
+          const from = (await assetOf(chiAsset)).assetLocId;
+          // Round by round a different move goes first; on PostgreSQL the 20 transactions overlap,
+          // and every Complete has parked and recorded its payload before its compare-and-set fails.
+          const sends = Array.from({ length: 20 }, (_, i) => (i + round) % 4);
+          const answers = await Promise.all(
+            sends.map((k) =>
+              k === 3
+                ? sendStage(api, a.token, m.id, S.Activate, S.Deactivate)
+                : sendStage(api, a.token, m.id, S.Activate, S.Complete, {
+                    parkLocationId: parks[k],
+                    payload: payloadOf({ payloadNotes: `Parked at ${parks[k]}` }),
+                  }),
+            ),
+          );
+          expect(statuses(answers)).toEqual({ 200: 1, '409 stage_mismatch': 19 });
+          const won = sends[answers.findIndex((r) => r.status === 200)];
+          const payloads = await payloadsOf(m.id);
+          const where = (await assetOf(chiAsset)).assetLocId;
+          if (won === 3) {
+            expect(payloads).toEqual([]);
+            expect(where).toBe(from);
+            await moveOk(api, a.token, m.id, S.Deactivate, S.Activate);
+            await moveOk(api, a.token, m.id, S.Activate, S.Complete);
+          } else {
+            expect(payloads.map((p) => [p.locId, p.payloadNotes])).toEqual([[parks[won], `Parked at ${parks[won]}`]]);
+            expect(where).toBe(parks[won]);
+          }
+          const path = won === 3 ? [S.Deactivate, S.Activate, S.Complete] : [S.Complete];
+          expect((await stageRows(app.ctx, m.id)).map((s) => s.missionStage)).toEqual([S.Dispatched, S.Activate, ...path]);
+        }
+      });
+
       it('when the owner completes without a park location, then the asset is parked at the target; without a payload, none is recorded', async () => {
         const a = await driver();
         const m = await missionAt(S.Activate, a);

@@ -702,6 +702,20 @@ for (const dialect of DIALECTS) {
         expect(notHis.status).toBe(403);
         expect(await snapshot(app.ctx)).toEqual(before);
       });
+
+      it('when a completed mission’s notes are changed, by the dispatcher or its own operator, then 409 and its notes stay as they were done', async () => {
+        const loginOf = (id: unknown) => LOGINS.find((l) => ids.user[l] === id);
+        const done = (await allMissions()).find(
+          (x) => x.companyId === glf && x.missionStage === S.Complete && loginOf(x.computedDriverId),
+        )!;
+        const before = await snapshot(app.ctx);
+        for (const token of [tokens.dispatcher, tokens[loginOf(done.computedDriverId)!]]) {
+          const r = await post('/Mission/Note', { missionId: done.id, notes: 'rewritten' }, token);
+          expect(r.status).toBe(409);
+          expect(r.body.error.message).toBe('A completed Mission cannot be changed');
+        }
+        expect(await snapshot(app.ctx)).toEqual(before);
+      });
     });
 
     describe('malformed requests', () => {

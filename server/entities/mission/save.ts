@@ -14,8 +14,13 @@ import { AppError, badRequest } from '../../errors.js';
 /** Drivers a mission may be given to: Active or Locked (an Inactive one stays only where already assigned). */
 export const WORKING_STATUSES: number[] = [UserStatus.Active, UserStatus.Locked];
 
+/** A completed mission is history: neither a save nor a note changes it. */
+export function refuseCompleted(mission: { missionStage?: number | null } | undefined): void {
+  if (mission?.missionStage === MissionStage.Complete) throw new AppError(409, 'conflict', 'A completed Mission cannot be changed');
+}
+
 export async function beforeMissionSave({ ctx, trx, principal, values, existing }: SaveArgs<'mission'>): Promise<void> {
-  if (existing?.missionStage === MissionStage.Complete) throw new AppError(409, 'conflict', 'A completed Mission cannot be changed');
+  refuseCompleted(existing);
   const next = { ...existing, ...values };
   const changed = (prop: 'assetId' | 'ship' | 'assignedDriverId') =>
     !existing || (values[prop] !== undefined && values[prop] !== existing[prop]);
