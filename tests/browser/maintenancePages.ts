@@ -75,7 +75,7 @@ export async function deleteRow(page: Page, rowLocator: Locator, label: string):
 }
 
 export async function editRow(page: Page, rowLocator: Locator, editorTitle: string): Promise<void> {
-  await rowLocator.getByRole('button', { name: 'Edit' }).click();
+  await rowLocator.getByRole('button', { name: 'Edit', exact: true }).click();
   await expectVisible(heading(page, editorTitle));
 }
 

@@ -328,7 +328,7 @@ describe('the dispatcher board', () => {
     await expectVisible(top.getByRole('button', { name: 'Dispatch' }));
 
     // the form of an existing Scheduled mission offers Delete; cleared notes are saved as ''
-    await top.getByRole('button', { name: 'Edit' }).click();
+    await top.getByRole('button', { name: 'Edit', exact: true }).click();
     await expectOnPath(page, `/dispatch/mission/edit/${made.id}`);
     await expectVisible(page.getByRole('button', { name: 'Delete' }));
     await expect.poll(() => selectField(page, 'Operator').innerText()).toContain('Tony Russo');
@@ -339,7 +339,7 @@ describe('the dispatcher board', () => {
     await expect.poll(async () => (await missionOf(s, made.id)).notes).toBe('');
 
     // Delete in the form returns to the board, the mission gone (not to react-admin's /missions, Not Found)
-    await rowOf(page, made.id).getByRole('button', { name: 'Edit' }).click();
+    await rowOf(page, made.id).getByRole('button', { name: 'Edit', exact: true }).click();
     await expectOnPath(page, `/dispatch/mission/edit/${made.id}`);
     await expect.poll(() => selectField(page, 'Operator').innerText()).toContain('Tony Russo');
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -516,6 +516,43 @@ describe('the dispatcher board', () => {
     await waitGone(row);
     expect((await suite.api.call('GET', `/Mission/${id}`, { token: s.token })).status).toBe(204);
     expectOnlyErrors(suite);
+  });
+
+  it("when the dispatcher edits a mission's notes, then the text edit dialog starts from them and saves them with the spec's toast; with no network it says the update failed and keeps what was typed", async () => {
+    const { page } = suite;
+    const s = await session();
+    const id = await newMission(s, 'TRL-1002', { notes: 'Seal not checked' });
+    await openBoard(page);
+    const row = rowOf(page, id);
+
+    await row.getByRole('button', { name: 'Edit Notes' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mission ${id} Notes` });
+    const field = dialog.getByRole('textbox', { name: 'Notes' });
+    await expectVisible(dialog.getByTestId('mission-subject'));
+    expect(await field.inputValue()).toBe('Seal not checked');
+
+    // The signal drops: the save fails, the dialog stays with the text, nothing is saved.
+    await page.route('**/api/Fleet/Mission/Note', (route) => route.abort('internetdisconnected'));
+    await field.fill('Seal 4471 checked at the gate');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Mission note update failed, Please see logs' }));
+    expect(await field.inputValue()).toBe('Seal 4471 checked at the gate');
+    expect((await missionOf(s, id)).notes).toBe('Seal not checked');
+
+    await page.unroute('**/api/Fleet/Mission/Note');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toast(page, 'Mission note updated successfully'));
+    await waitGone(dialog);
+    await expectVisible(row.getByText('Seal 4471 checked at the gate'));
+    expect((await missionOf(s, id)).notes).toBe('Seal 4471 checked at the gate');
+
+    // Cancel leaves the notes as they are.
+    await row.getByRole('button', { name: 'Edit Notes' }).click();
+    await field.fill('Never saved');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
+    expect((await missionOf(s, id)).notes).toBe('Seal 4471 checked at the gate');
+    expectOnlyErrors(suite, 'console: Mission note update failed', 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
   });
 
   it('when the dispatcher dispatches a mission, then the board reads itself once, not again for the live event of its own change, while another user’s change still shows live', async () => {

@@ -69,7 +69,7 @@ describe('the dispatcher board on a phone', () => {
     for (const label of ['Mission Type', 'Asset', 'Source Location', 'Target Location', 'Notes'])
       await expectVisible(top.getByText(label, { exact: true }));
     for (const label of ['Dispatched', 'Activated']) expect(await top.getByText(label, { exact: true }).count()).toBe(0);
-    for (const name of ['Edit', 'Delete', 'Dispatch']) {
+    for (const name of ['Edit', 'Delete', 'Edit Notes', 'Dispatch']) {
       const button = top.getByRole('button', { name, exact: true });
       await expectVisible(button);
       // a thumb's target, Edit kept apart from the red Delete
@@ -77,7 +77,7 @@ describe('the dispatcher board on a phone', () => {
       expect([width >= 44, height >= 44], `${name} is ${width}x${height}`).toEqual([true, true]);
     }
     const [edit, remove] = [
-      await top.getByRole('button', { name: 'Edit' }).boundingBox(),
+      await top.getByRole('button', { name: 'Edit', exact: true }).boundingBox(),
       await top.getByRole('button', { name: 'Delete' }).boundingBox(),
     ];
     expect(remove!.x - (edit!.x + edit!.width)).toBeGreaterThanOrEqual(8);

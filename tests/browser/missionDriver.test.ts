@@ -397,6 +397,9 @@ describe("the driver's missions", () => {
     const item = missionItem(page, theirs);
     await expectMission(item, 'Dispatched', [['Transfer', false]]);
     expect(await item.locator('td.column-computedDriverId').innerText()).toBe(other.name);
+    // another driver's notes are his: only the own mission offers its text edit dialog
+    expect(await item.getByRole('button', { name: 'Edit Notes' }).count()).toBe(0);
+    await expectVisible(missionItem(page, mine).getByRole('button', { name: 'Edit Notes' }));
 
     // Only the other driver's missions loaded: the button cannot know, the server refuses
     await choose(page, 'Operator', other.name);
@@ -416,6 +419,7 @@ describe("the driver's missions", () => {
     expect(await changeStage(page, theirs, 'Transfer')).toBe(200);
     await expectMission(item, 'Activate', ACTIVE);
     expect(await item.locator('td.column-computedDriverId').innerText()).toBe(me.name);
+    await expectVisible(item.getByRole('button', { name: 'Edit Notes' }));
     const stored = await storedMission(suite.app.ctx, theirs);
     expect([stored.activeDriverId, stored.computedDriverId, stored.assignedDriverId]).toEqual([me.id, me.id, other.id]);
     // the one refusal on the page is the driver_busy answer shown above

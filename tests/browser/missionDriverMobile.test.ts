@@ -122,6 +122,17 @@ describe("the driver's missions on a phone", () => {
       ['Wait', true],
       ['Complete', true],
     ]);
+
+    // His notes on a mission without any: the text edit dialog, a thumb's size, saved with the spec's toast.
+    await missionItem(page, pull).getByRole('button', { name: 'Edit Notes' }).click();
+    const notes = page.getByRole('dialog', { name: `Mission ${pull} Notes` });
+    await expectTouchTargets(notes.getByRole('button'));
+    await notes.getByRole('textbox', { name: 'Notes' }).fill('Door 05 blocked; pull from the north side.');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Mission note updated successfully' }));
+    await expectVisible(missionItem(page, pull).getByText('Door 05 blocked; pull from the north side.', { exact: true }));
+    expect((await storedMission(suite.app.ctx, pull)).notes).toBe('Door 05 blocked; pull from the north side.');
+    await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
 
@@ -165,6 +176,8 @@ describe("the driver's missions on a phone", () => {
     const asset = (await api.call('GET', `/Asset/${assetId}`, { token: gl.dispatcher.token })).body.data;
     expect(asset.assetLocId).toBe(gl.place(['CHI', 'Staging Lane 1']));
     expect(await repoOf(app.ctx).count(app.ctx.db, 'payload', [{ prop: 'missionId', op: 'eq', value: id }])).toBe(0);
+    // a completed mission's notes stay as they were done
+    expect(await card.getByRole('button', { name: 'Edit Notes' }).count()).toBe(0);
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });

@@ -1,5 +1,5 @@
 // The row actions of the board (operations §2, §4): Edit (View once completed: the form is then
-// read-only); Delete, only while Scheduled; with an
+// read-only); Delete, only while Scheduled; the notes' text edit dialog, until completed; with an
 // operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without one the
 // no-operator indicator; past Dispatched, the stage the drivers have taken it to.
 import EditIcon from '@mui/icons-material/Edit';
@@ -11,8 +11,9 @@ import { useNavigate } from 'react-router';
 import { DeleteRecord } from '../../../engine/DeleteRecord';
 import { TOUCH } from '../../../ui/touch';
 import type { EntitySchema } from '../../../engine/schemaTypes';
+import { MissionNoteButton } from '../shared/MissionNoteButton';
 import { MissionSubject } from '../shared/MissionSubject';
-import { StageDialog } from '../shared/StageDialog';
+import { NoteDialog } from '../shared/NoteDialog';
 import { MissionStage, stageLabel } from '../shared/stages';
 import { missionEditPath } from './boardPaths';
 import { useDispatch } from './useDispatch';
@@ -48,7 +49,7 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
         {translate(dispatched ? 'missions.board_undo' : 'missions.board_dispatch')}
       </Button>
       {override && (
-        <StageDialog
+        <NoteDialog
           title={translate('missions.board_override_title')}
           subject={<MissionSubject />}
           question={override.message}
@@ -88,6 +89,7 @@ export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reloa
         </IconButton>
       </Tooltip>
       <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />
+      <MissionNoteButton disabled={completed} onSaved={reload} />
       <StageAction reload={reload} />
     </Box>
   );

@@ -7,7 +7,9 @@ import { useIsMobile } from '../../../layout/useIsMobile';
 import { EmptyList } from '../../../engine/EmptyList';
 import { RecordCards } from '../../../engine/RecordCards';
 import { PleaseWait } from '../../../ui/PleaseWait';
+import { MissionNoteButton } from '../shared/MissionNoteButton';
 import type { StageMove } from '../shared/sendStage';
+import { MissionStage } from '../shared/stages';
 import { COLUMNS, sourceOf, useColumnFields, type Column } from './missionColumns';
 import { StageButtons } from './StageButtons';
 import { hasOtherActive, type MissionRow } from './stageButtons';
@@ -21,6 +23,8 @@ interface DriverMissionListProps {
   userId: number;
   nameOf: (id: number | null | undefined) => string;
   change: (move: StageMove, formFields?: string[]) => Promise<Record<string, string> | undefined>;
+  /** Reads one mission again (after its notes are saved). */
+  reload: (id: number) => Promise<void>;
 }
 
 /**
@@ -55,28 +59,32 @@ const CardTitle = ({ asset }: { asset: ReactNode }) => {
   );
 };
 
-type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' | 'change'>;
+type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' | 'change' | 'reload'>;
 
-/** The stage buttons of the mission in context. */
-const MissionActions = ({ loaded, userId, nameOf, change }: ActionsProps) => {
+/** The stage buttons of the mission in context, and the notes' text edit dialog on the driver's own open missions. */
+const MissionActions = ({ loaded, userId, nameOf, change, reload }: ActionsProps) => {
   const mission = useRecordContext<MissionRow>();
   if (!mission) return null;
+  const ownOpen = mission.computedDriverId === userId && mission.missionStage !== MissionStage.Complete;
   return (
-    <StageButtons
-      mission={mission}
-      userId={userId}
-      busy={hasOtherActive(loaded, userId, mission.id)}
-      ownerName={nameOf(mission.computedDriverId)}
-      change={change}
-    />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, '& > [data-testid=stage-buttons]': { flex: '1 1 auto' } }}>
+      <StageButtons
+        mission={mission}
+        userId={userId}
+        busy={hasOtherActive(loaded, userId, mission.id)}
+        ownerName={nameOf(mission.computedDriverId)}
+        change={change}
+      />
+      {ownOpen && <MissionNoteButton onSaved={reload} />}
+    </Box>
   );
 };
 
-export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, change }: DriverMissionListProps) => {
+export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, change, reload }: DriverMissionListProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
   const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
-  const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} />;
+  const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} reload={reload} />;
   const fields = useColumnFields(nameOf, actions);
   const labelOf = (c: string) => translate(`missions.driver.columns.${c}`);
   const empty = <EmptyList headings={COLUMNS.map(labelOf)} text={translate('missions.driver.none')} />;

@@ -67,7 +67,15 @@ const DriverMissions = () => {
           </Box>
         </PageBanner>
         <OfflineBanner updatedAt={updatedAt} fromCopy={fromCopy} waiting={waiting} />
-        <DriverMissionList missions={shown} loaded={missions ?? []} loading={loading} userId={user.id} nameOf={nameOf} change={change} />
+        <DriverMissionList
+          missions={shown}
+          loaded={missions ?? []}
+          loading={loading}
+          userId={user.id}
+          nameOf={nameOf}
+          change={change}
+          reload={reload}
+        />
       </Box>
     </ResourceContextProvider>
   );

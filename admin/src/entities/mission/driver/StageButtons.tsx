@@ -8,7 +8,7 @@ import { useIsMobile } from '../../../layout/useIsMobile';
 import type { StageMove } from '../shared/sendStage';
 import { MissionStage } from '../shared/stages';
 import { ParkPayloadDialog } from './ParkPayloadDialog';
-import { StageDialog } from '../shared/StageDialog';
+import { NoteDialog } from '../shared/NoteDialog';
 import { stageButtons, type MissionRow, type StageButton } from './stageButtons';
 import { TOUCH } from '../../../ui/touch';
 import { WaitMinutes } from './WaitMinutes';
@@ -94,7 +94,7 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
         />
       )}
       {open && open.button.action !== 'complete' && (
-        <StageDialog
+        <NoteDialog
           title={translate('missions.driver.stage_title', { id: mission.id })}
           subject={<MissionSubject />}
           question={translate(`missions.driver.confirm_${open.button.action}`, { name: ownerName })}

@@ -1,0 +1,83 @@
+// The text edit dialog of a mission's notes (operations §2 "Other dialogs", §7 POST /Mission/Note,
+// §8): 'Mission note updated successfully' (a toast), or 'Mission note update failed, Please see
+// logs' in the dialog, left open so that what was typed is not lost. The server takes a note from the
+// dispatcher, or from the mission's own operator, until the mission is completed.
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { fleet } from '../../../api/fleet';
+import { claimOwnChange } from '../../../engine/live/ownChanges';
+import { TOUCH } from '../../../ui/touch';
+import { useToast } from '../../../ui/useToast';
+import { MissionSubject } from './MissionSubject';
+import { NoteDialog } from './NoteDialog';
+
+interface MissionNoteButtonProps {
+  disabled?: boolean;
+  /** After a save: the list reads the mission again. */
+  onSaved: (id: number) => unknown;
+}
+
+export const MissionNoteButton = ({ disabled = false, onSaved }: MissionNoteButtonProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!record) return null;
+  const id = Number(record.id);
+  const label = translate('missions.note_edit');
+  const save = async (notes: string) => {
+    // the list reads the mission back after the save: its own live event need not read it again
+    const release = claimOwnChange('mission', [id]);
+    try {
+      await fleet.post('/Mission/Note', { missionId: id, notes }, { quiet: true });
+    } catch (error) {
+      release();
+      console.error('Mission note update failed', error);
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
+    toast.bottom('missions.note_saved', 'success');
+    setOpen(false);
+    await onSaved(id);
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        {/* a disabled button gets no pointer events: the tooltip listens on its wrapper */}
+        <span>
+          <IconButton
+            aria-label={label}
+            size="small"
+            color="primary"
+            disabled={disabled}
+            onClick={() => {
+              setFailed(false);
+              setOpen(true);
+            }}
+            sx={{ minHeight: { xs: TOUCH.minHeight }, minWidth: { xs: TOUCH.minWidth } }}
+            data-testid="mission-note"
+          >
+            <EditNoteIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {open && (
+        <NoteDialog
+          title={translate('missions.note_title', { id })}
+          subject={<MissionSubject />}
+          confirmLabel={translate('ra.action.save')}
+          noteRequired={false}
+          initialNote={String(record.notes ?? '')}
+          noteLabel={translate('missions.note_label')}
+          error={failed ? translate('missions.note_failed') : null}
+          onCancel={() => setOpen(false)}
+          onConfirm={save}
+        />
+      )}
+    </>
+  );
+};
