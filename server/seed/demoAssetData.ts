@@ -30,6 +30,8 @@ export const GREAT_LAKES_ASSETS: AssetRow[] = [
   ['TRL-1010', 'Dry Van', 'Available', 'Company Owned', 'Storage', 'CHI:North Yard', 'CHI:North Yard', 'CHI', true],
   ['TRL-1011', 'Dry Van', 'Available', 'Leased', 'Shuttle', 'DET:Door 03', 'DET:Door 03', 'DET TOL', true],
   ['YT-0101', 'Yard Tractor', 'In Use', 'Company Owned', 'Shuttle', 'CHI:Fuel Island', 'CHI:Staging Lane 1', 'CHI'],
+  ['TRL-1012', 'Dry Van', 'In Use', 'Company Owned', 'Shuttle', 'DET:Door 04', 'DET:Door 04', 'DET', true],
+  ['TRL-1013', 'Dry Van', 'Available', 'Company Owned', 'Outbound', 'CHI:Door 05', 'CHI:Row C', 'CHI', true],
 ];
 
 export const SUNBELT_ASSETS: AssetRow[] = [
@@ -42,6 +44,7 @@ export const SUNBELT_ASSETS: AssetRow[] = [
   ['TNK-2007', 'Tanker', 'Out of Service', 'Leased', 'Storage', 'DAL:Back Lot', 'DAL:Back Lot', 'DAL'],
   ['TRL-2008', 'Dry Van', 'Available', 'Customer Owned', 'Dedicated Customer', 'ATL:West Yard', 'ATL:West Yard', 'ATL'],
   ['YT-0201', 'Yard Tractor', 'In Use', 'Company Owned', 'Shuttle', 'ATL:Fuel Island', 'ATL:Staging Lane 1', 'ATL'],
+  ['TRL-2009', 'Dry Van', 'In Use', 'Company Owned', 'Outbound', 'ATL:Door 04', 'ATL:Door 04', 'ATL', true],
 ];
 
 export const DESCRIPTIONS: Record<string, string> = {
@@ -66,6 +69,9 @@ export const DESCRIPTIONS: Record<string, string> = {
   'TNK-2007': '2019 Heil 9,000 gal aluminum tanker',
   'TRL-2008': '2021 Utility 4000D-X 53 ft dry van',
   'YT-0201': '2022 Capacity TJ9000 yard tractor',
+  'TRL-1012': '2023 Wabash DuraPlate 53 ft dry van',
+  'TRL-1013': '2020 Great Dane Champion 53 ft dry van',
+  'TRL-2009': '2024 Utility 4000D-X 53 ft dry van',
 };
 
 /** Open repairs: [repair type, technician, defect severity, minutes until the ETA, complaint]. */

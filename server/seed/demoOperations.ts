@@ -1,5 +1,7 @@
-// Missions in every stage (operations §4) with their stage history. The current stage is the
-// last history entry (None without one); the active operator is whoever activated it last;
+// A busy day on each company's board: missions in every stage (operations §4) at several sites,
+// with their stage history. A driver works one mission at a time (Activate, Wait or Resume), so
+// each active mission has a driver of its own. The current stage is the last history entry (None
+// without one); the active operator is whoever activated it last;
 // totalWait sums the Wait spans in minutes (a mission still waiting counts up to now).
 import { MissionStage } from '../../schemas/enums.js';
 import { type CompanySeed, type DemoEnv, DAY, HOUR } from './demoShared.js';
@@ -32,6 +34,8 @@ export const GREAT_LAKES_MISSIONS: MissionRow[] = [
   ['GLF-6', 'TRL-1003', 'Drop', 'CHI:South Yard', 'CHI:Door 04', 'driver', 0, 40, 8 * H],
   ['GLF-7', 'TRL-1010', 'Drop', 'CHI:Door 01', 'CHI:North Yard', 'driver', -1, 15, Y + 6 * H],
   ['GLF-8', 'TRL-1011', 'Move', 'DET:Row A', 'DET:Door 03', 'driver2', -1, 25, Y + 8 * H],
+  ['GLF-9', 'TRL-1012', 'Move', 'DET:Door 04', 'DET:East Yard', 'driver4', 0, 45, 4 * H],
+  ['GLF-10', 'TRL-1013', 'Drop', 'CHI:Row C', 'CHI:Door 05', 'driver', 0, 55, H],
 ];
 
 export const SUNBELT_MISSIONS: MissionRow[] = [
@@ -40,6 +44,8 @@ export const SUNBELT_MISSIONS: MissionRow[] = [
   ['SBL-3', 'TRL-2002', 'Move', 'ATL:Row B', 'ATL:Door 05', 'driver3', 0, 45, 5 * H],
   ['SBL-4', 'TRL-2006', 'Move', 'ATL:West Yard', 'ATL:Door 03', 'driver3', -1, 12, 2 * DAY],
   ['SBL-5', 'TRL-2005', 'Pull', 'DAL:Row B', 'DAL:Door 01', null, 2, 8, 30],
+  ['SBL-6', 'TRL-2003', 'Move', 'DAL:Row A', 'DAL:Door 03', 'driver5', 0, 40, 3 * H],
+  ['SBL-7', 'TRL-2009', 'Pull', 'ATL:Door 04', 'ATL:Row A', 'driver6', 0, 28, 2 * H],
 ];
 
 const NOTES: Record<string, string> = {
@@ -49,6 +55,8 @@ const NOTES: Record<string, string> = {
   'GLF-5': 'Receiving expects it by 15:00.',
   'SBL-3': 'Produce; dock as soon as the reefer reads 36 °F.',
   'SBL-5': 'No operator yet: Dallas second shift to pick up.',
+  'GLF-9': 'Empty; stage it for the Toledo shuttle.',
+  'SBL-6': 'Reefer set to 34 °F; check the reading at the door.',
 };
 
 const STAGES: Record<string, StageRow[]> = {
@@ -79,7 +87,29 @@ const STAGES: Record<string, StageRow[]> = {
     ['Resume', Y + 6 * H + 12, 'driver2'],
     ['Complete', Y + 5 * H + 55, 'driver2'],
   ],
-  'SBL-2': [['Dispatched', 50, 'dispatcher2']],
+  'GLF-9': [
+    ['Dispatched', 150, 'dispatcher'],
+    ['Activate', 100, 'driver4'],
+    ['Wait', 80, 'driver4', 'East Yard gate closed for the shift change.'],
+    ['Resume', 60, 'driver4'],
+  ],
+  'GLF-10': [['Dispatched', 20, 'dispatcher']],
+  // Luis tried the hook before he took SBL-3, and left it
+  'SBL-1': [['Dispatched', 30, 'dispatcher2']],
+  'SBL-2': [
+    ['Dispatched', 200, 'dispatcher2'],
+    ['Activate', 180, 'driver3'],
+    ['Deactivate', 150, 'driver3', 'Kingpin lock jammed; left it for the shop to free.'],
+  ],
+  'SBL-6': [
+    ['Dispatched', 100, 'dispatcher2'],
+    ['Activate', 45, 'driver5'],
+  ],
+  'SBL-7': [
+    ['Dispatched', 90, 'dispatcher2'],
+    ['Activate', 60, 'driver6'],
+    ['Wait', 25, 'driver6', 'Row A full; waiting for a spot to open.'],
+  ],
   'SBL-3': [
     ['Dispatched', 150, 'dispatcher2'],
     ['Activate', 110, 'driver3'],

@@ -20,12 +20,15 @@ export const GREAT_LAKES_USERS: UserRow[] = [
   ['dispatcher', UserType.DispatchManager, 'Marcus', 'Bell', 'Central', 'CHI DET TOL', 'Day shift dispatch, Chicago office.'],
   ['driver', UserType.Driver, 'Tony', 'Russo', 'Central', 'CHI TOL', 'Yard jockey, Chicago day shift.'],
   ['driver2', UserType.Driver, 'Angela', 'Brooks', 'Eastern', 'DET', 'Detroit terminal; CDL-A.'],
+  ['driver4', UserType.Driver, 'Nadia', 'Petrov', 'Eastern', 'TOL DET', 'Toledo shuttle; runs the Detroit lane.'],
 ];
 
 export const SUNBELT_USERS: UserRow[] = [
   ['siteadmin2', UserType.SiteAdmin, 'Denise', 'Carter', 'Eastern', 'ATL DAL'],
   ['dispatcher2', UserType.DispatchManager, 'Raj', 'Patel', 'Eastern', 'ATL DAL'],
   ['driver3', UserType.Driver, 'Luis', 'Hernandez', 'Eastern', 'ATL', 'Atlanta DC, second shift.'],
+  ['driver5', UserType.Driver, 'Samuel', 'Okafor', 'Central', 'DAL', 'Dallas terminal, day shift.'],
+  ['driver6', UserType.Driver, 'Grace', 'Whitfield', 'Eastern', 'ATL', 'Atlanta DC, day shift.'],
 ];
 
 function userRecord(env: DemoEnv, passwordHash: string, [loginName, type, firstName, lastName, timeZone, , notes]: UserRow, email: string) {

@@ -43,7 +43,7 @@ describe('assets on a phone', () => {
     const { page } = suite;
     await signIn(page, DEMO_LOGINS.sysadmin);
     await openAssets(page, '/fleet/assets');
-    await expect.poll(() => cards(page).count()).toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(14);
     const flatbed = card(page, 'TRL-1005');
     await expectVisible(flatbed.getByText('Asset Status', { exact: true }));
     for (const name of ['History', 'Asset Manager', 'Repairs', 'Delete'])
@@ -93,7 +93,7 @@ describe('assets on a phone', () => {
     );
     await page.getByTestId('filter-chip-AssetType').locator('.MuiChip-deleteIcon').click();
     expect((await removed).status()).toBe(200);
-    await expect.poll(() => cards(page).count()).toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(14);
     expectNoPageErrors(suite);
   });
 

@@ -170,7 +170,18 @@ describe('the dispatcher board', () => {
     // the demo's priorities: GLF-4 (TRL-1002, Activate) 60 first … GLF-1 (TRL-1001, no operator) 10 last
     const units = await rows(page).locator('td:nth-child(4)').allInnerTexts();
     const demo = units.map((u) => u.trim().split(/\s/)[0]).filter((u) => /^(TRL|TNK)-/.test(u));
-    expect(demo.slice(-8)).toEqual(['TRL-1002', 'TRL-1009', 'TRL-1003', 'TNK-3001', 'TRL-1011', 'TRL-1005', 'TRL-1010', 'TRL-1001']);
+    expect(demo.slice(-10)).toEqual([
+      'TRL-1002',
+      'TRL-1013',
+      'TRL-1009',
+      'TRL-1012',
+      'TRL-1003',
+      'TNK-3001',
+      'TRL-1011',
+      'TRL-1005',
+      'TRL-1010',
+      'TRL-1001',
+    ]);
     const row = (unit: string) => rows(page).filter({ has: page.getByText(unit, { exact: true }) });
     // a refrigerated payload's temperature beside its asset
     expect(await row('TRL-1003').getByTestId('payload-temperature').innerText()).toMatch(/^-?\d+(\.\d+)? °F$/);
@@ -270,7 +281,7 @@ describe('the dispatcher board', () => {
     // the operators are the company's working drivers, with None
     await selectField(page, 'Operator').click();
     const operators = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
-    expect(operators).toEqual(['None', 'Angela Brooks', 'Tony Russo']);
+    expect(operators).toEqual(['None', 'Angela Brooks', 'Nadia Petrov', 'Tony Russo']);
     // Angela reaches Detroit only: chosen before the Chicago locations, she is flagged as they come
     await page.getByRole('option', { name: 'Angela Brooks', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
@@ -278,7 +289,17 @@ describe('the dispatcher board', () => {
     // only assets that track payload
     await selectField(page, 'Asset').click();
     const assets = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
-    expect(assets).toEqual(['Please Select Asset', 'TRL-1001', 'TRL-1002', 'TRL-1003', 'TRL-1009', 'TRL-1010', 'TRL-1011']);
+    expect(assets).toEqual([
+      'Please Select Asset',
+      'TRL-1001',
+      'TRL-1002',
+      'TRL-1003',
+      'TRL-1009',
+      'TRL-1010',
+      'TRL-1011',
+      'TRL-1012',
+      'TRL-1013',
+    ]);
     await page.getByRole('option', { name: 'TRL-1003', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await choose(page, 'Source Location', 'Chicago Cross-Dock / Row C');
@@ -288,6 +309,7 @@ describe('the dispatcher board', () => {
       { name: 'None', disabled: false },
       { name: 'Tony Russo', disabled: false },
       { name: 'Angela Brooks (no access to these sites)', disabled: true },
+      { name: 'Nadia Petrov (no access to these sites)', disabled: true },
     ]);
     const noAccess = page.getByTestId('operator-no-access');
     expect(await noAccess.innerText()).toBe('Operator has no access to the site of the Source or Target Location');

@@ -173,7 +173,7 @@ describe('the payload manager as Driver', () => {
     await assetPicker(page).click();
     await expectVisible(page.getByRole('option', { name: 'TRL-1001', exact: true }));
     const offered = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((t) => t.trim());
-    expect(offered).toEqual(['TRL-1001', 'TRL-1002', 'TRL-1003', 'TRL-1010']);
+    expect(offered).toEqual(['TRL-1001', 'TRL-1002', 'TRL-1003', 'TRL-1010', 'TRL-1013']);
     await page.keyboard.press('Escape');
 
     await pickAsset(page, 'TRL-1001');

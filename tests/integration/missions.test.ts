@@ -39,6 +39,8 @@ dayjs.extend(timezone);
 
 const LOGINS = ['sysadmin', 'siteadmin', 'dispatcher', 'driver', 'driver2', 'siteadmin2', 'dispatcher2', 'driver3'] as const;
 type Login = (typeof LOGINS)[number];
+/** The stages a mission can be in (operations §4), Scheduled first. */
+const STAGES = [S.None, S.Dispatched, S.Activate, S.Deactivate, S.Wait, S.Resume, S.Complete];
 
 /** An id no record has. */
 const NONE = 2_000_000_000;
@@ -258,6 +260,21 @@ for (const dialect of DIALECTS) {
     });
 
     describe('the board (POST /Missions/Filtered)', () => {
+      it('when each dispatcher opens his board on the demo data, then it shows a busy day: every stage, every open one worked by a driver of its own, and over the demo every stage at two sites or more', async () => {
+        const sitesByStage = new Map<number, Set<number>>();
+        const locations = await repo().findMany(app.ctx.db, 'location');
+        const siteOf = (id: number) => locations.find((l) => l.id === id)!.siteId;
+        for (const login of ['dispatcher', 'dispatcher2'] as const) {
+          const board = (await post('/Missions/Filtered', { siteIds: [ALL], filters: [] }, tokens[login])).body.data as Rec[];
+          expect(new Set(board.map((m) => m.missionStage)), login).toEqual(new Set(STAGES));
+          const active = board.filter((m) => [S.Activate, S.Wait, S.Resume].includes(m.missionStage));
+          expect(new Set(active.map((m) => m.computedDriverId)).size, login).toBe(active.length);
+          for (const m of board)
+            sitesByStage.set(m.missionStage, (sitesByStage.get(m.missionStage) ?? new Set()).add(siteOf(m.sourceLocationId)));
+        }
+        for (const stage of STAGES) expect(sitesByStage.get(stage)!.size, `stage ${stage}`).toBeGreaterThanOrEqual(2);
+      });
+
       it('when each role asks for All Sites, for no scope or for its own company, then exactly the missions it may see come back, highest priority first', async () => {
         for (const login of LOGINS) {
           const expected = sortedIds(await missionsVisibleTo(app.ctx, login));

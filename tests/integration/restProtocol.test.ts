@@ -128,7 +128,7 @@ for (const dialect of DIALECTS) {
         expect(total(doors)).toBe(expected.length);
         expect(percent.body).toEqual([]);
         expect(underscore.body).toEqual([]);
-        expect(users.body.map((u: any) => u.loginName).sort()).toEqual(['driver', 'driver2', 'driver3']);
+        expect(users.body.map((u: any) => u.loginName).sort()).toEqual(['driver', 'driver2', 'driver3', 'driver4', 'driver5', 'driver6']);
       });
 
       it('when a list field is filtered by a list, then rows match by membership', async () => {
