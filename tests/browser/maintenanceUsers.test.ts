@@ -114,7 +114,9 @@ describe('users as System Administrator', () => {
 
     await page.getByRole('button', { name: 'Filter by Username' }).click();
     await page.getByTestId('filter-loginName').fill('DRIVER');
-    await expect.poll(() => columnTexts(page, 1), { timeout: 5_000 }).toEqual(['driver', 'driver2', 'driver3', 'driver4', 'driver5', 'driver6']);
+    await expect
+      .poll(() => columnTexts(page, 1), { timeout: 5_000 })
+      .toEqual(['driver', 'driver2', 'driver3', 'driver4', 'driver5', 'driver6']);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Filter by Type' }).click();
