@@ -614,6 +614,10 @@ describe('the dispatcher board', () => {
     expect(await selectField(page, 'Operator').getAttribute('aria-readonly')).toBe('true');
     // and looks it, as Notes does (react-admin shows a read-only input disabled)
     expect(await selectField(page, 'Operator').getAttribute('aria-disabled')).toBe('true');
+    // the Ship Date too: its day's parts cannot take the focus, its field is dimmed like the others
+    const ship = page.getByRole('group', { name: /^Ship Date/ });
+    expect(await ship.getByRole('spinbutton', { name: 'Month' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await ship.evaluate((group) => group.closest('.Mui-disabled') !== null)).toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     // a Scheduled mission's form is the editable one

@@ -227,7 +227,16 @@ describe("the driver's missions", () => {
     await complete.click();
     await expectVisible(fieldError(page, 'Payload Status is required'));
     await expectVisible(fieldError(page, 'Payload Assignment is required'));
+    // the temperature: off, and looking it (no fill, as a disabled field), until Refrigerated; then marked required
+    const temperature = dialog.getByLabel('Temperature (°F)');
+    expect(await temperature.isDisabled()).toBe(true);
+    const fill = () => temperature.evaluate((input) => getComputedStyle(input.closest('.MuiFilledInput-root')!).backgroundColor);
+    expect(await fill()).toBe('rgba(0, 0, 0, 0)');
+    const temperatureLabel = dialog.locator('label').filter({ hasText: /^Temperature \(°F\)/ });
+    expect(await temperatureLabel.innerText()).not.toContain('*');
     await dialog.getByRole('switch', { name: 'Refrigerated' }).check();
+    await expect.poll(() => temperatureLabel.innerText()).toMatch(/\*$/);
+    await expect.poll(fill).not.toBe('rgba(0, 0, 0, 0)');
     await dialog.getByRole('button', { name: 'Add Content' }).click();
     await complete.click();
     await expectVisible(fieldError(page, 'Temperature is required'));

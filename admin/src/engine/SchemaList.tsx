@@ -65,14 +65,21 @@ const ONE_LINE = {
 };
 /** Fitting: headings and values wrap, with half the usual side padding, so that a history's default columns fit. */
 const FITTING = { '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } };
+/**
+ * The actions stay at the right edge over the columns that scroll beneath them; a shadow on their
+ * left says there is more beneath (a 1 px line alone read as the table's end, and a column half
+ * under it as cut off). The heading keeps the heading row's own colour (paper: near-black in the dark).
+ */
 const DENSE = {
   ...ONE_LINE,
   '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': {
     position: 'sticky',
     right: 0,
+    zIndex: 1,
     bgcolor: 'background.default',
-    boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}`,
+    boxShadow: (theme: { palette: { divider: string } }) => `-1px 0 0 ${theme.palette.divider}, -10px 0 10px -8px rgba(0, 0, 0, 0.35)`,
   },
+  '& .RaDataTable-headerCell:last-of-type': { bgcolor: 'background.paper', zIndex: 3 },
 };
 
 /** The value at a column's path in a record ('payloadContentMap.7': a content type's quantity). */

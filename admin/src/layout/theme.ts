@@ -47,6 +47,18 @@ const touchTargets: RaThemeOptions['components'] = {
 };
 
 /**
+ * A field that cannot be changed looks it, in both modes: MUI fills a disabled field more than an
+ * enabled one in the dark (12 % white against 9 %), so a driver tapped Temperature in Park and
+ * Payload when it was off. Disabled, a field has no fill, only its dotted underline and dim text.
+ * A dialog's buttons line up with its content (24 px in from the edges, MUI's default is 8).
+ */
+const quietDisabled: RaThemeOptions['components'] = {
+  // on the base input: react-admin's light theme sets the filled input's own styles, kept as they are
+  MuiInputBase: { styleOverrides: { root: { '&.MuiFilledInput-root.Mui-disabled': { backgroundColor: 'transparent' } } } },
+  MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+};
+
+/**
  * WCAG AA contrast (4.5:1 for text) on the light page (#fafafb) and paper: MUI's and react-admin's
  * blues (#1976d2 buttons, #2196f3 app bar), light blue (info) and orange (warning) are too pale,
  * so each is one shade darker; contrastThreshold 4.5 picks the dark or light text on a coloured
@@ -63,7 +75,7 @@ export const lightTheme: RaThemeOptions = {
     info: { main: '#0277bd' },
     warning: { main: '#b45309' },
   },
-  components: { ...defaultLightTheme.components, ...focusVisible, ...touchTargets },
+  components: { ...defaultLightTheme.components, ...focusVisible, ...touchTargets, ...quietDisabled },
 };
 
 /** In the dark, the pale shades read well on the grey page (#313131); MUI's red does not. */
@@ -75,5 +87,5 @@ export const darkTheme: RaThemeOptions = {
     contrastThreshold: 4.5,
     error: { main: '#f77066' },
   },
-  components: { ...defaultDarkTheme.components, ...focusVisible, ...touchTargets },
+  components: { ...defaultDarkTheme.components, ...focusVisible, ...touchTargets, ...quietDisabled },
 };

@@ -22,7 +22,8 @@ export function usePickerInput({ label, readOnly, disabled, ...props }: InputPro
     timezone: zone,
     value: typeof field.value === 'string' && field.value ? convert.toPicker(field.value, zone) : null,
     readOnly,
-    disabled,
+    // read-only looks as react-admin's own inputs look read-only (disabled), not editable
+    disabled: disabled || readOnly,
     onChange: (d: Dayjs | null) => field.onChange(d && d.isValid() ? convert.fromPicker(d) : null),
     textField: {
       variant: 'filled' as const,

@@ -52,14 +52,16 @@ export const PayloadFields = ({ companyId, disabled }: PayloadFieldsProps) => {
       <LookupChoice {...common} source="payloadStatusId" group="PayloadStatus" label={translate('payloads.payload_status')} />
       <LookupChoice {...common} source="payloadAssignId" group="PayloadAssignment" label={translate('payloads.payload_assignment')} />
       <BooleanInput source="isRefrigerated" label={translate('payloads.refrigerated')} helperText={false} disabled={disabled} />
+      {/* required while refrigerated (payloadForm.ts): marked so as soon as the toggle is on; its
+          message room kept like the other fields', so the fields stand evenly spaced */}
       <NumberInput
         source="temperature"
         label={translate('payloads.temperature')}
         disabled={disabled || !refrigerated}
+        required={refrigerated}
         size="small"
         margin="dense"
         fullWidth
-        helperText={false}
       />
       <TextInput source="payloadNotes" label={translate('payloads.payload_notes')} multiline minRows={2} fullWidth disabled={disabled} />
       <PayloadContentRows companyId={companyId} disabled={disabled} />

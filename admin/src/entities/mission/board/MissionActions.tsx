@@ -1,5 +1,6 @@
 // The row actions of the board (operations §2, §4): Edit (View once completed: the form is then
-// read-only); Delete, only while Scheduled; the notes' text edit dialog, until completed; with an
+// read-only); Delete, only while Scheduled; on a phone's card the notes' text edit dialog (the
+// table has it beside the notes), until completed; with an
 // operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without one the
 // no-operator indicator; past Dispatched, the stage the drivers have taken it to.
 import EditIcon from '@mui/icons-material/Edit';
@@ -72,7 +73,14 @@ const ACTIONS = {
   '& .MuiIconButton-root, & .MuiButton-root': { minHeight: { xs: TOUCH.minHeight }, minWidth: { xs: TOUCH.minWidth } },
 } as const;
 
-export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reload: () => Promise<unknown> }) => {
+interface MissionActionsProps {
+  schema: EntitySchema;
+  reload: () => Promise<unknown>;
+  /** The notes' pencil among the actions (a card's). */
+  noteButton?: boolean;
+}
+
+export const MissionActions = ({ schema, reload, noteButton = false }: MissionActionsProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -89,7 +97,7 @@ export const MissionActions = ({ schema, reload }: { schema: EntitySchema; reloa
         </IconButton>
       </Tooltip>
       <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />
-      <MissionNoteButton disabled={completed} onSaved={reload} />
+      {noteButton && <MissionNoteButton disabled={completed} onSaved={reload} />}
       <StageAction reload={reload} />
     </Box>
   );

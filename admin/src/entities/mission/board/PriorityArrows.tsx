@@ -27,9 +27,11 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
   const { sort, setSort } = useListContext();
   // the sort asked for (the rows of the one before may still show while its page comes)
   const sorted = isRanked(sort);
+  const chosen = selected !== null && ranked;
   const help = translate(sorted ? 'missions.board_priority_help' : 'missions.board_priority_sort');
+  // with a row selected, an arrow's tip says what it does, not how to start
   const arrow = (step: -1 | 1, label: string, icon: ReactNode) => (
-    <Tooltip title={help}>
+    <Tooltip title={chosen ? label : help}>
       <span>
         <IconButton aria-label={label} disabled={!canMove(selected, step)} onClick={() => selected !== null && onMove(selected, step)}>
           {icon}
@@ -43,7 +45,6 @@ export const PriorityArrows = ({ selected, ranked, canMove, onMove, floating = f
       {arrow(1, translate('missions.board_move_down'), <ArrowDownwardIcon />)}
     </>
   );
-  const chosen = selected !== null && ranked;
   const float = floating && chosen;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }} data-testid="priority-arrows">

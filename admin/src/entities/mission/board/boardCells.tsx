@@ -38,8 +38,17 @@ const AssetCell = ({ asset }: { asset: ReactNode }) => (
   </Box>
 );
 
-/** The cells of the chosen columns; the same elements while columns, names and schemas stay, so rows need not render again. */
-export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: EntitySchema, columns: string[], operators: Operator[]) {
+/**
+ * The cells of the chosen columns; the same elements while columns, names and schemas stay, so rows
+ * need not render again. `notes`: the Notes cell, when it is more than the text (the table's pencil).
+ */
+export function useBoardColumns(
+  schemas: SchemaMap | null | undefined,
+  schema: EntitySchema,
+  columns: string[],
+  operators: Operator[],
+  notes?: ReactNode,
+) {
   const translate = useTranslate();
   const key = columns.join(',');
   return useMemo((): BoardColumn[] => {
@@ -53,10 +62,11 @@ export function useBoardColumns(schemas: SchemaMap | null | undefined, schema: E
         return {
           name,
           cell:
+            (name === 'notes' ? notes : undefined) ??
             shared[name] ??
             (name === 'assetId' ? <AssetCell asset={generic} /> : LOCATIONS.includes(name) ? <SiteLocation source={name} /> : generic),
         };
       });
     // keyed by the columns' names: a new array of the same columns is the same choice
-  }, [key, schemas, schema, operators, translate]);
+  }, [key, schemas, schema, operators, translate, notes]);
 }

@@ -2,11 +2,12 @@
 // the stage buttons of each mission (operations §2 "Driver mission list", §4).
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { EmptyList } from '../../../engine/EmptyList';
 import { RecordCards } from '../../../engine/RecordCards';
 import { PleaseWait } from '../../../ui/PleaseWait';
+import { EditableNotes } from '../shared/EditableNotes';
 import { MissionNoteButton } from '../shared/MissionNoteButton';
 import type { StageMove } from '../shared/sendStage';
 import { MissionStage } from '../shared/stages';
@@ -59,13 +60,19 @@ const CardTitle = ({ asset }: { asset: ReactNode }) => {
   );
 };
 
-type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' | 'change' | 'reload'>;
+type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' | 'change' | 'reload'> & {
+  /** The notes' pencil among the actions (a card's; the table has it beside the notes). */
+  noteButton: boolean;
+};
 
-/** The stage buttons of the mission in context, and the notes' text edit dialog on the driver's own open missions. */
-const MissionActions = ({ loaded, userId, nameOf, change, reload }: ActionsProps) => {
+/** Whether the driver may change the mission's notes: his own, until completed (the server's rule). */
+const ownOpen = (mission: RaRecord, userId: number) =>
+  mission.computedDriverId === userId && mission.missionStage !== MissionStage.Complete;
+
+/** The stage buttons of the mission in context, and on a card the notes' text edit dialog. */
+const MissionActions = ({ loaded, userId, nameOf, change, reload, noteButton }: ActionsProps) => {
   const mission = useRecordContext<MissionRow>();
   if (!mission) return null;
-  const ownOpen = mission.computedDriverId === userId && mission.missionStage !== MissionStage.Complete;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, '& > [data-testid=stage-buttons]': { flex: '1 1 auto' } }}>
       <StageButtons
@@ -75,7 +82,7 @@ const MissionActions = ({ loaded, userId, nameOf, change, reload }: ActionsProps
         ownerName={nameOf(mission.computedDriverId)}
         change={change}
       />
-      {ownOpen && <MissionNoteButton onSaved={reload} />}
+      {noteButton && ownOpen(mission, userId) && <MissionNoteButton onSaved={reload} />}
     </Box>
   );
 };
@@ -84,8 +91,9 @@ export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, c
   const translate = useTranslate();
   const isMobile = useIsMobile();
   const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
-  const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} reload={reload} />;
-  const fields = useColumnFields(nameOf, actions);
+  const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} reload={reload} noteButton={isMobile} />;
+  const notes = isMobile ? undefined : <EditableNotes canEdit={(m) => ownOpen(m, userId)} onSaved={reload} />;
+  const fields = useColumnFields(nameOf, actions, notes);
   const labelOf = (c: string) => translate(`missions.driver.columns.${c}`);
   const empty = <EmptyList headings={COLUMNS.map(labelOf)} text={translate('missions.driver.none')} />;
   if (!fields) return <PleaseWait />;

@@ -73,10 +73,11 @@ const TotalWait = () => {
   return mission ? <WaitMinutes mission={mission} /> : null;
 };
 
-/** What each column shows; undefined until the schemas are loaded. */
+/** What each column shows; undefined until the schemas are loaded. `notes`: the Notes cell when it is more than the text. */
 export function useColumnFields(
   nameOf: (id: number | null | undefined) => string,
   actions: ReactNode,
+  notes?: ReactNode,
 ): Record<Column, ReactNode> | undefined {
   const translate = useTranslate();
   const { schemas } = useSchemas();
@@ -99,7 +100,7 @@ export function useColumnFields(
         <PendingMark />
       </>
     ),
-    notes: <TextField source="notes" sx={{ whiteSpace: 'normal' }} />,
+    notes: notes ?? <TextField source="notes" sx={{ whiteSpace: 'normal' }} />,
     actions,
     totalWait: <TotalWait />,
     createDate: <FunctionField source="createDate" render={(r: MissionRow) => <DateTime value={r.createDate} />} />,

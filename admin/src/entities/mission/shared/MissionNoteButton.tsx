@@ -3,7 +3,7 @@
 // logs' in the dialog, left open so that what was typed is not lost. The server takes a note from the
 // dispatcher, or from the mission's own operator, until the mission is completed.
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { fleet } from '../../../api/fleet';
@@ -45,7 +45,8 @@ export const MissionNoteButton = ({ disabled = false, onSaved }: MissionNoteButt
     await onSaved(id);
   };
   return (
-    <>
+    // a click here (or in the dialog, whose events React passes up through its portal) is not a click on the row
+    <Box component="span" sx={{ display: 'inline-flex' }} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={label}>
         {/* a disabled button gets no pointer events: the tooltip listens on its wrapper */}
         <span>
@@ -78,6 +79,6 @@ export const MissionNoteButton = ({ disabled = false, onSaved }: MissionNoteButt
           onConfirm={save}
         />
       )}
-    </>
+    </Box>
   );
 };
