@@ -11,7 +11,7 @@ import { makeJobs } from './jobs.js';
 import { makeLogger } from './logging/logger.js';
 import { LiveHub } from './live/hub.js';
 import { makeMailer } from './mail/mailer.js';
-import { loadModules } from './engine/modules.js';
+import { computedColumns, loadModules } from './engine/modules.js';
 import { makeRepository } from './engine/repository.js';
 import { loadRegistry } from './engine/registry.js';
 import { tableDescriptions } from './engine/tables.js';
@@ -60,13 +60,14 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const jwtSecret = loadJwtSecret(o.jwtSecret, jwtSecretFile);
   tighten(jwtSecretFile, PRIVATE_FILE); // one written by an older version with the umask's mode
   const rateLimits = typeof o.rateLimits === 'object' ? { ...rateLimitsFrom(undefined), ...o.rateLimits } : rateLimitsFrom(o.rateLimits);
+  const modules = await loadModules((id) => registry.entities.has(id));
   return {
     db,
     adapter,
     registry,
     validators,
-    repo: makeRepository(registry, adapter),
-    modules: await loadModules((id) => registry.entities.has(id)),
+    repo: makeRepository(registry, adapter, computedColumns(modules, registry)),
+    modules,
     config: {
       jwtSecret,
       publicUrl: (o.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),

@@ -142,11 +142,11 @@ async function measure(
   };
   const statementOf = async (call: Call, what: string, is: (text: string) => boolean) =>
     theStatement(await statementsOf(ctx, async (base) => void (await send(base, call, token))), what, is);
-  // A page: from the table, ending in its limit, or (a page read day by day, Query.split) the rows
+  // A page: from the table (with its computed columns: the board's temperature), ending in its limit, or (a page read day by day, Query.split) the rows
   // of the keys its merged day branches chose, whose limit ends the inner select (on SQLite the
   // compound of the branches ends in it, written as numbers, within a select of its keys).
   const isPage = (text: string) =>
-    /^select "mission"\.\* from "mission"/.test(text) &&
+    /^select "mission"\.\*(, \(select .+?\) as "\w+")* from "mission"/s.test(text) &&
     / limit (\?|\d+) offset (\?|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
   const pages: Record<keyof typeof calls, CompiledQuery> = {
     board: await statementOf(calls.board, 'the board page', isPage),

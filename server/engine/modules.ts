@@ -12,7 +12,7 @@ import type { Db } from '../db/dialect.js';
 import type { Access, Call, RouteDef } from '../http/route.js';
 import type { Throttle } from '../http/throttle.js';
 import type { EntityDef, Registry } from './registry.js';
-import type { Condition, RecordOf, Values } from './repository.js';
+import type { ComputedColumns, Condition, RecordOf, Values } from './repository.js';
 import type { Writer } from './writer.js';
 
 export interface SaveArgs<K extends EntityName> {
@@ -76,11 +76,17 @@ export interface EntityModule<K extends EntityName = EntityName> {
   actions?: NamedAction[] | ((registry: Registry) => NamedAction[]);
   /** Reads of this entity with a shape of their own (the spec's extra calls). */
   routes?: RouteDef[];
+  /** Computed (x-virtual) properties read with its rows, in the same statement (repository.ts). */
+  columns?: (registry: Registry) => ComputedColumns;
 }
 
 export const defineModule = <K extends EntityName>(m: EntityModule<K>): EntityModule<K> => m;
 
 export type Modules = Map<string, EntityModule>;
+
+/** The computed columns of every entity that declares some, by entity id (the repository's). */
+export const computedColumns = (modules: Modules, registry: Registry): Map<string, ComputedColumns> =>
+  new Map([...modules].flatMap(([id, m]) => (m.columns ? [[id, m.columns(registry)] as const] : [])));
 
 /** The hooks of an entity, typed for it. */
 export const hooksOf = <K extends EntityName>(modules: Modules, entity: K) => modules.get(entity)?.hooks as EntityHooks<K> | undefined;

@@ -2,12 +2,12 @@
 // tables loaded with their owners and written as a diff (unchanged child rows keep their ids).
 // Every function takes `db` first so a caller can pass a transaction. Queries address tables by
 // the names the registry gives at run time, so they go through the dynamic view of the database.
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
 import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
 import { keptStatement } from './statementCache.js';
-import { rowReader } from './rowShapes.js';
+import { type ReadColumn, rowReader } from './rowShapes.js';
 
 /** A record's values by property name, as the generic machinery handles them. */
 export type Values = Record<string, unknown>;
@@ -62,7 +62,20 @@ export class StaleRecord extends Error {}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export function makeRepository(registry: Registry, adapter: DialectAdapter) {
+/**
+ * Computed (x-virtual) properties of an entity that the database fills in the statement reading its
+ * rows, each a scalar subquery over the row (its table named `table`): a page's computed field then
+ * costs no second statement and no second trip to a reader thread. An entity module declares them
+ * (EntityModule.columns); a view (x-views) that omits one does not select it.
+ */
+export type ComputedColumns = Record<string, (table: string) => RawBuilder<unknown>>;
+
+interface Computed {
+  read: ReadColumn;
+  select: (table: string) => RawBuilder<unknown>;
+}
+
+export function makeRepository(registry: Registry, adapter: DialectAdapter, columns: ReadonlyMap<string, ComputedColumns> = new Map()) {
   const column = (e: EntityDef, prop: string) => {
     const p = e.byName.get(prop);
     if (!p || p.kind === 'child' || p.kind === 'virtual') throw new Error(`${e.id}.${prop} is not a column`);
@@ -78,7 +91,35 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
   }
 
   const fromDb = adapter.fromDb.bind(adapter);
-  const fromRow = (e: EntityDef, row: Values): Values => rowReader(e, fromDb)(row);
+  const computedOf = (() => {
+    const found = new WeakMap<EntityDef, Computed[]>();
+    return (e: EntityDef): Computed[] => {
+      let list = found.get(e);
+      if (!list) {
+        const declared = Object.entries(columns.get(e.viewOf ?? e.id) ?? {});
+        list = declared
+          .filter(([name]) => e.byName.get(name)?.kind === 'virtual')
+          .map(([name, select]) => {
+            const p = e.byName.get(name)!;
+            return { read: { name, kind: kindOf(p.schema), column: p.column }, select };
+          });
+        found.set(e, list);
+      }
+      return list;
+    };
+  })();
+  /** The whole row of `e` and its computed columns. */
+  const selectWhole = (db: Db, e: EntityDef): AnySelect =>
+    computedOf(e).reduce<AnySelect>(
+      (q, c) => q.select(c.select(e.table).as(c.read.column)),
+      dynamic(db).selectFrom(e.table).selectAll(e.table),
+    );
+  const fromRow = (e: EntityDef, row: Values): Values =>
+    rowReader(
+      e,
+      fromDb,
+      computedOf(e).map((c) => c.read),
+    )(row);
 
   function applyWhere(e: EntityDef, q: AnySelect, query: Query): AnySelect {
     for (const c of query.where ?? []) {
@@ -129,7 +170,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
 
   /** The select of a query, without the page, for counts and for long reads off the request thread. */
   function selectRows(db: Db, e: EntityDef, query: Query): AnySelect {
-    return applyWhere(e, dynamic(db).selectFrom(e.table).selectAll(e.table), query);
+    return applyWhere(e, selectWhole(db, e), query);
   }
 
   function childItemProps(p: PropertyDef): [string, JsonSchema][] {
@@ -228,7 +269,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     const keys = applySort(e, applyWhere(e, dynamic(db).selectFrom(e.table).select(pk), query), query.sort)
       .limit(end - start + 1)
       .offset(start);
-    return applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', keys), query.sort);
+    return applySort(e, selectWhole(db, e).where(pk, 'in', keys), query.sort);
   }
 
   /**
@@ -263,7 +304,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter) {
     });
     if (!branches.length) return applySort(e, selectRows(db, e, query).where(sql<boolean>`1 = 0`), query.sort);
     const union = branches.reduce((all, branch) => all.unionAll(branch));
-    const rowsOf = (page: AnySelect) => applySort(e, dynamic(db).selectFrom(e.table).selectAll(e.table).where(pk, 'in', page), query.sort);
+    const rowsOf = (page: AnySelect) => applySort(e, selectWhole(db, e).where(pk, 'in', page), query.sort);
     if (!adapter.mergesCompounds) {
       const page = applySort(e, dynamic(db).selectFrom(union.as(e.table)).select(pk), query.sort)
         .limit(end - start + 1)

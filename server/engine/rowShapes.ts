@@ -18,13 +18,23 @@ const literal = (text: string) => JSON.stringify(text);
 const readers = new WeakMap<EntityDef, WeakMap<FromDb, RowReader>>();
 const showers = new WeakMap<EntityDef, Shower>();
 
-/** `row` as a record of `e`: its stored properties, each converted by `fromDb` (the adapter's). */
-export function rowReader(e: EntityDef, fromDb: FromDb): RowReader {
+/** A property read from a column of the row without being stored: a computed column (repository.ts). */
+export interface ReadColumn {
+  name: string;
+  kind: string;
+  column: string;
+}
+
+/**
+ * `row` as a record of `e`: its stored properties, each converted by `fromDb` (the adapter's), and
+ * the computed columns its reads select (`computed`: the same for every read of `e`).
+ */
+export function rowReader(e: EntityDef, fromDb: FromDb, computed: ReadColumn[] = []): RowReader {
   let byAdapter = readers.get(e);
   if (!byAdapter) readers.set(e, (byAdapter = new WeakMap()));
   let read = byAdapter.get(fromDb);
   if (!read) {
-    const fields = e.stored.map((p) => `${literal(p.name)}: from(${literal(p.kind)}, row[${literal(p.column)}])`);
+    const fields = [...e.stored, ...computed].map((p) => `${literal(p.name)}: from(${literal(p.kind)}, row[${literal(p.column)}])`);
     read = new Function('from', `return (row) => ({ ${fields.join(', ')} });`)(fromDb) as RowReader;
     byAdapter.set(fromDb, read);
   }

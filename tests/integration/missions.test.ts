@@ -118,7 +118,7 @@ for (const dialect of DIALECTS) {
         expect((await missionsVisibleTo(app.ctx, 'dispatcher')).size).toBe(ofGlf);
       });
 
-      it("when the board is read a mission a page, then each shows its own asset's latest payload temperature (one compiled shape, its parameters given anew)", async () => {
+      it("when the board is read a mission a page, then each shows its own asset's latest payload temperature, read with its row", async () => {
         const latest = new Map<number, number | null>();
         for (const p of (await repo().findMany(app.ctx.db, 'payload', { children: false })).sort((a, b) => a.id - b.id))
           latest.set(p.assetId as number, p.isRefrigerated ? ((p.temperature as number | null) ?? null) : null);

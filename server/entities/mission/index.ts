@@ -15,13 +15,12 @@ import { priorityAction } from './priorityAction.js';
 import { missionRoutes } from './reads.js';
 import { beforeMissionSave } from './save.js';
 import { stageAction } from './stageAction.js';
-import { fillTemperatures } from './temperature.js';
+import { temperatureColumn } from './temperature.js';
 
 export default defineModule({
   entity: 'mission',
   hooks: {
     beforeSave: beforeMissionSave,
-    afterRead: ({ ctx, db, entity, records }) => fillTemperatures(ctx, db, entity, records),
     async delete({ ctx, trx, existing, writer }) {
       // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
       if (existing.missionStage !== MissionStage.None)
@@ -50,4 +49,5 @@ export default defineModule({
     return [{ ...stageAction, access: readers }, { ...priorityAction, access: writers }, noteAction];
   },
   routes: missionRoutes,
+  columns: temperatureColumn,
 });
