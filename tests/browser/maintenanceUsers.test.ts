@@ -26,8 +26,11 @@ describe('users as System Administrator', () => {
   it('when a driver is added with site access and a password under the policy, then it can log in, edits and deletes', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    // the home's dashboard chooses the working company as its companies come (waited for: on a busy
+    // machine the menu was reached before, and the form rightly started without one)
+    await expectVisible(page.getByRole('combobox', { name: 'Company Great Lakes Freight' }));
     await addNewFromMenu(page, 'Users', '/fleet/user/edit/0', 'User Manager');
-    // a new user starts in the working company, which the home's dashboard has chosen: Site Access is open
+    // a new user starts in that working company: Site Access is open
     expect(await tab('Site Access').isDisabled()).toBe(false);
     // opened by its address, before any company is chosen, the form starts without one
     await page.goto('/fleet/user/edit/0');
