@@ -114,12 +114,21 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       (q, c) => q.select(c.select(e.table).as(c.read.column)),
       dynamic(db).selectFrom(e.table).selectAll(e.table),
     );
-  const fromRow = (e: EntityDef, row: Values): Values =>
-    rowReader(
-      e,
-      fromDb,
-      computedOf(e).map((c) => c.read),
-    )(row);
+  // one compiled reader per entity (rowShapes.ts)
+  const readers = new WeakMap<EntityDef, (row: Values) => Values>();
+  const fromRow = (e: EntityDef, row: Values): Values => {
+    let read = readers.get(e);
+    if (!read)
+      readers.set(
+        e,
+        (read = rowReader(
+          e,
+          fromDb,
+          computedOf(e).map((c) => c.read),
+        )),
+      );
+    return read(row);
+  };
 
   function applyWhere(e: EntityDef, q: AnySelect, query: Query): AnySelect {
     for (const c of query.where ?? []) {

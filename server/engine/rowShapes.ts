@@ -15,7 +15,6 @@ type Shower = (record: Values) => Values;
 
 const literal = (text: string) => JSON.stringify(text);
 
-const readers = new WeakMap<EntityDef, WeakMap<FromDb, RowReader>>();
 const showers = new WeakMap<EntityDef, Shower>();
 
 /** A property read from a column of the row without being stored: a computed column (repository.ts). */
@@ -27,18 +26,12 @@ export interface ReadColumn {
 
 /**
  * `row` as a record of `e`: its stored properties, each converted by `fromDb` (the adapter's), and
- * the computed columns its reads select (`computed`: the same for every read of `e`).
+ * the computed columns its reads select. Compiled anew on every call: the repository keeps one per
+ * entity.
  */
 export function rowReader(e: EntityDef, fromDb: FromDb, computed: ReadColumn[] = []): RowReader {
-  let byAdapter = readers.get(e);
-  if (!byAdapter) readers.set(e, (byAdapter = new WeakMap()));
-  let read = byAdapter.get(fromDb);
-  if (!read) {
-    const fields = [...e.stored, ...computed].map((p) => `${literal(p.name)}: from(${literal(p.kind)}, row[${literal(p.column)}])`);
-    read = new Function('from', `return (row) => ({ ${fields.join(', ')} });`)(fromDb) as RowReader;
-    byAdapter.set(fromDb, read);
-  }
-  return read;
+  const fields = [...e.stored, ...computed].map((p) => `${literal(p.name)}: from(${literal(p.kind)}, row[${literal(p.column)}])`);
+  return new Function('from', `return (row) => ({ ${fields.join(', ')} });`)(fromDb) as RowReader;
 }
 
 /** What the API shows of a record of `e`: its shown properties that are set, in the schema's order. */

@@ -4,7 +4,7 @@
 // every minute. The selected row is kept by id, so a reload keeps it, and the rows stay mounted,
 // so the scroll position stays.
 import { useCallback, useMemo, useState } from 'react';
-import { useListContext, type RaRecord } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { Filter } from '../../../../../schemas/types.generated';
 import { FilterChipBar } from '../../../engine/filters/FilterChipBar';
 import type { FilteredMeta } from '../../../engine/dataProvider';
@@ -16,7 +16,6 @@ import { useFirstRowsFirst } from '../../../engine/useFirstRowsFirst';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { PageBanner } from '../../../ui/PageBanner';
 import { EditableNotes } from '../shared/EditableNotes';
-import { MissionStage } from '../shared/stages';
 import { useOperators } from '../shared/useOperators';
 import { useBoardColumns } from './boardCells';
 import { BoardToolbar, type BoardToolbarProps } from './BoardToolbar';
@@ -33,9 +32,6 @@ import { usePriorityMoves } from './usePriorityMoves';
  * (at 1280 by 760 eight rows show and eleven render first; at 1920 by 1080, fifteen and seventeen).
  */
 const firstRows = () => Math.max(1, Math.ceil((window.innerHeight - 250) / 50));
-
-/** A mission whose notes the dispatcher may still change: any but a completed one (the server's rule). */
-const isOpen = (mission: RaRecord) => mission.missionStage !== MissionStage.Complete;
 
 interface BoardBodyProps extends Omit<BoardToolbarProps, 'meta'> {
   schema: EntitySchema;
@@ -55,7 +51,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
   const onSelect = useCallback((id: number) => setSelected((current) => (current === id ? null : id)), []);
   const moves = usePriorityMoves(meta, reload);
   // the notes' pencil: in the table beside them, on a phone's card among its actions
-  const notes = useMemo(() => (isMobile ? undefined : <EditableNotes canEdit={isOpen} onSaved={reload} />), [isMobile, reload]);
+  const notes = useMemo(() => (isMobile ? undefined : <EditableNotes onSaved={reload} />), [isMobile, reload]);
   const columns = useBoardColumns(schemas, schema, chosen.columns, operators, notes);
   const actions = useMemo(() => <MissionActions schema={schema} reload={reload} noteButton={isMobile} />, [schema, reload, isMobile]);
   const View = isMobile ? MissionCards : MissionTable;

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { DeleteRecord } from '../../../engine/DeleteRecord';
 import { TOUCH } from '../../../ui/touch';
 import type { EntitySchema } from '../../../engine/schemaTypes';
-import { MissionNoteButton } from '../shared/MissionNoteButton';
+import { MissionNoteButton, notesEditable } from '../shared/MissionNoteButton';
 import { MissionSubject } from '../shared/MissionSubject';
 import { NoteDialog } from '../shared/NoteDialog';
 import { MissionStage, stageLabel } from '../shared/stages';
@@ -97,7 +97,7 @@ export const MissionActions = ({ schema, reload, noteButton = false }: MissionAc
         </IconButton>
       </Tooltip>
       <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />
-      {noteButton && <MissionNoteButton disabled={completed} onSaved={reload} />}
+      {noteButton && <MissionNoteButton disabled={!notesEditable(record)} onSaved={reload} />}
       <StageAction reload={reload} />
     </Box>
   );

@@ -2,15 +2,14 @@
 // the stage buttons of each mission (operations §2 "Driver mission list", §4).
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { EmptyList } from '../../../engine/EmptyList';
 import { RecordCards } from '../../../engine/RecordCards';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { EditableNotes } from '../shared/EditableNotes';
-import { MissionNoteButton } from '../shared/MissionNoteButton';
+import { MissionNoteButton, notesEditable } from '../shared/MissionNoteButton';
 import type { StageMove } from '../shared/sendStage';
-import { MissionStage } from '../shared/stages';
 import { COLUMNS, sourceOf, useColumnFields, type Column } from './missionColumns';
 import { StageButtons } from './StageButtons';
 import { hasOtherActive, type MissionRow } from './stageButtons';
@@ -65,10 +64,6 @@ type ActionsProps = Pick<DriverMissionListProps, 'loaded' | 'userId' | 'nameOf' 
   noteButton: boolean;
 };
 
-/** Whether the driver may change the mission's notes: his own, until completed (the server's rule). */
-const ownOpen = (mission: RaRecord, userId: number) =>
-  mission.computedDriverId === userId && mission.missionStage !== MissionStage.Complete;
-
 /** The stage buttons of the mission in context, and on a card the notes' text edit dialog. */
 const MissionActions = ({ loaded, userId, nameOf, change, reload, noteButton }: ActionsProps) => {
   const mission = useRecordContext<MissionRow>();
@@ -82,7 +77,7 @@ const MissionActions = ({ loaded, userId, nameOf, change, reload, noteButton }: 
         ownerName={nameOf(mission.computedDriverId)}
         change={change}
       />
-      {noteButton && ownOpen(mission, userId) && <MissionNoteButton onSaved={reload} />}
+      {noteButton && notesEditable(mission, userId) && <MissionNoteButton onSaved={reload} />}
     </Box>
   );
 };
@@ -92,7 +87,7 @@ export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, c
   const isMobile = useIsMobile();
   const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
   const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} reload={reload} noteButton={isMobile} />;
-  const notes = isMobile ? undefined : <EditableNotes canEdit={(m) => ownOpen(m, userId)} onSaved={reload} />;
+  const notes = isMobile ? undefined : <EditableNotes driverId={userId} onSaved={reload} />;
   const fields = useColumnFields(nameOf, actions, notes);
   const labelOf = (c: string) => translate(`missions.driver.columns.${c}`);
   const empty = <EmptyList headings={COLUMNS.map(labelOf)} text={translate('missions.driver.none')} />;

@@ -2,16 +2,16 @@
 // the user may change them (MissionNoteButton). On a phone's card the pencil is among the card's
 // actions instead: a card's body is one tap area, and a button may not sit inside another.
 import { Box } from '@mui/material';
-import { useRecordContext, type RaRecord } from 'react-admin';
-import { MissionNoteButton } from './MissionNoteButton';
+import { useRecordContext } from 'react-admin';
+import { MissionNoteButton, notesEditable } from './MissionNoteButton';
 
 interface EditableNotesProps {
-  /** Whether this user may change this mission's notes now. */
-  canEdit: (mission: RaRecord) => boolean;
+  /** A driver's list: the pencil only on his own missions (notesEditable). */
+  driverId?: number;
   onSaved: (id: number) => unknown;
 }
 
-export const EditableNotes = ({ canEdit, onSaved }: EditableNotesProps) => {
+export const EditableNotes = ({ driverId, onSaved }: EditableNotesProps) => {
   const mission = useRecordContext();
   if (!mission) return null;
   return (
@@ -19,7 +19,7 @@ export const EditableNotes = ({ canEdit, onSaved }: EditableNotesProps) => {
       <Box component="span" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', pt: 0.5 }}>
         {mission.notes}
       </Box>
-      {canEdit(mission) && <MissionNoteButton onSaved={onSaved} />}
+      {notesEditable(mission, driverId) && <MissionNoteButton onSaved={onSaved} />}
     </Box>
   );
 };

@@ -5,13 +5,21 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { fleet } from '../../../api/fleet';
 import { claimOwnChange } from '../../../engine/live/ownChanges';
 import { TOUCH } from '../../../ui/touch';
 import { useToast } from '../../../ui/useToast';
 import { MissionSubject } from './MissionSubject';
 import { NoteDialog } from './NoteDialog';
+import { MissionStage } from './stages';
+
+/**
+ * Whether the user may change the mission's notes now, as the server rules: until it is completed,
+ * and for a driver (`driverId`) only on a mission computed to him.
+ */
+export const notesEditable = (mission: RaRecord, driverId?: number) =>
+  mission.missionStage !== MissionStage.Complete && (driverId === undefined || mission.computedDriverId === driverId);
 
 interface MissionNoteButtonProps {
   disabled?: boolean;
