@@ -73,6 +73,10 @@ describe("the driver's missions", () => {
     // the whole row, its buttons included, is in view at 1400 px
     const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll).toBeLessThanOrEqual(width);
+    // …and in the table's own box, the notes' pencil included: its last column is not cut off
+    const box = page.getByTestId('driver-missions').locator('xpath=..');
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expectVisible(missionItem(page, active).getByRole('button', { name: 'Edit Notes' }));
     expectNoPageErrors(suite);
   });
 

@@ -16,6 +16,7 @@ import { useFirstRowsFirst } from '../../../engine/useFirstRowsFirst';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { PageBanner } from '../../../ui/PageBanner';
 import { EditableNotes } from '../shared/EditableNotes';
+import { NOTES_MIN_WIDTH } from '../shared/missionFields';
 import { useOperators } from '../shared/useOperators';
 import { useBoardColumns } from './boardCells';
 import { BoardToolbar, type BoardToolbarProps } from './BoardToolbar';
@@ -51,7 +52,7 @@ export const BoardBody = ({ schema, title, meta, reload, labelOf, chosen, decl, 
   const onSelect = useCallback((id: number) => setSelected((current) => (current === id ? null : id)), []);
   const moves = usePriorityMoves(meta, reload);
   // the notes' pencil: in the table beside them, on a phone's card among its actions
-  const notes = useMemo(() => (isMobile ? undefined : <EditableNotes onSaved={reload} />), [isMobile, reload]);
+  const notes = useMemo(() => (isMobile ? undefined : <EditableNotes minWidth={NOTES_MIN_WIDTH} onSaved={reload} />), [isMobile, reload]);
   const columns = useBoardColumns(schemas, schema, chosen.columns, operators, notes);
   const actions = useMemo(() => <MissionActions schema={schema} reload={reload} noteButton={isMobile} />, [schema, reload, isMobile]);
   const View = isMobile ? MissionCards : MissionTable;

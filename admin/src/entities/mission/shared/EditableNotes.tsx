@@ -1,5 +1,7 @@
-// A mission's notes in a table cell, with the pencil of their text edit dialog beside them where
-// the user may change them (MissionNoteButton). On a phone's card the pencil is among the card's
+// A mission's notes in a table cell, with the pencil of their text edit dialog after them where
+// the user may change them (MissionNoteButton). The pencil flows with the text, as its last word:
+// beside it, as a column of its own, it made the cell 34 px wider and pushed the driver's Date
+// Created out of the table's box at 1400 px. On a phone's card the pencil is among the card's
 // actions instead: a card's body is one tap area, and a button may not sit inside another.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
@@ -8,18 +10,22 @@ import { MissionNoteButton, notesEditable } from './MissionNoteButton';
 interface EditableNotesProps {
   /** A driver's list: the pencil only on his own missions (notesEditable). */
   driverId?: number;
+  /** The narrowest the notes may wrap to (the list's own width for its notes column). */
+  minWidth?: number;
   onSaved: (id: number) => unknown;
 }
 
-export const EditableNotes = ({ driverId, onSaved }: EditableNotesProps) => {
+export const EditableNotes = ({ driverId, minWidth, onSaved }: EditableNotesProps) => {
   const mission = useRecordContext();
   if (!mission) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5, minWidth: 120 }}>
-      <Box component="span" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', pt: 0.5 }}>
-        {mission.notes}
-      </Box>
-      {notesEditable(mission, driverId) && <MissionNoteButton onSaved={onSaved} />}
+    <Box component="span" sx={{ display: 'block', minWidth, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {mission.notes}
+      {notesEditable(mission, driverId) && (
+        <Box component="span" sx={{ display: 'inline-block', verticalAlign: 'middle', ml: mission.notes ? 0.5 : 0 }}>
+          <MissionNoteButton onSaved={onSaved} />
+        </Box>
+      )}
     </Box>
   );
 };

@@ -8,6 +8,9 @@ import { FunctionField, TextField } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../engine/format';
 import { stageLabel } from './stages';
 
+/** The narrowest a mission list's notes wrap to: readable, and the default columns still fit at 1400 px. */
+export const NOTES_MIN_WIDTH = 120;
+
 const DATES = ['dispatchDate', 'activateDate', 'completeDate', 'createDate', 'updateDate'];
 
 export function missionFields(nameOf: (id: number | null | undefined) => string) {
@@ -19,7 +22,7 @@ export function missionFields(nameOf: (id: number | null | undefined) => string)
     assignedDriverId: operator('assignedDriverId'),
     activeDriverId: operator('activeDriverId'),
     computedDriverId: operator('computedDriverId'),
-    notes: <TextField source="notes" sx={{ display: 'block', minWidth: 120, whiteSpace: 'normal' }} />,
+    notes: <TextField source="notes" sx={{ display: 'block', minWidth: NOTES_MIN_WIDTH, whiteSpace: 'normal' }} />,
     ...Object.fromEntries(
       DATES.map((d) => [
         d,
