@@ -27,7 +27,14 @@ export interface SecurityEventInput {
   details?: string | null;
 }
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/**
+ * A text of the log, bounded. Names come from callers, so they may hold a NUL, which PostgreSQL text
+ * cannot store: it shows as U+FFFD rather than failing the entry, and with it the refusal it records.
+ */
+const clip = (text: string, n: number) => {
+  const s = text.replaceAll('\u0000', '\uFFFD');
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+};
 
 export async function recordSecurityEvent(ctx: AppContext, db: Db, e: SecurityEventInput) {
   const actorUserId = 'userId' in e.actor ? (e.actor.userId ?? null) : null;

@@ -174,6 +174,17 @@ for (const dialect of DIALECTS) {
       expect(throttled[0]).toMatchObject({ actor: 'driver3', subject: 'Rate limit loginPerName' });
     });
 
+    it('when the call that crosses an address limit names a user with a NUL character, then it is refused with 429 and logged, never a 500', async () => {
+      const address = from();
+      const limit = suite.app.ctx.config.rateLimits.loginPerAddress.points;
+      const since = await lastId();
+      for (let i = 0; i < limit; i++) await call('POST', '/Authenticate', { Username: `nobody-${i}`, Password: 'x' }, undefined, address);
+      const crossing = await call('POST', '/Authenticate', { Username: 'a\u0000b', Password: 'x' }, undefined, address);
+      expect(crossing.status).toBe(429);
+      const throttled = (await entriesSince(since)).filter((e) => e.eventType === 'Throttled');
+      expect(throttled).toMatchObject([{ actor: 'a\uFFFDb', subject: 'Rate limit loginPerAddress' }]);
+    });
+
     it("when each role reads the log (POST /SecurityEvents and its export), then a System Administrator sees every entry, a Company Administrator its company's, and the others are refused", async () => {
       const all = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'securityEvent');
       const range = `?range=${encodeURIComponent('[0,999]')}`;
