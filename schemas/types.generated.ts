@@ -499,6 +499,14 @@ export interface Mission {
   sourceLocationId: number;
   targetLocationId: number;
   /**
+   * The source location's name, read with the mission: a mission reached through one of its locations may name the other at a site the reader cannot open.
+   */
+  sourceLocationName?: string | null;
+  /**
+   * The target location's name, read with the mission (as sourceLocationName).
+   */
+  targetLocationName?: string | null;
+  /**
    * The current stage; changed only through POST /MissionStage.
    */
   missionStage?: number;
@@ -621,6 +629,14 @@ export interface MissionHistory {
   computedDriverId?: number | null;
   sourceLocationId?: number;
   targetLocationId?: number;
+  /**
+   * The source location's name, read with the mission: a mission reached through one of its locations may name the other at a site the reader cannot open.
+   */
+  sourceLocationName?: string | null;
+  /**
+   * The target location's name, read with the mission (as sourceLocationName).
+   */
+  targetLocationName?: string | null;
   /**
    * The current stage; changed only through POST /MissionStage.
    */

@@ -32,6 +32,11 @@ export interface PropertyDef {
   private: boolean;
   stamp?: 'create' | 'update' | 'createUser' | 'updateUser';
   ref?: Ref;
+  /**
+   * x-name-of: a computed property that carries, with the row, the display name of the record its
+   * sibling reference names (a mission's source location), read in the row's own statement.
+   */
+  nameOf?: string;
   /** A reference kept for display and filtering only: no foreign key (history rows outlive what they name). */
   noForeignKey: boolean;
   child?: ChildDef;
@@ -143,6 +148,7 @@ function propertyDef(name: string, schema: JsonSchema, schemas: Map<string, Json
     private: !!schema['x-private'],
     stamp: schema['x-stamp'],
     ref: schema['x-ref'],
+    nameOf: schema['x-name-of'],
     noForeignKey: !!schema['x-no-fk'],
   };
   if (child) {
@@ -238,6 +244,16 @@ export function loadRegistry(dir: string): Registry {
         filterType: of.fields.find((r) => r.type === f.type)?.filterType ?? f.filterType,
       }));
   }
+  // A name carried with the row is that of a record with a display property, named by a sibling reference.
+  for (const e of entities.values())
+    for (const p of e.properties) {
+      if (!p.nameOf) continue;
+      const target = entities.get(e.byName.get(p.nameOf)?.ref?.entity ?? '');
+      if (p.kind !== 'virtual' || !p.readOnly || !target?.display)
+        throw new Error(
+          `schema ${e.id}: ${p.name} x-name-of must be a readOnly x-virtual property naming a reference to a record with x-display`,
+        );
+    }
   // A Site filter compares the site of the record its reference names: that entity's x-tenant site.
   for (const e of entities.values())
     for (const f of e.filters?.fields ?? []) {

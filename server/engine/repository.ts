@@ -66,7 +66,8 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  * Computed (x-virtual) properties of an entity that the database fills in the statement reading its
  * rows, each a scalar subquery over the row (its table named `table`): a page's computed field then
  * costs no second statement and no second trip to a reader thread. An entity module declares them
- * (EntityModule.columns); a view (x-views) that omits one does not select it.
+ * (EntityModule.columns), and a reference's name carried with the row (x-name-of) is one the
+ * repository writes itself; a view (x-views) that omits one does not select it.
  */
 export type ComputedColumns = Record<string, (table: string) => RawBuilder<unknown>>;
 
@@ -91,12 +92,33 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   }
 
   const fromDb = adapter.fromDb.bind(adapter);
+  /**
+   * x-name-of: the display name of the record a reference names, read beside the row by its key.
+   * Not through the reader's scope: the row is the reader's, so what it names may be shown (a
+   * mission reached through its source location names a target at a site the reader cannot open).
+   */
+  const namesOf = (e: EntityDef): [string, (table: string) => RawBuilder<unknown>][] =>
+    e.properties.flatMap((p) => {
+      if (!p.nameOf) return [];
+      const ref = column(e, p.nameOf);
+      const target = registry.entity(ref.ref!.entity!);
+      const alias = `n_${p.column}`;
+      const shown = sql.ref(`${alias}.${target.byName.get(target.display!)!.column}`);
+      const key = sql.ref(`${alias}.${target.primary.column}`);
+      return [
+        [
+          p.name,
+          (table: string) =>
+            sql`(select ${shown} from ${sql.table(target.table)} as ${sql.id(alias)} where ${key} = ${sql.ref(`${table}.${ref.column}`)})`,
+        ],
+      ];
+    });
   const computedOf = (() => {
     const found = new WeakMap<EntityDef, Computed[]>();
     return (e: EntityDef): Computed[] => {
       let list = found.get(e);
       if (!list) {
-        const declared = Object.entries(columns.get(e.viewOf ?? e.id) ?? {});
+        const declared = [...Object.entries(columns.get(e.viewOf ?? e.id) ?? {}), ...namesOf(e)];
         list = declared
           .filter(([name]) => e.byName.get(name)?.kind === 'virtual')
           .map(([name, select]) => {

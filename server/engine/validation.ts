@@ -38,6 +38,7 @@ export const X_KEYWORDS = [
   'x-audit-of',
   'x-live',
   'x-no-fk',
+  'x-name-of',
   'x-filters',
   'x-column-sets',
   'x-views',

@@ -104,6 +104,18 @@ describe("the driver's missions", () => {
     expectNoPageErrors(suite);
   });
 
+  it("when a driver's mission comes from a site he cannot open, then its Source still names the location, read with the mission", async () => {
+    const { page } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1001', from: ['DET', 'East Yard'], to: ['CHI', 'Door 03'] });
+    await openDriverHome(page, me.login);
+    await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
+    const row = await missionItem(page, id).locator('td').allInnerTexts();
+    expect(row.slice(5, 7)).toEqual(['East Yard', 'Door 03']);
+    expectNoPageErrors(suite);
+  });
+
   it('when a driver activates a dispatched mission, then it offers De-activate, Wait and Complete, and his other dispatched mission cannot be activated', async () => {
     const { page } = suite;
     const gl = await greatLakes(suite);

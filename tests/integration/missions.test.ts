@@ -14,7 +14,7 @@ import { ALL, FilterOption, UserStatus, UserType } from '../../schemas/enums.js'
 import { type ApiResponse, type fleet } from '../helpers/api.js';
 import { assetBody, BOM_BYTES, csvHeader, csvRecords, download } from '../helpers/assets.js';
 import { repoOf, type Rec } from '../helpers/db.js';
-import { demoIds, type DemoIds, locationBody, restQuery, snapshot } from '../helpers/maintenance.js';
+import { demoIds, type DemoIds, locationBody, rest, restQuery, snapshot } from '../helpers/maintenance.js';
 import {
   details,
   MISSION_HISTORY_HEADER,
@@ -136,6 +136,33 @@ for (const dialect of DIALECTS) {
         // the pages differ: two assets with temperatures of their own, and one without
         expect(new Set(shown.filter((t) => t !== null)).size).toBeGreaterThan(1);
         expect(shown).toContain(null);
+      });
+
+      it('when a mission runs from a site its reader cannot open to one it can, then every read of it names both locations, while the far location itself stays out of reach', async () => {
+        const locations = await repo().findMany(app.ctx.db, 'location');
+        const chicago = locations.find((l) => l.siteId === ids.site.CHI && l.isActive)!;
+        const detroit = locations.find((l) => l.siteId === ids.site.DET && l.isActive)!;
+        // driver2 works Detroit only: he reaches this mission through its target
+        const m = await dispatched({ sourceLocationId: chicago.id, targetLocationId: detroit.id, assignedDriverId: ids.user.driver2 });
+        const named = { sourceLocationName: chicago.location, targetLocationName: detroit.location };
+        const one = await get(`/Mission/${m.id}`, tokens.driver2);
+        expect(one.status).toBe(200);
+        expect(one.body.data).toMatchObject(named);
+        const list = await get('/Missions', tokens.driver2);
+        expect((list.body.data as Rec[]).find((r) => r.id === m.id)).toMatchObject(named);
+        const board = await post('/Missions/Filtered', { siteIds: [ids.site.DET] }, tokens.driver2);
+        expect((board.body.data as Rec[]).find((r) => r.id === m.id)).toMatchObject(named);
+        const mine = await post('/Missions/Drivers', [ids.user.driver2], tokens.driver2);
+        expect((mine.body.data as Rec[]).find((r) => r.id === m.id)).toMatchObject(named);
+        const day = String(m.ship);
+        const history = await post('/MissionHistory/Filtered', { siteIds: [ALL], filters: [shipBetween(day, day)] }, tokens.driver2);
+        expect((history.body.data as Rec[]).find((r) => r.id === m.id)).toMatchObject(named);
+        // the name comes with the mission, not through a read of a location of another site
+        const far = await rest(app).call('GET', `/locations/${chicago.id}`, { token: tokens.driver2 });
+        expect(far.status).toBe(404);
+        const saved = await post('/Mission', { ...one.body.data, sourceLocationName: 'Elsewhere' }, tokens.dispatcher);
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        expect(saved.body.data).toMatchObject({ sourceLocationName: chicago.location });
       });
 
       it('when each role reads every mission by id (GET /Mission/{id}), then those it may see answer with their stage rows oldest first and the others 404', async () => {

@@ -6,6 +6,8 @@
 // those checks were a third of the rows' render on a first load (issue 10's first paint).
 // As the field does: nothing while the record loads or when the cell names none, the inline
 // Offline mark while the network is away, and the error icon (its message for screen readers).
+// A row that carries the name itself (x-name-of, `carried`) shows it until the record is read, and
+// when the reader may not read it (a mission's location at a site the user cannot open).
 import ErrorIcon from '@mui/icons-material/Error';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
@@ -14,7 +16,15 @@ import { Offline, RecordContextProvider, ResourceContextProvider, useGetManyAggr
 /** The field's own root is a span of initial line height: a name's cell keeps the height it had. */
 const ROOT = { lineHeight: 'initial' } as const;
 
-export const ReferenceName = ({ source, reference, children }: { source: string; reference: string; children: ReactNode }) => {
+interface Props {
+  source: string;
+  reference: string;
+  /** The row's property carrying the record's name (x-name-of). */
+  carried?: string;
+  children: ReactNode;
+}
+
+export const ReferenceName = ({ source, reference, carried, children }: Props) => {
   const record = useRecordContext();
   const id = record?.[source] as string | number | null | undefined;
   const named = id !== null && id !== undefined && id !== '';
@@ -29,6 +39,8 @@ export const ReferenceName = ({ source, reference, children }: { source: string;
         </RecordContextProvider>
       </ResourceContextProvider>
     );
+  const name = carried ? record?.[carried] : undefined;
+  if (name !== null && name !== undefined) return <span style={ROOT}>{String(name)}</span>;
   if (isPaused) return <Offline variant="inline" />;
   if (error)
     return (

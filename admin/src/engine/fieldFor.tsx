@@ -7,7 +7,7 @@ import { activeLanguage } from '../i18n/locale';
 import { enumLabelKey } from './enumChoices';
 import { formatDate, formatDateTime } from './format';
 import { ReferenceName } from './ReferenceName';
-import { baseType, nameProp, type SchemaMap } from './schemaTypes';
+import { baseType, carriedNameOf, nameProp, type SchemaMap } from './schemaTypes';
 import type { EntitySchema } from './schemaTypes';
 
 type Translate = (key: string) => string;
@@ -33,7 +33,7 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
     // a record named by a date (a mission by its ship date) shows it as every other date does
     const asDate = formatOf(target?.properties[shown]?.format);
     return (
-      <ReferenceName source={name} reference={resource}>
+      <ReferenceName source={name} reference={resource} carried={carriedNameOf(schema, name)}>
         {asDate ? <FunctionField source={shown} render={(r) => dateCell(asDate, r[shown])} /> : <TextField source={shown} />}
       </ReferenceName>
     );

@@ -27,6 +27,8 @@ export interface PropertySchema {
   'x-widget'?: 'phone' | 'textarea' | 'password' | 'state' | 'timezone';
   'x-primary'?: boolean;
   'x-virtual'?: boolean;
+  /** A computed property carrying the name of the record its sibling reference names. */
+  'x-name-of'?: string;
   'x-child'?: unknown;
 }
 
@@ -139,3 +141,7 @@ export const schemaBySegment = (schemas: SchemaMap, segment: string, kind: 'list
     const name = kind === 'list' ? s['x-rest'] : (s['x-fleet']?.one ?? s.$id);
     return !!s['x-rest'] && name?.toLowerCase() === segment.toLowerCase();
   });
+
+/** The property of `schema` that carries the name of the record the reference `name` names (x-name-of). */
+export const carriedNameOf = (schema: EntitySchema, name: string) =>
+  Object.keys(schema.properties).find((p) => schema.properties[p]['x-name-of'] === name);

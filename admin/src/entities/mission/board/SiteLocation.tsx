@@ -50,8 +50,9 @@ const LocationName = () => {
   );
 };
 
-export const SiteLocation = ({ source }: { source: string }) => (
-  <ReferenceName source={source} reference="locations">
+/** `carried`: the mission's property carrying the location's name (x-name-of), shown until the location is read, or when it may not be. */
+export const SiteLocation = ({ source, carried }: { source: string; carried?: string }) => (
+  <ReferenceName source={source} reference="locations" carried={carried}>
     <LocationName />
   </ReferenceName>
 );

@@ -6,7 +6,7 @@ import { Box, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { fieldFor } from '../../../engine/fieldFor';
-import type { EntitySchema, SchemaMap } from '../../../engine/schemaTypes';
+import { carriedNameOf, type EntitySchema, type SchemaMap } from '../../../engine/schemaTypes';
 import { missionFields } from '../shared/missionFields';
 import type { Operator } from '../shared/useOperators';
 import { SiteLocation } from './SiteLocation';
@@ -64,7 +64,13 @@ export function useBoardColumns(
           cell:
             (name === 'notes' ? notes : undefined) ??
             shared[name] ??
-            (name === 'assetId' ? <AssetCell asset={generic} /> : LOCATIONS.includes(name) ? <SiteLocation source={name} /> : generic),
+            (name === 'assetId' ? (
+              <AssetCell asset={generic} />
+            ) : LOCATIONS.includes(name) ? (
+              <SiteLocation source={name} carried={carriedNameOf(schema, name)} />
+            ) : (
+              generic
+            )),
         };
       });
     // keyed by the columns' names: a new array of the same columns is the same choice
