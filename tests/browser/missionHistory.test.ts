@@ -359,6 +359,9 @@ describe('mission history as Driver', () => {
       const text = await stages.nth(i).innerText();
       for (const part of [stage, date, user]) expect(text).toContain(part);
     }
+    // the stage rows start where the card's own lines do
+    const left = async (l: ReturnType<typeof card.locator>) => (await l.boundingBox())!.x;
+    expect(await left(stages.first())).toBeCloseTo(await left(card.getByTestId('card-lines')), 0);
     await expectNoSideScroll(page);
     await page.setViewportSize(VIEWPORT);
     expectNoPageErrors(suite);

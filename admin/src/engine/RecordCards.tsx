@@ -78,7 +78,8 @@ const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, lineV
           </IconButton>
         )}
       </CardActions>
-      {open && <Box sx={{ px: 1, pb: 1 }}>{expand}</Box>}
+      {/* its content lines up with the card's own lines (CardContent's 16 px) */}
+      {open && <Box sx={{ px: 2, pb: 1 }}>{expand}</Box>}
     </Card>
   );
 };
