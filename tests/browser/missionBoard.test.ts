@@ -10,8 +10,9 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
+import { UserType } from '../../schemas/enums.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
-import { missionBody, shipDay } from '../helpers/missions.js';
+import { missionBody, newDriver, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
 import { choose, heading, optionsOf, selectField, toast, waitGone } from './maintenancePages.js';
 import {
@@ -23,6 +24,7 @@ import {
   expectVisible,
   liveStreamOpened,
   loginAndLand,
+  loginAs,
   luminance,
   navigateInApp,
   useBrowserSuite,
@@ -625,6 +627,32 @@ describe('the dispatcher board', () => {
     await page.goto(`/dispatch/mission/edit/${open}`);
     await expectVisible(page.getByRole('button', { name: 'Save' }));
     expect(await page.getByTestId('editor-closed').count()).toBe(0);
+    expectOnlyErrors(suite);
+  });
+
+  it('when a dispatcher of one site opens a mission from a site he cannot open, then the board and the form name that location, the form keeps it, disabled, and a change of notes saves', async () => {
+    const { page } = suite;
+    const s = await session();
+    const east = s.ids.location(s.ids.site.DET, 'East Yard');
+    const id = await newMission(s, 'TRL-1001', {
+      sourceLocationId: east,
+      targetLocationId: s.ids.location(s.ids.site.CHI, 'Door 03'),
+      notes: 'From Detroit',
+    });
+    const chicago = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.CHI], UserType.DispatchManager);
+    await loginAs(page, chicago.login);
+    await expectOnPath(page, '/dispatch/mission');
+    await expect.poll(() => rowOf(page, id).innerText()).toContain('East Yard');
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expect.poll(() => selectField(page, 'Source Location').innerText()).toBe('East Yard');
+    await selectField(page, 'Source Location').click();
+    expect(await page.getByRole('option', { name: 'East Yard' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('From Detroit with seal 42');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectOnPath(page, '/dispatch/mission');
+    const saved = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'mission', id);
+    expect([saved?.notes, saved?.sourceLocationId]).toEqual(['From Detroit with seal 42', east]);
     expectOnlyErrors(suite);
   });
 

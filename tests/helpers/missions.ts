@@ -4,7 +4,7 @@
 // from server/access), valid mission bodies, extra drivers who can log in, the stage and priority
 // calls, and the stage rows as stored.
 import { today } from '../../schemas/dates.js';
-import { MissionStage, UserStatus, UserType } from '../../schemas/enums.js';
+import { MissionStage, UserStatus, UserType, type UserTypeValue } from '../../schemas/enums.js';
 import { openSession } from '../../server/auth/sessions.js';
 import type { AppContext } from '../../server/context.js';
 import { policyFor } from '../../server/services/securityPolicy.js';
@@ -58,7 +58,7 @@ export function missionBody(app: TestApp, ids: DemoIds, companyId: number, siteI
 }
 
 /**
- * A new Driver of `companyId` with access to `siteIds`, with a session of its own: a driver with no
+ * A new Driver (or user of `type`) of `companyId` with access to `siteIds`, with a session of its own: a driver with no
  * mission yet, so its activations start from nothing. It can also log in with the demo password
  * (the demo driver's hash); the session is opened directly, as a login would, to spare the tests
  * one password hash per driver (logging in is tested elsewhere).
@@ -67,6 +67,7 @@ export async function newDriver(
   ctx: AppContext,
   companyId: number,
   siteIds: number[],
+  type: UserTypeValue = UserType.Driver,
 ): Promise<{ id: number; login: string; token: string }> {
   const template = await demoUser(ctx, 'driver');
   const login = unique('drv').replace(' ', '-');
@@ -78,11 +79,11 @@ export async function newDriver(
     firstName: 'Test',
     lastName: login,
     priCompanyId: companyId,
-    type: UserType.Driver,
+    type,
     status: UserStatus.Active,
     siteAccess: siteIds,
   });
-  const token = await openSession(ctx, ctx.db, row, await policyFor(ctx, companyId, UserType.Driver), false);
+  const token = await openSession(ctx, ctx.db, row, await policyFor(ctx, companyId, type), false);
   return { id: row.id as number, login, token };
 }
 

@@ -12,6 +12,7 @@ import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
 import { DateInput } from '../../../engine/inputs/DateInput';
 import { userZone } from '../../../engine/format';
 import { ReferenceSelect } from '../../../engine/inputs/ReferenceSelect';
+import { carriedNameOf } from '../../../engine/schemaTypes';
 import { useLocationChoices, useLocations } from '../../../engine/inputs/useLocationChoices';
 import { useOperators } from '../shared/useOperators';
 
@@ -105,10 +106,19 @@ export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: Pr
   />
 );
 
-/** Source and Target Location: the active locations of the sites within reach (useLocationChoices). */
-export const LocationInput = ({ name, validate, readOnly, placeholder }: PropInputProps) => {
+/**
+ * Source and Target Location: the active locations of the sites within reach (useLocationChoices).
+ * The mission's saved location at a site the user cannot open stays, disabled, named as the
+ * mission carries it (x-name-of): the server keeps a reference the record already has.
+ */
+export const LocationInput = ({ schema, name, validate, readOnly, placeholder }: PropInputProps) => {
   const current = useWatch({ name });
-  const choices = useLocationChoices(current) ?? [];
+  const record = useRecordContext();
+  const reached = useLocationChoices(current);
+  const carried = carriedNameOf(schema, name);
+  const saved = record?.[name];
+  const far = reached && carried && saved != null && record?.[carried] != null && !reached.some((c) => c.id === saved);
+  const choices = far ? [...reached, { id: saved as number, name: String(record![carried]), disabled: true }] : (reached ?? []);
   return <ChoiceSelect source={name} validate={validate} readOnly={readOnly} placeholder={placeholder} choices={choices} />;
 };
 
