@@ -248,10 +248,13 @@ export function loadRegistry(dir: string): Registry {
   for (const e of entities.values())
     for (const p of e.properties) {
       if (!p.nameOf) continue;
-      const target = entities.get(e.byName.get(p.nameOf)?.ref?.entity ?? '');
-      if (p.kind !== 'virtual' || !p.readOnly || !target?.display)
+      const ref = e.byName.get(p.nameOf);
+      const target = entities.get(ref?.ref?.entity ?? '');
+      // one stored column of one id: a list of references (x-child) would carry several names
+      const scalar = ref && ref.kind !== 'child' && ref.kind !== 'virtual';
+      if (p.kind !== 'virtual' || !p.readOnly || !scalar || !target?.display)
         throw new Error(
-          `schema ${e.id}: ${p.name} x-name-of must be a readOnly x-virtual property naming a reference to a record with x-display`,
+          `schema ${e.id}: ${p.name} x-name-of must be a readOnly x-virtual property naming a stored reference to a record with x-display`,
         );
     }
   // A Site filter compares the site of the record its reference names: that entity's x-tenant site.

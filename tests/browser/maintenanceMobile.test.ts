@@ -62,6 +62,9 @@ describe('maintenance lists on a phone', () => {
     await group.getByRole('button', { name: 'Expand' }).click();
     const lookups = group.getByTestId('record-card');
     await expectVisible(lookups.first());
+    // the lookups' cards start where the group card's own lines do
+    const left = async (l: ReturnType<typeof group.locator>) => (await l.boundingBox())!.x;
+    expect(await left(lookups.first())).toBeCloseTo(await left(group.getByTestId('card-lines').first()), 0);
     await noSideScroll(page);
     await lookups.first().getByRole('button', { name: 'Edit' }).click();
     await expectVisible(heading(page, 'Lookup Manager'));

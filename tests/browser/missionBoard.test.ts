@@ -630,7 +630,7 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(suite);
   });
 
-  it('when a dispatcher of one site opens a mission from a site he cannot open, then the board and the form name that location, the form keeps it, disabled, and a change of notes saves', async () => {
+  it('when a dispatcher of one site opens a mission from a site he cannot open, then the board and the form name that location, the form keeps it, disabled, offers the drivers of its site and saves', async () => {
     const { page } = suite;
     const s = await session();
     const east = s.ids.location(s.ids.site.DET, 'East Yard');
@@ -648,11 +648,20 @@ describe('the dispatcher board', () => {
     await selectField(page, 'Source Location').click();
     expect(await page.getByRole('option', { name: 'East Yard' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
+    // a driver of Detroit alone reaches the mission through East Yard: the form leaves him to the server
+    const detroit = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.DET]);
+    await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', detroit.id, { displayName: `Test ${detroit.login}` });
+    await page.reload();
+    await expect.poll(() => selectField(page, 'Source Location').innerText()).toBe('East Yard');
+    await selectField(page, 'Operator').click();
+    expect(await page.getByRole('option', { name: `Test ${detroit.login}`, exact: true }).getAttribute('aria-disabled')).not.toBe('true');
+    await page.getByRole('option', { name: `Test ${detroit.login}`, exact: true }).click();
+    expect(await page.getByTestId('operator-no-access').count()).toBe(0);
     await page.getByRole('textbox', { name: 'Notes' }).fill('From Detroit with seal 42');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectOnPath(page, '/dispatch/mission');
     const saved = await suite.app.ctx.repo.findById(suite.app.ctx.db, 'mission', id);
-    expect([saved?.notes, saved?.sourceLocationId]).toEqual(['From Detroit with seal 42', east]);
+    expect([saved?.notes, saved?.sourceLocationId, saved?.assignedDriverId]).toEqual(['From Detroit with seal 42', east, detroit.id]);
     expectOnlyErrors(suite);
   });
 

@@ -139,9 +139,9 @@ for (const dialect of DIALECTS) {
       });
 
       it('when a mission runs from a site its reader cannot open to one it can, then every read of it names both locations, while the far location itself stays out of reach', async () => {
-        const locations = await repo().findMany(app.ctx.db, 'location');
-        const chicago = locations.find((l) => l.siteId === ids.site.CHI && l.isActive)!;
-        const detroit = locations.find((l) => l.siteId === ids.site.DET && l.isActive)!;
+        // two names no other of its locations has, so a mix-up of the two shows
+        const chicago = { id: ids.location(ids.site.CHI, 'Row A'), location: 'Row A' };
+        const detroit = { id: ids.location(ids.site.DET, 'East Yard'), location: 'East Yard' };
         // driver2 works Detroit only: he reaches this mission through its target
         const m = await dispatched({ sourceLocationId: chicago.id, targetLocationId: detroit.id, assignedDriverId: ids.user.driver2 });
         const named = { sourceLocationName: chicago.location, targetLocationName: detroit.location };

@@ -9,17 +9,22 @@ import { loadRegistry } from '../../server/engine/registry.js';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** The project's schemas with the mission's sourceLocationName changed by `change`. */
-function withSourceName(change: (p: Record<string, unknown>) => void) {
+type Json = Record<string, unknown>;
+
+/** The project's schemas with `entity`'s schema changed by `change`. */
+function withSchema(entity: string, change: (schema: Json & { properties: Record<string, Json> }) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'ym-schemas-'));
   dirs.push(dir);
   cpSync(resolve('schemas'), dir, { recursive: true });
-  const file = join(dir, 'entities', 'mission.schema.json');
-  const mission = JSON.parse(readFileSync(file, 'utf8'));
-  change(mission.properties.sourceLocationName);
-  writeFileSync(file, JSON.stringify(mission));
+  const file = join(dir, 'entities', `${entity}.schema.json`);
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  change(schema);
+  writeFileSync(file, JSON.stringify(schema));
   return dir;
 }
+
+/** The project's schemas with the mission's sourceLocationName changed by `change`. */
+const withSourceName = (change: (p: Json) => void) => withSchema('mission', (s) => change(s.properties.sourceLocationName));
 
 describe('x-name-of', () => {
   it("when the schemas are loaded, then the mission's location names are known as the names of its references", () => {
@@ -33,8 +38,20 @@ describe('x-name-of', () => {
     ['a property a client may write', (p: Record<string, unknown>) => delete p.readOnly],
     ['no property', (p: Record<string, unknown>) => (p['x-name-of'] = 'nothing')],
     ['no reference', (p: Record<string, unknown>) => (p['x-name-of'] = 'notes')],
-    ['a reference to a record without x-display', (p: Record<string, unknown>) => (p['x-name-of'] = 'missionType')],
+    ['a lookup, which is no record of its own', (p: Record<string, unknown>) => (p['x-name-of'] = 'missionType')],
   ])('when x-name-of is given %s, then the registry refuses the schema', (_what, change) => {
     expect(() => loadRegistry(withSourceName(change))).toThrow(/sourceLocationName x-name-of must be/);
+  });
+
+  it('when x-name-of names a list of references (a user’s sites), then the registry refuses the schema: one column carries one name', () => {
+    const dir = withSchema('user', (user) => {
+      user.properties.siteNames = { type: ['string', 'null'], readOnly: true, 'x-virtual': true, 'x-name-of': 'siteAccess' };
+    });
+    expect(() => loadRegistry(dir)).toThrow(/siteNames x-name-of must be/);
+  });
+
+  it('when the referenced record has no x-display, then the registry refuses the schema: there is no name to carry', () => {
+    const dir = withSchema('location', (location) => delete location['x-display']);
+    expect(() => loadRegistry(dir)).toThrow(/sourceLocationName x-name-of must be/);
   });
 });

@@ -31,7 +31,8 @@ export const GroupLookups = ({ schema, companyId }: GroupLookupsProps) => {
     </Button>
   );
   return (
-    <Box sx={{ pl: 2 }} data-testid={`group-${group.id}`}>
+    // indented under its group's row in the table; on a phone's card it starts at the card's lines
+    <Box sx={{ pl: { xs: 0, md: 2 } }} data-testid={`group-${group.id}`}>
       <SchemaList
         schema={schema}
         screen="lookups"

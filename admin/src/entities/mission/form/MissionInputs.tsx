@@ -82,13 +82,17 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
 
 /**
  * Whether a driver with these sites reaches the chosen Source or Target Location: a driver lists
- * only the missions of his sites, so the server refuses one who reaches neither (save.ts).
+ * only the missions of his sites, so the server refuses one who reaches neither (save.ts). A saved
+ * location at a site the user cannot open has no site he can read: then the server judges alone.
  */
 function useReachesLocations() {
   const [source, target] = useWatch({ name: ['sourceLocationId', 'targetLocationId'] }) as [number | null, number | null];
   const locations = useLocations();
   return (siteAccess: number[] | undefined) => {
-    const sites = (locations ?? []).filter((l) => l.id === source || l.id === target).map((l) => l.siteId as number);
+    const chosen = [source, target].filter((id): id is number => !!id);
+    const read = (locations ?? []).filter((l) => chosen.includes(l.id as number));
+    if (!locations || chosen.some((id) => !read.some((l) => l.id === id))) return true;
+    const sites = read.map((l) => l.siteId as number);
     return !sites.length || !siteAccess || sites.some((site) => siteAccess.includes(site));
   };
 }

@@ -38,7 +38,13 @@ export const MissionStages = () => {
   const label = translate('missions.history_stages');
   if (!data.length)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} aria-label={label} data-testid="mission-stages">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ py: 1, px: { xs: 0, md: 1 } }}
+        aria-label={label}
+        data-testid="mission-stages"
+      >
         {translate('missions.history_no_stages')}
       </Typography>
     );
