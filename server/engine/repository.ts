@@ -140,15 +140,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   const readers = new WeakMap<EntityDef, (row: Values) => Values>();
   const fromRow = (e: EntityDef, row: Values): Values => {
     let read = readers.get(e);
-    if (!read)
-      readers.set(
+    if (!read) {
+      read = rowReader(
         e,
-        (read = rowReader(
-          e,
-          fromDb,
-          computedOf(e).map((c) => c.read),
-        )),
+        fromDb,
+        computedOf(e).map((c) => c.read),
       );
+      readers.set(e, read);
+    }
     return read(row);
   };
 

@@ -94,8 +94,8 @@ const STAGES: Record<string, StageRow[]> = {
     ['Resume', 60, 'driver4'],
   ],
   'GLF-10': [['Dispatched', 20, 'dispatcher']],
-  // Luis tried the hook before he took SBL-3, and left it
   'SBL-1': [['Dispatched', 30, 'dispatcher2']],
+  // Luis tried the hook before he took SBL-3, and left it
   'SBL-2': [
     ['Dispatched', 200, 'dispatcher2'],
     ['Activate', 180, 'driver3'],

@@ -89,10 +89,9 @@ function useReachesLocations() {
   const [source, target] = useWatch({ name: ['sourceLocationId', 'targetLocationId'] }) as [number | null, number | null];
   const locations = useLocations();
   return (siteAccess: number[] | undefined) => {
-    const chosen = [source, target].filter((id): id is number => !!id);
-    const read = (locations ?? []).filter((l) => chosen.includes(l.id as number));
-    if (!locations || chosen.some((id) => !read.some((l) => l.id === id))) return true;
-    const sites = read.map((l) => l.siteId as number);
+    const chosen = [source, target].filter((id) => !!id).map((id) => locations?.find((l) => l.id === id));
+    if (chosen.some((l) => !l)) return true;
+    const sites = chosen.map((l) => l!.siteId as number);
     return !sites.length || !siteAccess || sites.some((site) => siteAccess.includes(site));
   };
 }
