@@ -8,9 +8,12 @@
 // with a BOM — the one form that Excel (which picks UTF-8 from the BOM) and any standard CSV
 // reader both read back exactly, 'Café' included. We send exactly that (docs/API.md).
 //
-// Quoting is csv-stringify's (RFC 4180). A text cell starting with = + - @, a tab or a CR gets a
-// leading apostrophe, so that a spreadsheet shows it as text rather than running it as a formula
-// (OWASP "CSV injection"); numbers and dates are never touched.
+// Quoting is csv-stringify's (RFC 4180), and every cell or header holding a CR or an LF is quoted
+// too: csv-stringify quotes only the record delimiter (CRLF) by default, and a spreadsheet ends the
+// row at a bare CR or LF, so the text after it would start a row of its own. A text cell or header
+// starting with = + - @, a tab or a CR (or their full-width forms) gets a leading apostrophe
+// (csv-stringify's escape_formulas), so that a spreadsheet shows it as text rather than running it
+// as a formula (OWASP "CSV injection"); numbers are never touched.
 //
 // Memory stays flat whatever the size: rows come from adapter.streamRows a batch at a time and
 // go out as that batch's text under backpressure.
@@ -20,7 +23,7 @@ import { stringify as stringifyBatch } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { formatDate, formatDateTime } from '../../schemas/dates.js';
 import * as enums from '../../schemas/enums.js';
-import { LookupGroup } from '../../schemas/enums.js';
+import { ALL, LookupGroup } from '../../schemas/enums.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest } from '../errors.js';
@@ -39,10 +42,6 @@ const BATCH = 100;
 export const TEXT_EXPORT_MAX_ROWS = 50_000;
 
 export const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell as a spreadsheet must not run it. */
-export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** The columns an export of `e` may carry: its list's columns and choices; a history, its column sets. */
 export function exportableColumns(e: EntityDef): string[] {
@@ -63,7 +62,26 @@ export interface ExportColumn {
   prop: PropertyDef;
   header: string;
   pivot?: { table: string; key: string; of: string; value: string; id: number };
+  /** The referenced record is a site's (a location): its cell names the site too, 'Door 01 (North Yard)'. */
+  namesSite?: boolean;
 }
+
+/**
+ * An export over more than one site names each site's record with its site: several sites each
+ * have a 'Door 01', as the board shows them over All Sites. One chosen site, or a user of one
+ * site, needs the record's name alone.
+ */
+export function withSiteNames(ctx: AppContext, p: Principal, columns: ExportColumn[], siteIds: number[] | undefined): ExportColumn[] {
+  const chosen = (siteIds ?? []).filter((s) => s !== ALL);
+  if ((chosen.length === 1 && !siteIds!.includes(ALL)) || p.siteIds?.length === 1) return columns;
+  return columns.map((c) => (c.prop.ref?.entity && siteOf(ctx, c.prop.ref.entity) ? { ...c, namesSite: true } : c));
+}
+
+/** The site reference of a site-bound entity (location.siteId), if it is one. */
+const siteOf = (ctx: AppContext, entity: string) => {
+  const t = ctx.registry.entity(entity).tenant;
+  return t !== 'global' && t.site ? ctx.registry.entity(entity).byName.get(t.site)! : undefined;
+};
 
 /**
  * Expands each x-pivot column into one column per lookup of its group the caller reaches (of the
@@ -133,7 +151,7 @@ const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name ==
 /** The select of an export: each column as the screen shows it, references joined to their names. */
 function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: ExportColumn[]) {
   let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
-  columns.forEach(({ prop: p, pivot }, i) => {
+  columns.forEach(({ prop: p, pivot, namesSite }, i) => {
     if (pivot) {
       // One content type's quantity: an indexed lookup in the child table per row.
       const c = `pv_${i}`;
@@ -154,6 +172,13 @@ function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: Expo
       q = q
         .leftJoin(`${target.table} as ${alias}`, `${alias}.${target.primary.column}`, `${e.table}.${p.column}`)
         .select(sql.ref(`${alias}.${target.byName.get(shown)!.column}`).as(`c${i}`));
+      const site = namesSite ? siteOf(ctx, target.id) : undefined;
+      if (site) {
+        const sites = ctx.registry.entity('site');
+        q = q
+          .leftJoin(`${sites.table} as s_${i}`, `s_${i}.${sites.primary.column}`, `${alias}.${site.column}`)
+          .select(sql.ref(`s_${i}.${sites.byName.get(sites.display!)!.column}`).as(`s${i}`));
+      }
     } else q = q.select(sql.ref(`${e.table}.${p.column}`).as(`c${i}`));
   });
   return ctx.repo.applySort(e, q, query.sort).compile();
@@ -168,7 +193,7 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
   if (p.kind === 'date') return formatDate(value);
   if (p.ref?.enum) return enums.enumLabels[p.ref.enum]?.[value as number] ?? String(value);
   if (typeof value === 'number') return value;
-  return neutralise(String(value));
+  return String(value);
 }
 
 /**
@@ -178,13 +203,24 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
  * stream to stream and writing each to the socket apart.
  */
 async function* csvBatches(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], maxRows?: number) {
-  const options = { record_delimiter: '\r\n', columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })) };
+  const options = {
+    record_delimiter: '\r\n',
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+    columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })),
+  };
   let n = 0;
   let first = true;
   for await (const rows of ctx.adapter.streamRows<Values>(exportSelect(ctx, e, query, columns), BATCH)) {
     if (maxRows !== undefined && (n += rows.length) > maxRows) throw tooLarge();
     const records = rows.map((row) =>
-      Object.fromEntries(columns.map((c, i) => [`c${i}`, c.pivot ? pivotCell(row[`c${i}`]) : cell(ctx, e, c.prop, row[`c${i}`], p.zone)])),
+      Object.fromEntries(
+        columns.map((c, i) => {
+          if (c.pivot) return [`c${i}`, pivotCell(row[`c${i}`])];
+          const shown = cell(ctx, e, c.prop, row[`c${i}`], p.zone);
+          return [`c${i}`, c.namesSite && row[`s${i}`] != null && shown !== '' ? `${shown} (${String(row[`s${i}`])})` : shown];
+        }),
+      ),
     );
     yield stringifyBatch(records, { ...options, bom: first, header: first });
     first = false;

@@ -12,7 +12,7 @@ import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, s
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
-import { csvText, exportColumns, streamCsv, withPivots } from './csvExport.js';
+import { csvText, exportColumns, streamCsv, withPivots, withSiteNames } from './csvExport.js';
 import { boundsByDate, checkFilters, dayBranches, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
 import type { EntityDef, Registry } from './registry.js';
@@ -159,9 +159,9 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
   return { query, key, long: searchesText(active) || dated || !cheapPage(ctx.registry, e, query) };
 }
 
-/** The columns of an export: those asked (checked), pivots expanded for the chosen company. */
-const columnsOf = (ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody) =>
-  withPivots(ctx, p, e, exportColumns(e, body.columns), body.companyId);
+/** The columns of an export: those asked (checked), pivots expanded for the chosen company, sites named over several. */
+const columnsOf = async (ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody) =>
+  withSiteNames(ctx, p, await withPivots(ctx, p, e, exportColumns(e, body.columns), body.companyId), body.siteIds);
 
 function callsOf(e: EntityDef): RouteDef[] {
   const decl = e.filters!;

@@ -508,7 +508,7 @@ for (const dialect of DIALECTS) {
           {
             'Unit ID': 'TRL-1004',
             'Asset Status': 'In Repair',
-            'Current Location': 'Maintenance Bay',
+            'Current Location': 'Maintenance Bay (Chicago Cross-Dock)',
             'Active?': repair.isActive ? 'Yes' : 'No',
             'Defect Severity': 'Major',
           },

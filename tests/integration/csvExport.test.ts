@@ -131,7 +131,11 @@ for (const dialect of DIALECTS) {
       const saved = await suite.api.call('POST', '/Asset', { token, body: { ...read, assetDescription: 'Café' } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       names = new Map((await repo.findMany(ctx.db, 'lookup')).map((l) => [l.id as number, l.description as string]));
-      places = new Map((await repo.findMany(ctx.db, 'location')).map((l) => [l.id as number, l.location as string]));
+      // Over every site, a location names its site (csvExport.ts withSiteNames).
+      const sites = new Map((await repo.findMany(ctx.db, 'site')).map((s) => [s.id as number, s.siteName as string]));
+      places = new Map(
+        (await repo.findMany(ctx.db, 'location')).map((l) => [l.id as number, `${l.location as string} (${sites.get(l.siteId)!})`]),
+      );
     });
 
     it('when assets are exported, then the file is UTF-8 with a BOM and CRLF line ends, named AssetsReport.csv, and the text answer is the same bytes', async () => {
@@ -196,7 +200,7 @@ for (const dialect of DIALECTS) {
         expect(row('TRL-2001')[0]).toBe('');
         expect(row('TRL-2002')[0]).toBe('Mid=dle + not -a @formula');
         expect(row('TRL-1011')[8]).toBe("'-Chassis (leased)");
-        expect(row('TRL-1001')[3]).toBe('Row A');
+        expect(row('TRL-1001')[3]).toBe('Row A (Chicago Cross-Dock)');
         expect(new Set(rows.map((r) => r[4]))).toEqual(new Set(['Yes']));
         expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Yes', 'No']));
         // Dates are never neutralised: each is MM-DD-YYYY hh:mm A in the user's zone.
