@@ -3,11 +3,10 @@
 // entity service as the REST surface. GET /{many} answers at most MAX_PAGE rows and takes the REST
 // surface's sort, range and filter parameters for the rest (docs/API.md). Calls with a shape of
 // their own are declared by the entity modules.
-import { badRequest } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { listParams } from './restRoutes.js';
 import type { EntityDef, Registry } from './registry.js';
-import { isInt32 } from './scalars.js';
+import { recordId } from './validation.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
 function entityCalls(e: EntityDef): RouteDef[] {
@@ -41,10 +40,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${one}`,
       access: save,
       handler: async ({ ctx, principal, req }) => {
-        const raw = req.body?.[e.primary.name];
-        const id = Number(raw);
-        if (raw != null && !isInt32(id)) throw badRequest([{ field: e.primary.name, message: `${e.label} id must be a whole number` }]);
-        let target = id > 0 ? id : undefined;
+        let target = recordId(e, req.body);
         // Fixed-id entities (lookup groups) create when the id is not there yet.
         if (!e.autoIncrement && target && !(await ctx.repo.findById(ctx.db, e.id as never, target))) target = undefined;
         const saved = await saveRecord(ctx, principal, e, req.body, target);

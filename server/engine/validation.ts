@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { badRequest, type FieldError } from '../errors.js';
 import type { EntityDef, JsonSchema, Registry } from './registry.js';
 import type { Values } from './repository.js';
-import { INT_MAX, INT_MIN, isStrictTimestamp, nulPath } from './scalars.js';
+import { INT_MAX, INT_MIN, isInt32, isStrictTimestamp, nulPath } from './scalars.js';
 
 export const X_KEYWORDS = [
   'x-table',
@@ -151,6 +151,19 @@ function repeatedItem(e: EntityDef, input: Values): FieldError | undefined {
 
 export type Validators = ReturnType<typeof makeValidators>;
 
+/**
+ * The record a save body names by its id: absent, null or 0 creates; else a whole number above 0.
+ * Anything else — "5", true, [1], "", 1.5 — is a 400 naming the id: read with Number() it updated
+ * record 5 or 1, or created where the caller meant an update.
+ */
+export function recordId(e: EntityDef, body: unknown): number | undefined {
+  const prop = e.primary;
+  const raw = body && typeof body === 'object' ? (body as Values)[prop.name] : undefined;
+  if (raw === undefined || raw === null || prop.kind !== 'integer') return undefined;
+  if (!isInt32(raw) || raw < 0) throw badRequest([{ field: prop.name, message: `${e.label} id must be a whole number, 0 or more` }]);
+  return raw > 0 ? raw : undefined;
+}
+
 export function makeValidators(registry: Registry) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats.default(ajv);
@@ -181,6 +194,7 @@ export function makeValidators(registry: Registry) {
      */
     entityInput(e: EntityDef, body: unknown): { input: Values; version?: string | null } {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest([{ field: '', message: 'A JSON object is required' }]);
+      recordId(e, body);
       const input: Values = { ...(body as object) };
       const echoed = e.version ? input[e.version.name] : undefined;
       const refused: FieldError[] = [];

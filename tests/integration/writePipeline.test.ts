@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../schemas/enums.js';
 import { rawDb, repoOf } from '../helpers/db.js';
-import { companyBody, demoIds, rest, restQuery } from '../helpers/maintenance.js';
+import { companyBody, demoIds, rest, restQuery, snapshot } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 
@@ -52,6 +52,34 @@ for (const dialect of DIALECTS) {
         expect(r.status, String(id)).toBe(404);
       }
       expect(await repoOf(suite.app.ctx).count(suite.app.ctx.db, 'company')).toBe(before);
+    });
+
+    it('when a save names its id as anything but a whole number of 0 or more, then every entity answers 400 naming the id and writes nothing', async () => {
+      const { registry } = suite.app.ctx;
+      const LOGIN_OF: [number, string][] = [
+        [UserType.SysAdmin, 'sysadmin'],
+        [UserType.SiteAdmin, 'siteadmin'],
+        [UserType.DispatchManager, 'dispatcher'],
+        [UserType.Driver, 'driver'],
+      ];
+      const tokens = new Map<string, string>();
+      const tokenOf = async (login: string) => tokens.get(login) ?? tokens.set(login, (await suite.api.login(login)).token).get(login)!;
+      const before = await snapshot(suite.app.ctx);
+      const failures: string[] = [];
+      const saved = [...registry.entities.values()].filter((e) => e.fleet && !e.internal && e.primary.kind === 'integer');
+      expect(saved.length).toBeGreaterThan(5);
+      for (const e of saved) {
+        const token = await tokenOf(LOGIN_OF.find(([type]) => e.access.write.includes(type))![1]);
+        // Each was read with Number() before: "5" and [5] updated record 5, true record 1, "" and [] created.
+        for (const id of ['5', true, [1], '', [], 1.5, -1, { id: 1 }]) {
+          const r = await suite.api.call('POST', `/${e.fleet!.one}`, { token, body: { [e.primary.name]: id } });
+          const fields = (r.body?.error?.details ?? []).map((d: { field: string }) => d.field);
+          if (r.status !== 400 || !fields.includes(e.primary.name))
+            failures.push(`${e.fleet!.one} ${JSON.stringify(id)} → ${r.status} ${fields}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot(suite.app.ctx)).toEqual(before);
     });
 
     it('when a record is created, changed and deleted, then its history has a row for each, with who, the action and the fields old → new', async () => {
