@@ -26,6 +26,7 @@ export interface Writer {
     values: Partial<RecordOf<K>>,
     opts?: { action?: string; version?: string | null; scope?: Query },
   ): Promise<RecordOf<K>>;
+  /** Deletes `existing`; one that is no longer there (a delete that ran meanwhile) is a 404. */
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
   /**
    * Sets per-row values on many rows in one statement (a reorder, a priority swap); rows outside
@@ -103,7 +104,9 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
     },
     async remove(entity, existing, opts = {}) {
       const e = ctx.registry.entity(entity);
-      await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name]);
+      // Two deletes may both have read the record: on PostgreSQL the second waits for the first's
+      // row lock and then deletes nothing. It is a 404, with no history row nor log entry of its own.
+      if (!(await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name]))) throw notFound(e.label);
       await recorded(e, opts.action ?? 'delete', [{ before: valuesOf(existing) }]);
       await after(e, valuesOf(existing), undefined);
     },
