@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { ADMIN_DIST, createApp } from './app.js';
 import { boot } from './boot.js';
 import { markDraining } from './http/health.js';
+import { applyKeepAlive, keepAliveFrom } from './http/keepAlive.js';
 import { explainStartupError } from './process/explain.js';
 import { onSignals, shutdownTimeoutFrom } from './process/shutdown.js';
 import { StartupError } from './process/startupError.js';
@@ -24,6 +25,7 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
 try {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number (got "${env.PORT}")`);
   const timeoutMs = shutdownTimeoutFrom(env.SHUTDOWN_TIMEOUT);
+  const keepAliveMs = keepAliveFrom(env.KEEP_ALIVE_TIMEOUT);
   const ctx = await boot({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -38,6 +40,7 @@ try {
   // YM_ADMIN_DIST: another build of the admin (the tests serve none: a path that does not exist).
   const app = createApp(ctx, env.YM_ADMIN_DIST ?? ADMIN_DIST);
   const server = await listen(app);
+  applyKeepAlive(server, keepAliveMs);
   onSignals(server, ctx, { timeoutMs, onStop: () => markDraining(app) });
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port; // PORT=0: the one the system chose
