@@ -796,6 +796,9 @@ export interface Payload {
   payloadStatusId: number;
   payloadAssignId: number;
   isRefrigerated?: boolean;
+  /**
+   * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
+   */
   temperature?: number | null;
   payloadNotes?: string | null;
   /**
@@ -837,6 +840,9 @@ export interface PayloadAudit {
   payloadStatusId?: number | null;
   payloadAssignId?: number | null;
   isRefrigerated?: boolean | null;
+  /**
+   * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
+   */
   temperature?: number | null;
   payloadNotes?: string | null;
   /**
@@ -860,6 +866,9 @@ export interface PayloadContent {
    */
   payloadId?: number;
   contentTypeId: number;
+  /**
+   * More than 0, at most 1,000,000 (units of one content type in one trailer: 26 pallets, 45,000 lb, a hundred thousand cartons).
+   */
   quantity: number;
   payloadDetailId?: number | null;
 }
@@ -880,6 +889,9 @@ export interface PayloadHistory {
   payloadStatusId?: number;
   payloadAssignId?: number;
   isRefrigerated?: boolean;
+  /**
+   * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
+   */
   temperature?: number | null;
   payloadNotes?: string | null;
   /**

@@ -26,7 +26,6 @@ export const X_KEYWORDS = [
   'x-stamp',
   'x-child',
   'x-json',
-  'x-json-text',
   'x-widget',
   'x-autoincrement',
   'x-embedded',
@@ -94,6 +93,8 @@ function message(e: ErrorObject): FieldError {
     case 'pattern':
     case 'exclusiveMinimum':
       return { field: fieldPath(e.instancePath), message: s?.['x-format-message'] ?? `${label} is invalid` };
+    case 'x-json-text':
+      return { field: fieldPath(e.instancePath), message: `${label} must be the text of a JSON object` };
     case 'enum':
       return { field: fieldPath(e.instancePath), message: `${label} must be one of ${(p.allowedValues as unknown[]).join(', ')}` };
     default:
@@ -149,6 +150,17 @@ function repeatedItem(e: EntityDef, input: Values): FieldError | undefined {
   return undefined;
 }
 
+/** x-json-text: the text of a JSON object ({"a":1}, not 5, [] or "a"). */
+function isJsonObjectText(wanted: boolean, text: string): boolean {
+  if (!wanted) return true;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
 export type Validators = ReturnType<typeof makeValidators>;
 
 /**
@@ -168,6 +180,9 @@ export function makeValidators(registry: Registry) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats.default(ajv);
   ajv.addVocabulary(X_KEYWORDS);
+  // A string that holds a JSON object (a user's settings): text that is not one would be read back
+  // by every screen of that user.
+  ajv.addKeyword({ keyword: 'x-json-text', type: 'string', schemaType: 'boolean', validate: isJsonObjectText });
   for (const s of registry.schemas.values()) ajv.addSchema(withStorageBounds(s));
   const cache = new Map<string, ValidateFunction>();
   const compiled = (id: string) => {

@@ -222,6 +222,16 @@ for (const dialect of DIALECTS) {
         }
       });
 
+      it('when settings are not the text of a JSON object, then POST /User/Settings answers 400 naming settings and keeps what was saved', async () => {
+        const before = (await get(`/User/${admin.userId}`, admin.token)).body.data.settings;
+        for (const settings of ['not json', '{"paginations":', '5', '[]', '"text"', 'null']) {
+          const r = await post('/User/Settings', { userId: admin.userId, settings }, admin.token);
+          expect(r.status, settings).toBe(400);
+          expect(r.body.error.details, settings).toEqual([{ field: 'settings', message: 'Settings must be the text of a JSON object' }]);
+        }
+        expect((await get(`/User/${admin.userId}`, admin.token)).body.data.settings).toBe(before);
+      });
+
       it('when SysAdmin creates a user with a password (POST /User), then the answer is isSuccessful with the id and the new user must change its password', async () => {
         const body = userBody(ids.company.glf, {
           siteAccess: [ids.site.CHI],

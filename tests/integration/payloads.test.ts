@@ -229,6 +229,25 @@ for (const dialect of DIALECTS) {
             'payloadContents[0].quantity',
             'Qty must be greater than 0',
           ],
+          // The bounds of a real trailer (issue 29 §7): 1.7e308 °F and 1.7e308 pallets were stored.
+          [
+            'a temperature no trailer reads',
+            { isRefrigerated: true, temperature: 1.7e308 },
+            'temperature',
+            'Temperature (°F) must be at most 150',
+          ],
+          [
+            'a temperature below any set point',
+            { isRefrigerated: true, temperature: -101 },
+            'temperature',
+            'Temperature (°F) must be at least -100',
+          ],
+          [
+            'a quantity no trailer holds',
+            { payloadContents: [{ contentTypeId: ids.lookup(glf, 'PayloadContent', 'Pallets'), quantity: 1.7e308 }] },
+            'payloadContents[0].quantity',
+            'Qty must be at most 1000000',
+          ],
           [
             'a content type twice',
             {

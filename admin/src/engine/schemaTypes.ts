@@ -13,6 +13,7 @@ export interface PropertySchema {
   enum?: (string | number)[];
   default?: unknown;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

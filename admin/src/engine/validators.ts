@@ -14,10 +14,12 @@ export const requiredValidator = (label: string): Validator => {
 };
 
 const numberValidator =
-  (label: string, minimum: number | undefined): Validator =>
+  (label: string, minimum: number | undefined, maximum: number | undefined): Validator =>
   (value) => {
     if (isEmpty(value)) return undefined;
     const n = Number(value);
+    if (Number.isFinite(n) && maximum !== undefined && n > maximum)
+      return { message: 'maintenance.validation.maximum', args: { label, maximum } };
     if (Number.isFinite(n) && (minimum === undefined || n >= minimum)) return undefined;
     if (minimum === 0 || minimum === undefined) return { message: 'maintenance.validation.number', args: { label } };
     return { message: 'maintenance.validation.minimum', args: { label, minimum } };
@@ -44,7 +46,7 @@ export function validatorsFor(schema: EntitySchema, name: string): Validator[] {
   const out: Validator[] = [];
   if (isRequired(schema, name)) out.push(requiredValidator(requiredLabel(p, name)));
   const type = baseType(p);
-  if (type === 'integer' || type === 'number') out.push(numberValidator(label, p.minimum));
+  if (type === 'integer' || type === 'number') out.push(numberValidator(label, p.minimum, p.maximum));
   if (p.format === 'email' || p.pattern) out.push(formatValidator(p, label));
   if (p.maxLength && type === 'string') out.push(maxLengthValidator(label, p.maxLength));
   return out;

@@ -158,6 +158,7 @@ export const en = {
       required: '%{label} is required',
       number: '%{label} must be a number, 0 or more',
       minimum: '%{label} must be at least %{minimum}',
+      maximum: '%{label} must be at most %{maximum}',
       invalid: '%{label} is invalid',
       max_length: '%{label} must be at most %{max} characters',
     },

@@ -159,6 +159,7 @@ export const es: typeof en = {
       required: '%{label} es obligatorio',
       number: '%{label} debe ser un número, 0 o más',
       minimum: '%{label} debe ser al menos %{minimum}',
+      maximum: '%{label} debe ser como máximo %{maximum}',
       invalid: '%{label} no es válido',
       max_length: '%{label} debe tener como máximo %{max} caracteres',
     },
