@@ -53,6 +53,6 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
   });
 
   if (existsSync(adminDist)) app.use(apiCompression, staticFiles(adminDist));
-  app.use(errorHandler(ctx.log));
+  app.use(errorHandler(ctx.log, ctx.adapter.storage));
   return app;
 }

@@ -53,6 +53,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const databaseUrl = o.databaseUrl || defaultDatabaseUrl(dataDir);
   if (isPostgres(databaseUrl)) await ensurePostgresDatabase(databaseUrl, log);
   const { db, adapter } = openDatabase(databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
+  adapter.storage.tellTo(log);
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
   const clock = o.clock ?? systemClock;

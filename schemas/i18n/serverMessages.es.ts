@@ -19,6 +19,10 @@ export const esServerMessages: [en: string, es: string][] = [
   ['The body is not valid JSON', 'El cuerpo no es JSON válido'],
   ['The body is too large', 'El cuerpo es demasiado grande'],
   ['The server is busy. Please try again in a moment.', 'El servidor está ocupado. Inténtelo de nuevo en un momento.'],
+  [
+    'The server cannot store data right now. Please try again in a few minutes.',
+    'El servidor no puede guardar datos en este momento. Inténtelo de nuevo en unos minutos.',
+  ],
   ['Too many attempts. Please try again in 1 minute.', 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.'],
   ['Too many attempts. Please try again in %{n} minutes.', 'Demasiados intentos. Inténtelo de nuevo en %{n} minutos.'],
   [

@@ -24,11 +24,16 @@ export async function authenticateRequest(ctx: AppContext, req: Request, opts = 
   if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
   if (!canLogIn(session.user)) throw unauthorized('Session expired');
   if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+    // A session's activity is noted at most once a while; a database that cannot store it for now
+    // (a full disk) must not refuse the read it comes with — the next touch notes it.
     await ctx.db
       .updateTable('user_session')
       .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
       .where('id', '=', session.id)
-      .execute();
+      .execute()
+      .catch((err: unknown) => {
+        if (!ctx.adapter.storage.refused(err)) throw err;
+      });
   }
   return principalOf(ctx, session);
 }

@@ -4,6 +4,7 @@ import type { CompiledQuery, Kysely, LogEvent } from 'kysely';
 import type { ColumnKind } from '../engine/registry.js';
 import type { TableDesc } from '../engine/tables.js';
 import type { Database } from './database.generated.js';
+import type { StorageWatch } from './storage.js';
 
 /** The database, typed table by table (server/db/database.generated.ts, from the schemas). */
 export type Db = Kysely<Database>;
@@ -64,6 +65,8 @@ export interface DialectAdapter {
    * the loop early ends the read.
    */
   streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncIterable<R[]>;
+  /** Whether the database can store data now: the episodes of a full disk and the like (storage.ts). */
+  readonly storage: StorageWatch;
   /** Statements run so far (on SQLite with the quick reads a reader ran): tests count them to rule out N+1 queries. */
   readonly stats: { queries: number };
   close(): Promise<void>;

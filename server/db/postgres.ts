@@ -4,6 +4,7 @@ import Cursor from 'pg-cursor';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
 import { countStatement, type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
+import { StorageWatch } from './storage.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -39,10 +40,18 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
     console.warn(`[yardmaster] idle PostgreSQL connection lost (${err.code ?? err.message})`),
   );
   const stats = { queries: 0 };
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (e) => countStatement(stats, e) });
+  const storage = new StorageWatch('postgres');
+  const db: Db = new Kysely({
+    dialect: new PostgresDialect({ pool }),
+    log: (e) => {
+      countStatement(stats, e);
+      storage.observe(e);
+    },
+  });
   const adapter: DialectAdapter = {
     name: 'postgres',
     stats,
+    storage,
     ilike: 'ilike',
     mergesCompounds: false,
     async lockForMigration(trx) {

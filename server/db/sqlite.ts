@@ -2,11 +2,12 @@
 // start-up; the database file and its -wal/-shm readable by the server's user only.
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, type Driver, Kysely, SqliteDialect, sql } from 'kysely';
 import type { ColumnDesc } from '../engine/tables.js';
 import { ensureDir, privateFile, PRIVATE_FILE, tighten } from '../process/fileModes.js';
 import { countStatement, type Db, type DialectAdapter, errorCode } from './dialect.js';
 import { registerTextFunctions } from './sqliteFunctions.mjs';
+import { StorageWatch } from './storage.js';
 import { makeReaderPool, streamFromWorker } from './sqliteReaders.js';
 
 /** Rows an export may have and still be read in one go on a pooled reader (no thread of its own). */
@@ -66,6 +67,30 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
 }
 
 /**
+ * Kysely rolls a transaction back when its work throws. SQLite has sometimes ended the transaction
+ * itself by then — on SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY or SQLITE_NOMEM it rolls back on its
+ * own — and a ROLLBACK then fails with 'cannot rollback - no transaction is active', which Kysely
+ * throws in place of the error that caused it (a full disk read as an internal error). The
+ * rollback is sent only while a transaction is open.
+ */
+class RollbackOnlyWhenOpen extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly raw: SQLite.Database,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.raw.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
+/**
  * `synchronous` in WAL mode. NORMAL (the default): a commit is written to the WAL before the call
  * returns, so a crash of the process (SIGKILL, an exception, the OOM killer) loses no acknowledged
  * write, and no power cut can corrupt the database; only a power cut or an OS crash may take back
@@ -106,14 +131,19 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
   // -wal and -shm left looser by an older version (SQLite reuses existing ones as they are).
   if (file !== ':memory:') for (const extra of ['-wal', '-shm']) tighten(file + extra, PRIVATE_FILE);
   const stats = { queries: 0 };
+  const storage = new StorageWatch('sqlite');
   const db: Db = new Kysely({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    log: (e) => countStatement(stats, e),
+    dialect: new RollbackOnlyWhenOpen({ database: withStatementCache(database) }, database),
+    log: (e) => {
+      countStatement(stats, e);
+      storage.observe(e);
+    },
   });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
   const adapter: DialectAdapter = {
     name: 'sqlite',
     stats,
+    storage,
     ilike: 'like', // case-insensitive for every letter (sqliteFunctions.mjs)
     mergesCompounds: true,
     async lockForMigration() {

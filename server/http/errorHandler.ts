@@ -1,13 +1,16 @@
 // The one error middleware, registered last: AppErrors keep their status; body-parser errors
-// become 400/413; anything else is logged and answered 500 without details.
+// become 400/413; a database that cannot store data for now (a full disk: db/storage.ts) 503 with
+// Retry-After, logged once per episode; anything else is logged and answered 500 without details.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../context.js';
+import type { StorageWatch } from '../db/storage.js';
+import { storageUnavailable } from '../db/storage.js';
 import { AppError } from '../errors.js';
 
 /** What body-parser and Express put on the errors they raise. */
 type HttpishError = { type?: string; status?: number } | undefined;
 
-export function errorHandler(log: Logger) {
+export function errorHandler(log: Logger, storage: StorageWatch) {
   return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
     const err = thrown as HttpishError;
     let e: AppError;
@@ -16,6 +19,7 @@ export function errorHandler(log: Logger) {
       e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
     else if (err?.type === 'entity.too.large') e = new AppError(413, 'too_large', 'The body is too large');
     else if (err?.status && err.status >= 400 && err.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
+    else if (storage.refused(thrown)) e = storageUnavailable();
     else {
       log.error(`${req.method} ${req.path} failed`, err);
       e = new AppError(500, 'internal', 'Internal error');

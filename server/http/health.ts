@@ -3,7 +3,8 @@
 // it touches nothing, so a slow database never gets a live process restarted. Readiness answers
 // 200 only when the database answers and every table the schemas describe is there (the
 // migrations are done), and 503 while the app shuts down (markDraining), so a balancer stops
-// sending new calls first. One check runs at a time and its answer is kept a second: a flood
+// sending new calls first. While the database cannot store data (a full disk, db/storage.ts) it
+// answers 200 "degraded", with the reason. One check runs at a time and its answer is kept a second: a flood
 // of probes costs one query a second.
 import { sql } from 'kysely';
 import type { Express, Request, Response } from 'express';
@@ -71,7 +72,15 @@ export function healthRoutes(app: Express, ctx: AppContext) {
     noStore(res);
     res.locals.route = '/readyz';
     const r = app.locals.draining ? { ready: false, reason: 'shutting down' } : await readiness();
-    res.status(r.ready ? 200 : 503).json(r.ready ? { status: 'ready' } : { status: 'unavailable', reason: r.reason });
+    if (!r.ready) return void res.status(503).json({ status: 'unavailable', reason: r.reason });
+    // The database reads but cannot store data (a full disk): still ready, as reads go on — a
+    // balancer that took every instance out over it would stop the reads too — and it says so.
+    const full = ctx.adapter.storage.current;
+    res.json(
+      full
+        ? { status: 'degraded', reason: 'the database cannot store data right now', since: full.since.toISOString() }
+        : { status: 'ready' },
+    );
   });
 }
 

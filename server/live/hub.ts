@@ -214,7 +214,8 @@ export class LiveHub {
         if (done < PRUNE_BATCH) break;
       }
     } catch (err) {
-      this.deps.log.error('live updates: pruning old events failed', err);
+      // A full disk is told once by the storage watch, not every ten minutes here.
+      if (!adapter.storage.refused(err)) this.deps.log.error('live updates: pruning old events failed', err);
     }
     return total;
   }
