@@ -29,3 +29,12 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** The server is saturated for a moment (password hashing queue full). */
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
   new AppError(503, 'busy', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** Seconds a client is asked to wait before sending again a write the database could not store. */
+export const STORAGE_RETRY_SECONDS = 30;
+
+/** The database cannot store data for now (a full disk, db/storage.ts): nothing was written, the same call may come again. */
+export const storageUnavailable = () =>
+  new AppError(503, 'storage_unavailable', 'The server cannot store data right now. Please try again in a few minutes.', undefined, {
+    'Retry-After': String(STORAGE_RETRY_SECONDS),
+  });

@@ -4,22 +4,18 @@
 // lost (the transaction rolls back: SQLite by itself, PostgreSQL on ROLLBACK), and writes work again
 // once the cause is gone. Meanwhile:
 // - a refused request answers 503 with Retry-After and says the server cannot store data right now
-//   (http/errorHandler.ts), never a 500 "Internal error";
+//   (http/errorHandler.ts, errors.ts storageUnavailable), never a 500 "Internal error";
 // - the log names the cause at error level once per episode, not once per request: an episode
 //   starts at the first refusal and ends at the next transaction that commits (a line at info);
 // - /readyz reports it (http/health.ts), while reads keep working.
 import type { LogEvent } from 'kysely';
-import type { Logger } from '../context.js';
-import { AppError } from '../errors.js';
 import { errorCode } from './dialect.js';
 
-/** Seconds a client is asked to wait before trying a refused write again. */
-export const STORAGE_RETRY_SECONDS = 30;
-
-export const STORAGE_MESSAGE = 'The server cannot store data right now. Please try again in a few minutes.';
-
-export const storageUnavailable = () =>
-  new AppError(503, 'storage_unavailable', STORAGE_MESSAGE, undefined, { 'Retry-After': String(STORAGE_RETRY_SECONDS) });
+/** Where the episodes are told: the app's logger (db/ knows nothing above it). */
+export interface StorageLog {
+  error(msg: string): void;
+  info(msg: string): void;
+}
 
 const SQLITE: Record<string, string> = {
   SQLITE_FULL: 'SQLITE_FULL: the disk holding the database is full',
@@ -55,12 +51,12 @@ export interface StorageEpisode {
 /** The episodes of a database that cannot store data: one error line each, and their end. */
 export class StorageWatch {
   private episode: StorageEpisode | undefined;
-  private log: Pick<Logger, 'error' | 'info'> = { error: (m) => console.error(m), info: () => {} };
+  private log: StorageLog = { error: (m) => console.error(m), info: () => {} };
 
   constructor(private readonly dialect: 'sqlite' | 'postgres') {}
 
   /** Where the episodes are told (boot gives the app's logger). */
-  tellTo(log: Pick<Logger, 'error' | 'info'>): void {
+  tellTo(log: StorageLog): void {
     this.log = log;
   }
 

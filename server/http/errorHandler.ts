@@ -4,8 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../context.js';
 import type { StorageWatch } from '../db/storage.js';
-import { storageUnavailable } from '../db/storage.js';
-import { AppError } from '../errors.js';
+import { AppError, storageUnavailable } from '../errors.js';
 
 /** What body-parser and Express put on the errors they raise. */
 type HttpishError = { type?: string; status?: number } | undefined;
