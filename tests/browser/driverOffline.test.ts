@@ -114,6 +114,39 @@ describe("the driver's app offline", () => {
     expect(realErrors(suite)).toEqual([]);
   });
 
+  it('when the server answers that it cannot store data now (503, a full disk), then the stage change waits as pending and is sent again by itself, saved once', async () => {
+    const { page, context, app } = suite;
+    const gl = await greatLakes(suite);
+    const me = await gl.driver('CHI');
+    const id = await gl.mission({ driverId: me.id, unit: 'TRL-1002', from: ['CHI', 'Row A'], to: ['CHI', 'Door 04'] });
+    await openDriverHome(page, me.login);
+    await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
+    // The server's own answer on a full disk (tests/integration/storageFull.test.ts): nothing saved.
+    let sends = 0;
+    await context.route('**/api/Fleet/MissionStage', async (route) => {
+      if (++sends > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '30' },
+        body: JSON.stringify({
+          error: {
+            code: 'storage_unavailable',
+            message: 'The server cannot store data right now. Please try again in a few minutes.',
+            details: [],
+          },
+        }),
+      });
+    });
+    await pressStage(page, id, 'Activate');
+    await expectVisible(pendingMark(page, id));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await waitGone(pendingMark(page, id));
+    await expectMission(missionItem(page, id), 'Activate', ACTIVE);
+    expect(sends).toBe(2);
+    expect((await stageRows(app.ctx, id)).map((r) => r.missionStage)).toEqual([S.Dispatched, S.Activate]);
+    await context.unroute('**/api/Fleet/MissionStage');
+  });
+
   it('when the network drops while a mission is active, then Complete still opens Park and Payload (from what was kept) and its completion waits as pending, saved with its park location once the network returns', async () => {
     const { page, context, app } = suite;
     const gl = await greatLakes(suite);

@@ -61,8 +61,8 @@ const statusOf = (err: unknown) => (typeof err === 'object' && err && 'status' i
 
 /** No answer, or a gateway's: the request may or may not have reached the app. */
 export const mayHaveArrived = (err: unknown) => statusOf(err) === 0 || statusOf(err) === 502 || statusOf(err) === 504;
-/** Worth trying again later: no answer, or the server said so (busy, rate limited). */
-const tryAgainLater = (err: unknown) => mayHaveArrived(err) || statusOf(err) === 503 || statusOf(err) === 429;
+/** Worth trying again later: no answer, or the server said so (busy, rate limited, its disk full). */
+export const tryAgainLater = (err: unknown) => mayHaveArrived(err) || statusOf(err) === 503 || statusOf(err) === 429;
 const isMismatch = (err: unknown) => statusOf(err) === 409 && (err as Refusal).code === 'stage_mismatch';
 
 /** Where a move whose answer was lost stands, from the mission as it is now. */

@@ -8,12 +8,13 @@
 // Without a network (issue 13 §5) the move is queued instead (moveSync.ts) and shown as pending:
 // when the browser knows it is offline, when moves are already waiting (they go in order), or
 // when the send got no answer — then it may have reached the server, and the queue checks before
-// sending it again.
+// sending it again — or when the server answered that it cannot take it now (503: busy, or its
+// disk full; 429), which saved nothing.
 import { useCallback } from 'react';
 import { FleetError } from '../../../api/fleet';
 import { formFieldOf as payloadFieldOf } from '../../payload/payloadForm';
 import { sendStage, type StageMove } from '../shared/sendStage';
-import { mayHaveArrived } from './moveQueue';
+import { mayHaveArrived, tryAgainLater } from './moveQueue';
 import { pendingMoves, queueMove } from './moveSync';
 import { detailsOf, showRefusal, type Detail } from './refusal';
 import { useToast } from '../../../ui/useToast';
@@ -49,8 +50,10 @@ export function useStageChange(reload: (id: number) => Promise<void>, versionOf:
           toast.bottom('missions.driver.stage_saved', 'success', { id: move.id, stage: stageLabel(move.missionStage) });
       } catch (err) {
         if (!(err instanceof FleetError)) throw err;
-        if (mayHaveArrived(err)) {
-          await queueMove(move, seen, true);
+        // No answer: it may have been saved, the queue checks before sending it again. The server
+        // busy or unable to store it (503, a full disk): nothing was saved, it goes again as it is.
+        if (tryAgainLater(err)) {
+          await queueMove(move, seen, mayHaveArrived(err));
           return undefined;
         }
         const own = err.status === 400 ? fieldErrors(detailsOf(err), formFields) : undefined;
