@@ -149,6 +149,7 @@ export const en = {
     delete_confirm: 'Deleting a %{label} cannot be undone, are you sure?',
     delete_completed: '%{label} Delete Completed',
     delete_failure: '%{label} Delete Failure, Please see logs',
+    delete_refused: '%{label} Delete Failure, Please see logs. %{reason}',
     sort_order_updated: '%{label} Sort Order updated successfully',
     sort_order_failed: '%{label} Sort Order update failed, Please see logs',
     reorder_title: 'Reorder %{title}',

@@ -150,6 +150,7 @@ export const es: typeof en = {
     delete_confirm: 'La eliminación (%{label}) no se puede deshacer, ¿está seguro?',
     delete_completed: 'Eliminación completada: %{label}',
     delete_failure: 'Error al eliminar (%{label}). Consulte los registros',
+    delete_refused: 'Error al eliminar (%{label}). Consulte los registros. %{reason}',
     sort_order_updated: 'Orden de %{label} actualizado correctamente',
     sort_order_failed: 'No se pudo actualizar el orden de %{label}. Consulte los registros',
     reorder_title: 'Reordenar %{title}',
