@@ -11,6 +11,8 @@ export const en = {
   app: {
     title: 'Yardmaster',
     please_wait: 'Please wait...',
+    scroll_left: 'More columns to the left',
+    scroll_right: 'More columns to the right',
     action: { ok: 'OK', cancel: 'Cancel', close: 'Close', save: 'Save', submit: 'Submit', return: 'Return', back: 'Back' },
     error: {
       title: 'Internet Connection Required',

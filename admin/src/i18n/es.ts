@@ -13,6 +13,8 @@ export const es: typeof en = {
   app: {
     title: 'Yardmaster',
     please_wait: 'Espere, por favor...',
+    scroll_left: 'Más columnas a la izquierda',
+    scroll_right: 'Más columnas a la derecha',
     action: { ok: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar', save: 'Guardar', submit: 'Enviar', return: 'Volver', back: 'Atrás' },
     error: {
       title: 'Se requiere conexión a Internet',
