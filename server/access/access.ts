@@ -4,6 +4,7 @@
 // becomes its scope, a condition in SQL (joins and EXISTS, never filtering in memory), used for
 // reads, for the rows a write may touch, and for the record a write leaves behind.
 import { UserType } from '../../schemas/enums.js';
+import { canManageUser } from '../../schemas/userRules.js';
 import type { EntityDef, Registry } from '../engine/registry.js';
 import type { Scope, Values } from '../engine/repository.js';
 
@@ -189,25 +190,10 @@ function siteParts(
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** The user types each administrator type may create and manage (maintenance §6). */
-export const MANAGED_TYPES: Record<number, number[]> = {
-  [UserType.SysAdmin]: [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver],
-  [UserType.SiteAdmin]: [UserType.DispatchManager, UserType.Driver],
-};
+// Who may manage a user (and delete one) is shared with the admin, which offers only what it allows.
+export { canManageUser, MANAGED_TYPES } from '../../schemas/userRules.js';
 
 type UserLike = { id?: number; type?: number; priCompanyId?: number | null } | Values;
-
-/**
- * The one rule for "may this caller manage this user": save, delete, set or force a password,
- * dark mode, settings and filters. Oneself; a System Administrator anyone; a Company
- * Administrator the Dispatch Managers and Drivers of its own company — never a peer
- * administrator, whose password it could otherwise set and then log in as.
- */
-export function canManageUser(p: Principal, target: UserLike): boolean {
-  if (target.id === p.userId) return true;
-  if (isSysAdmin(p)) return true;
-  return target.priCompanyId === p.companyId && (MANAGED_TYPES[p.type] ?? []).includes(target.type as number);
-}
 
 /** Who may read a user record: whoever may manage it, and a Company Administrator its company's users. */
 export function canSeeUser(p: Principal, target: UserLike): boolean {

@@ -4,7 +4,7 @@
 // screens before login. One login per user type (tests/browser/axePages.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AxeSweep, DESKTOP, patternOf, routeScreen, routesOf, settle, type Screen } from './axePages.js';
+import { AxeSweep, DESKTOP, routeScreen, routesOf, ScreenWalk, settle, type Screen } from './axePages.js';
 import { setUser } from '../helpers/demo.js';
 import { outboxSnapshot, resetLinkPath, waitForMail } from '../helpers/outbox.js';
 import {
@@ -29,21 +29,6 @@ const suite = useBrowserSuite({ viewport: DESKTOP });
  * whose Chromium ran pages 2.5x slower than the one before it).
  */
 const SWEEP_MS = 1_200_000;
-
-/** The row buttons of a list that open another screen (a record's editor or history). */
-const ROW_LINKS = ['Edit', 'Asset Manager', 'History'];
-/** How long a list's rows may take to show after its screen has settled. */
-const ROWS_MS = 3_000;
-/**
- * Routes no row button leads to, opened by address: the lookup group editor ('Under-Construction',
- * maintenance §2: the Lookups screen's group rows have their Edit disabled), and a lookup's editor,
- * whose Edit is in the panel a click on a group's row opens (the demo's first lookup, of group 1).
- */
-const BY_ADDRESS: Record<string, string> = {
-  '/site/lookupgrp/edit/:id': '/site/lookupgrp/edit/1',
-  '/fleet/lookup/edit/:id/:groupId': '/fleet/lookup/edit/1/1',
-  '/site/lookup/edit/:id/:groupId': '/site/lookup/edit/1/1',
-};
 
 const main = (page: Page) => page.locator('main');
 
@@ -88,94 +73,17 @@ interface UserSweep {
 async function sweepUser(page: Page, login: string, dialogs: (home: string) => Screen[], turn: LoginTurn): Promise<UserSweep> {
   const who = DEMO_LOGINS[login];
   await turn(() => loginAndLand(page, who));
-  const patterns = routesOf(Number((await storedSession(page)).userType));
-  const plain = patterns.filter((p) => !p.includes(':'));
-  const byAddress = patterns.filter((p) => BY_ADDRESS[p]);
-  const reached = new Map(byAddress.map((p) => [p, BY_ADDRESS[p]]));
+  const walk = new ScreenWalk(page, routesOf(Number((await storedSession(page)).userType)));
   const sweep = new AxeSweep(page);
-
-  /** A screen's tabs that change the address (a screen of their own: Search Contents) join the plain screens. */
-  const followTabs = async (path: string) => {
-    const tabs = main(page).getByRole('tab');
-    for (let t = 0; t < (await tabs.count()); t++) {
-      const tab = tabs.nth(t);
-      if ((await tab.getAttribute('aria-selected')) === 'true') continue;
-      await tab.click();
-      // the tab's own address, read in the page once it shows as chosen: page.url() follows a
-      // same-document navigation only when its event reaches playwright, so right after the click
-      // it may still give the old address (and the rows of the tab left would be followed)
-      await tab.and(page.locator('[aria-selected="true"]')).waitFor();
-      const now = await page.evaluate(() => location.pathname + location.search);
-      if (now !== path && !plain.includes(now)) plain.push(now);
-      if (now !== path) await routeScreen(path).open(page);
-    }
-  };
-
-  /** A screen's other tabs (an editor's: Personal Information, Site Access…), each swept as a screen of its own. */
-  const sweepTabs = async (path: string) => {
-    const tabs = main(page).getByRole('tab');
-    for (let t = 0; t < (await tabs.count()); t++) {
-      const tab = tabs.nth(t);
-      if ((await tab.getAttribute('aria-selected')) === 'true' || !(await tab.isEnabled())) continue;
-      const name = `${path} (${(await tab.innerText()).trim()} tab)`;
-      await sweep.sweep({ name, open: async (p) => (await tab.click(), settle(p)) });
-    }
-  };
-
-  /** Follows the first row's buttons that lead to a route not reached yet, and sweeps each. */
-  const followRows = async (list: string) => {
-    const rowLink = main(page).getByRole('button', { name: new RegExp(`^(${ROW_LINKS.join('|')})$`) });
-    // the rows may come a moment after the screen settles (a lazy screen's code): a list without such buttons costs this wait once
-    if (
-      !(await rowLink
-        .first()
-        .waitFor({ timeout: ROWS_MS })
-        .then(
-          () => true,
-          () => false,
-        ))
-    )
-      return;
-    for (const name of ROW_LINKS) {
-      // back on the list: its rows again (a button of the editor's screen may have been the one found)
-      await rowLink
-        .first()
-        .waitFor({ timeout: ROWS_MS })
-        .catch(() => undefined);
-      const button = main(page).getByRole('button', { name, exact: true, disabled: false }).first();
-      if (!(await button.isVisible())) continue;
-      await button.click();
-      await page.waitForURL((url) => url.pathname + url.search !== list, { waitUntil: 'commit' });
-      const path = new URL(page.url()).pathname;
-      const pattern = patternOf(patterns, path);
-      if (process.env.AXE_DEBUG) console.log(`row button ${name} of ${list} led to ${path} (${pattern})`);
-      if (pattern?.includes(':') && !reached.has(pattern)) {
-        reached.set(pattern, path);
-        await sweep.sweep({ ...routeScreen(path), open: () => settle(page) });
-        await sweepTabs(path);
-      }
-      await routeScreen(list).open(page);
-    }
-  };
-
   for (const dark of [false, true]) {
     await sweep.setDark(dark);
-    // (the light pass adds to `plain` as it goes: the loop reads its length each time)
-    for (let i = 0; i < plain.length; i++) {
-      await sweep.sweep(routeScreen(plain[i]));
-      if (!dark) await followTabs(plain[i]);
-      if (!dark) await followRows(plain[i]);
-    }
-    for (const path of dark ? reached.values() : byAddress.map((p) => BY_ADDRESS[p])) {
-      await sweep.sweep(routeScreen(path));
-      await sweepTabs(path);
-    }
+    await walk.walk((screen) => sweep.sweep(screen));
     for (const dialog of dialogs(who.startPath)) await sweep.sweep(dialog);
   }
   await sweep.setDark(false);
 
   console.log(sweep.summary(login));
-  return { login, findings: sweep.findings, unreached: patterns.filter((p) => p.includes(':') && !reached.has(p)) };
+  return { login, findings: sweep.findings, unreached: walk.unreached };
 }
 
 /**

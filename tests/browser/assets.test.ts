@@ -355,6 +355,19 @@ describe('assets as System Administrator', () => {
     await expectVisible(created);
     expectNoPageErrors(suite);
   });
+
+  it('when the history of an asset that does not exist is opened, then it says the asset was not found, with no pager (no "1-25 of -1")', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/AssetAudits'));
+    await navigateInApp(page, '/fleet/asset/audit/9999');
+    // the server's answer: the asset is not found (404), not an empty history
+    expect((await answered).status()).toBe(404);
+    await expectVisible(heading(page, 'Asset History - #9999'));
+    await expectVisible(page.getByRole('main').getByRole('cell', { name: 'Asset not found', exact: true }));
+    expect(await page.getByText('No Asset History').count()).toBe(0);
+    expect(await page.getByText(/Rows per page|of -1/).count()).toBe(0);
+  });
 });
 
 describe('assets as Company Administrator', () => {

@@ -12,6 +12,8 @@ import { MissionStage } from '../../schemas/enums.js';
 import { moveOk } from '../helpers/missions.js';
 import { repoOf } from '../helpers/db.js';
 import { demoIds } from '../helpers/maintenance.js';
+import { DEMO_PASSWORD } from '../helpers/testApp.js';
+import { DESKTOP } from './axePages.js';
 import { chip } from './filterPages.js';
 import {
   bodyBackground,
@@ -67,6 +69,41 @@ async function tableCount(page: Page, id: string, row: string) {
     .filter({ hasText: new RegExp(`^\\s*${row}(?![a-z])`, 'i') })
     .locator('td');
   return Number(await cells.last().innerText());
+}
+
+/**
+ * What of the charts' axes does not stand whole: an axis title or a value outside its chart (an
+ * SVG shows nothing past its edge: 'Activos' read 'ctivos'), a title over a value, a value cut
+ * short ('1…'). Category names may end in '…' (the card's table has them whole).
+ */
+async function axisFindings(page: Page): Promise<string[]> {
+  // the charts draw their texts once measured: wait until every chart has its titles
+  await expect.poll(() => page.locator('[data-testid$="-chart"] .MuiChartsAxis-label').count()).toBeGreaterThanOrEqual(CARDS.length * 2);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const inside = (r: DOMRect, s: DOMRect) =>
+      r.left >= s.left - 1 && r.right <= s.right + 1 && r.top >= s.top - 1 && r.bottom <= s.bottom + 1;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const figure of document.querySelectorAll('[data-testid$="-chart"]')) {
+      const card = figure.getAttribute('data-testid');
+      const svg = figure.querySelector('svg');
+      if (!svg) continue;
+      const box = svg.getBoundingClientRect();
+      const titles = [...svg.querySelectorAll('.MuiChartsAxis-label text')];
+      const values = [...svg.querySelectorAll('.MuiChartsAxis-tickLabel')];
+      for (const text of [...titles, ...values])
+        if (!inside(text.getBoundingClientRect(), box)) out.push(`${card}: '${text.textContent}' past the chart's edge`);
+      for (const title of titles)
+        for (const value of values)
+          if (overlap(title.getBoundingClientRect(), value.getBoundingClientRect()))
+            out.push(`${card}: the title '${title.textContent}' over '${value.textContent}'`);
+      // a value axis: the left one of upright bars, the bottom one of lying bars (its values are numbers)
+      for (const value of values)
+        if (/^\d[\d.,]*…$/.test(value.textContent ?? '')) out.push(`${card}: the value '${value.textContent}' cut short`);
+    }
+    return out;
+  });
 }
 
 describe('the home dashboards', () => {
@@ -140,6 +177,43 @@ describe('the home dashboards', () => {
     for (const id of CARDS) await card(page, id).scrollIntoViewIfNeeded();
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
+  });
+
+  it('when the repairs card holds long severity names and counts in the thousands, then in English and Spanish, at 1400 and 390 px, every axis title and value of every chart stands whole inside it', async () => {
+    // a yard's own lookups and a large fleet: the server's figures with such names and counts
+    const repairs = {
+      severities: [
+        { severityId: 1, severity: 'Minor', sort: 1, count: 12 },
+        { severityId: 2, severity: 'Major: tractor must not leave the yard', sort: 2, count: 150 },
+        {
+          severityId: 3,
+          severity: 'Critical: out of service until the brake chamber and the slack adjuster are replaced at the shop',
+          sort: 3,
+          count: 1200,
+        },
+      ],
+    };
+    const findings: string[] = [];
+    for (const [locale, user, password] of [
+      ['en-US', /^Username/, /^Password/],
+      ['es-MX', /^Usuario/, /^Contraseña/],
+    ] as const)
+      for (const viewport of [DESKTOP, PHONE]) {
+        const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport, locale });
+        try {
+          const page = await context.newPage();
+          await page.route('**/Dashboard/Repairs*', (route) => route.fulfill({ json: { data: repairs } }));
+          await page.goto('/user/login');
+          await page.getByLabel(user).fill('siteadmin');
+          await page.getByLabel(password).fill(DEMO_PASSWORD);
+          await page.getByLabel(password).press('Enter');
+          for (const id of CARDS) await expectVisible(chart(page, id));
+          findings.push(...(await axisFindings(page)).map((f) => `${locale} ${viewport.width} px: ${f}`));
+        } finally {
+          await context.close();
+        }
+      }
+    expect(findings).toEqual([]);
   });
 
   it('when the dispatcher opens the board with its cards open, then its rows stay where they first showed while the cards above them come in', async () => {

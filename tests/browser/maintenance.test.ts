@@ -73,13 +73,14 @@ describe('maintenance as System Administrator', () => {
     await waitGone(row(page, 'Prairie Haulers'));
   });
 
-  it('when a company is still used, then its delete fails with the spec toast and it stays', async () => {
+  it('when a company is still used, then its delete fails with the spec toast and the server’s reason, and it stays', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await openScreen(page, '/fleet/companies', 'Companies');
     await row(page, 'Great Lakes Freight').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expectVisible(toast(page, 'Company Delete Failure, Please see logs'));
+    // the spec's words, then the server's reason
+    await expectVisible(toast(page, 'Company Delete Failure, Please see logs. This Company cannot be deleted: it is used by'));
     await expectVisible(row(page, 'Great Lakes Freight'));
   });
 

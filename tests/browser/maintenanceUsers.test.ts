@@ -18,9 +18,14 @@ import {
   addNewFromMenu,
 } from './maintenancePages.js';
 import { DEMO_LOGINS, expectOnPath, expectVisible, loginAndLand, useBrowserSuite } from './pages.js';
+import { UserType } from '../../schemas/enums.js';
+import { demoIds, userBody } from '../helpers/maintenance.js';
 
 const suite = useBrowserSuite();
 const tab = (name: string) => suite.page.getByRole('tab', { name });
+const deleteButton = (rowLocator: Locator) => rowLocator.getByRole('button', { name: 'Delete' });
+/** The row of one username (row() would take 'siteadmin2' for 'siteadmin'). */
+const userRow = (login: string) => suite.page.getByRole('row').filter({ has: suite.page.getByRole('cell', { name: login, exact: true }) });
 
 describe('users as System Administrator', () => {
   it('when a driver is added with site access and a password under the policy, then it can log in, edits and deletes', async () => {
@@ -104,6 +109,18 @@ describe('users as System Administrator', () => {
     await expectVisible(row(page, 'hauler.one', 'Deleted'));
   });
 
+  it('when the System Administrator lists the users, then his own row offers no Delete (the server refuses it) and neither does his User Manager, while other rows do', async () => {
+    const { page } = suite;
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await openScreen(page, '/fleet/users', 'Users');
+    await expectVisible(row(page, 'siteadmin2'));
+    expect(await deleteButton(userRow('sysadmin')).isDisabled()).toBe(true);
+    for (const other of ['siteadmin', 'dispatcher', 'driver']) expect(await deleteButton(userRow(other)).isDisabled()).toBe(false);
+    await editRow(page, userRow('sysadmin'), 'User Manager');
+    await expectVisible(page.getByRole('button', { name: 'Save', exact: true }));
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  });
+
   it("when a column filter is set, then it filters on the server and replaces the other columns' filters", async () => {
     // The boxes show the list's filter, which follows a click after the filter's debounce: click, then wait for it.
     const setBox = async (box: Locator, on: boolean) => {
@@ -141,6 +158,42 @@ describe('users as System Administrator', () => {
 });
 
 describe('maintenance as Company Administrator', () => {
+  it('when a Company Administrator lists the users, then neither its own row nor a peer administrator’s offers Delete; a refusal it could not foresee says the spec’s words and the server’s reason', async () => {
+    const { page } = suite;
+    const ids = await demoIds(suite.app.ctx);
+    const { token } = await suite.api.login('sysadmin');
+    const made = async (over: Record<string, unknown>) => {
+      const body = userBody(ids.company.glf, over);
+      const res = await suite.api.call('POST', '/User', { token, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { id: res.body.data.id as number, loginName: body.loginName as string };
+    };
+    const peer = await made({ type: UserType.SiteAdmin });
+    const driver = await made({ siteAccess: [ids.site.CHI] });
+
+    await loginAndLand(page, DEMO_LOGINS.siteadmin);
+    await openScreen(page, '/site/users', 'Users');
+    await expectVisible(userRow(driver.loginName));
+    expect(await deleteButton(userRow('siteadmin')).isDisabled()).toBe(true);
+    expect(await deleteButton(userRow(peer.loginName)).isDisabled()).toBe(true);
+    expect(await deleteButton(userRow(driver.loginName)).isDisabled()).toBe(false);
+    await editRow(page, userRow('siteadmin'), 'User Manager');
+    await expectVisible(page.getByRole('button', { name: 'Save', exact: true }));
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.goBack();
+    await expectVisible(userRow(driver.loginName));
+
+    // meanwhile the System Administrator moves the driver to another company: the delete is refused
+    const moved = await suite.api.call('POST', '/User', {
+      token,
+      body: { ...userBody(ids.company.sbl, { siteAccess: [ids.site.ATL] }), id: driver.id, loginName: driver.loginName },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await deleteButton(userRow(driver.loginName)).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectVisible(toast(page, 'User Delete Failure, Please see logs. User not found'));
+  });
+
   it('when a Company Administrator opens the lists, then only its company shows, without company column or selector', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.siteadmin);

@@ -11,6 +11,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
 import { UserType } from '../../schemas/enums.js';
+import { ALL_DRIVERS } from '../../schemas/filters.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { missionBody, newDriver, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
@@ -699,6 +700,31 @@ describe('the dispatcher board', () => {
     await page.getByTestId('filter-chip-MissionType').locator('.MuiChip-deleteIcon').click();
     expect((await removed).status()).toBe(200);
     await expectServerOrder(page, s);
+    expectOnlyErrors(suite);
+  });
+
+  it('when the Operator filter is turned on in the filter manager and OK pressed, then it holds its first entry, All Drivers, not the dispatcher himself (no driver): the chip names it and the board keeps every mission', async () => {
+    const { page } = suite;
+    const s = await session();
+    await openBoard(page);
+    const all = await expectServerOrder(page, s);
+
+    await page.getByTestId('filter-open').click();
+    const manager = page.getByRole('dialog', { name: 'Filters' });
+    await manager.getByRole('checkbox', { name: 'Enable Operator', exact: true }).check();
+    const value = manager.getByTestId('filter-entry-Driver').getByRole('combobox', { name: /^Value/ });
+    await expect.poll(() => value.innerText()).toBe('All Drivers');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/User/Filters'));
+    await manager.getByTestId('filter-ok').click();
+    const sent = (await saved).request().postDataJSON() as { filters: { type: string; active: boolean; value: unknown }[] };
+    expect(sent.filters.find((f) => f.type === 'Driver')).toMatchObject({ active: true, value: ALL_DRIVERS });
+    await waitGone(manager);
+    await expect.poll(() => page.getByTestId('filter-chip-Driver').innerText()).toBe('Operator: All Drivers');
+    await expect.poll(() => boardOrder(page)).toEqual(all);
+
+    const removed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/User/Filters'));
+    await page.getByTestId('filter-chip-Driver').locator('.MuiChip-deleteIcon').click();
+    expect((await removed).status()).toBe(200);
     expectOnlyErrors(suite);
   });
 

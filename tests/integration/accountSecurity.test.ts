@@ -45,6 +45,10 @@ for (const dialect of DIALECTS) {
         await suite.api.call('DELETE', `/User/${peer.id}`, { token }),
       ];
       expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+      // oneself it may manage, but not delete (schemas/userRules.ts, which the Users list mirrors)
+      const self = await demoUser(suite.app.ctx, 'siteadmin');
+      const ownDelete = await suite.api.call('DELETE', `/User/${self.id}`, { token });
+      expect([ownDelete.status, ownDelete.body.error?.message]).toEqual([403, 'You cannot delete your own user']);
       const peerRow = await repoOf(suite.app.ctx).findById(suite.app.ctx.db, 'user', peer.id);
       expect(peerRow).toMatchObject({ isDarkMode: false, status: UserStatus.Active });
 

@@ -20,14 +20,46 @@ export interface BarsProps {
   onBar: (seriesId: string, index: number) => void;
 }
 
+/**
+ * The longest category name under the bars, in characters; a longer one ends in '…' (the card's
+ * table has it whole). MUI sizes that axis to its longest name, leaning: a long one left the plot
+ * above it shorter than the upright title of the axis beside it, which then lost its ends ('ctivos').
+ */
+const NAME_CHARS = 18;
+
+const shortName = (value: unknown, context: { location: string }) => {
+  const name = [...String(value)];
+  return context.location === 'tick' && name.length > NAME_CHARS
+    ? `${name
+        .slice(0, NAME_CHARS - 1)
+        .join('')
+        .trimEnd()}…`
+    : name.join('');
+};
+
+/**
+ * Every axis fits its card, in both languages and at any width: the names under the bars are
+ * bounded (above), and the value axis at the left is as wide as its longest value and its title
+ * (a fixed 48 px cut '1,200' to '1…').
+ */
+function fitted(xAxis: XAxis, yAxis: YAxis, horizontal: boolean | undefined): [XAxis, YAxis] {
+  if (horizontal) return [xAxis, yAxis];
+  const names = xAxis.scaleType === 'band' && !xAxis.valueFormatter ? { valueFormatter: shortName } : {};
+  return [
+    { ...xAxis, ...names },
+    { width: 'auto', ...yAxis },
+  ];
+}
+
 export const Bars = ({ series, xAxis, yAxis, horizontal, onBar }: BarsProps) => {
   const layout = horizontal ? ('horizontal' as const) : ('vertical' as const);
+  const [x, y] = fitted(xAxis, yAxis, horizontal);
   return (
     // no height: the chart fills its card's body (ChartCard.tsx), what the legend leaves of it
     <ChartsDataProvider
       series={series.map((s) => ({ ...s, type: 'bar' as const, layout }))}
-      xAxis={[{ id: 'x', ...xAxis }]}
-      yAxis={[{ id: 'y', ...yAxis }]}
+      xAxis={[{ id: 'x', ...x }]}
+      yAxis={[{ id: 'y', ...y }]}
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }} hideLegend={series.length < 2}>
         {series.length > 1 && <ChartsLegend />}

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, HttpError, useDelete, useTranslate, type RaRecord } from 'react-admin';
 import { useToast } from '../ui/useToast';
 import { labelOf, type EntitySchema } from './schemaTypes';
 
@@ -20,7 +20,8 @@ interface DeleteRecordProps {
 
 /**
  * Delete with the spec's confirmation and toasts (maintenance §8): 'Deleting a {label} cannot be
- * undone, are you sure?', then '{label} Delete Completed' or '{label} Delete Failure, Please see logs'.
+ * undone, are you sure?', then '{label} Delete Completed' or '{label} Delete Failure, Please see
+ * logs', followed by the server's reason when it gave one.
  */
 export const DeleteRecord = ({ schema, record, disabled, variant = 'icon', onDeleted }: DeleteRecordProps) => {
   const translate = useTranslate();
@@ -43,10 +44,14 @@ export const DeleteRecord = ({ schema, record, disabled, variant = 'icon', onDel
           onDeleted?.();
         },
         onError: (error) => {
-          // 'Please see logs': the reason (e.g. which records depend on this one) goes to the console
           console.error(`${label} delete failed:`, (error as Error).message);
           setOpen(false);
-          toast.bottom('maintenance.delete_failure', 'error', args);
+          // A refusal the server explains (which records use this one, 'You cannot delete your own
+          // user'; in the user's language) follows the spec's words, 4 s at the top to be read;
+          // a failure without an answer (no network) says the spec's words alone.
+          const reason = error instanceof HttpError ? error.message : '';
+          if (reason) toast.top('maintenance.delete_refused', 'error', { ...args, reason });
+          else toast.bottom('maintenance.delete_failure', 'error', args);
         },
       },
     );

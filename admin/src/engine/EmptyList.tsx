@@ -3,19 +3,24 @@ import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile';
 
+/** A read answered 404: the record the list is about (an asset's history) does not exist, or is not the user's. */
+const notFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
 /**
  * An empty list keeps its column headings, so column filters stay at hand when they match
  * nothing; Clear Filters is offered when filters are set. On a phone, where the list is cards and
  * has no headings, the message alone: a row of a dozen headings made the page three screens wide.
+ * A list whose read found no record to list says so in the server's words ('Asset not found'),
+ * not that the record has no rows.
  */
 export const EmptyList = ({ headings, text }: { headings: ReactNode[]; text?: string }) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, error } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const message = (
     <>
-      {text ?? translate('maintenance.no_results')}
+      {notFound(error) ? (error as Error).message : (text ?? translate('maintenance.no_results'))}
       {filtered && (
         <Button size="small" sx={{ ml: 2 }} onClick={() => setFilters({}, undefined, false)}>
           {translate('ra.navigation.clear_filters')}

@@ -13,6 +13,7 @@ import type { ColumnHeaderProps } from './entityUi';
 import { fieldFor, formatOf } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
+import { SideScroll } from './SideScroll';
 import { useSchemas } from './SchemaProvider';
 import { isSortable, nameProp, primaryOf, type EntitySchema } from './schemaTypes';
 
@@ -56,12 +57,13 @@ export interface SchemaListProps {
 }
 
 /**
- * Many columns: values stay on one line (the table scrolls sideways) and the row actions stay in
- * view at the right edge.
+ * Many columns: values stay on one line, with half the usual side padding (more columns fit); the
+ * table scrolls sideways, with a cue at the edge where columns lie beyond (SideScroll), and the row
+ * actions stay in view at the right edge.
  */
 const ONE_LINE = {
-  '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
-  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+  '& .RaDataTable-rowCell': { whiteSpace: 'nowrap', px: 1 },
+  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', px: 1 },
 };
 /** Fitting: headings and values wrap, with half the usual side padding, so that a history's default columns fit. */
 const FITTING = { '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } };
@@ -187,7 +189,7 @@ export const SchemaList = (props: SchemaListProps) => {
           />
         </>
       ) : (
-        <Box sx={{ overflowX: 'auto', containerType: 'inline-size' }}>
+        <SideScroll>
           <DataTable
             rowClick={expand ? 'expand' : false}
             bulkActionButtons={false}
@@ -212,7 +214,7 @@ export const SchemaList = (props: SchemaListProps) => {
             ))}
             {actions && <DataTable.Col label={translate('maintenance.actions')}>{actions}</DataTable.Col>}
           </DataTable>
-        </Box>
+        </SideScroll>
       )}
       <ListPagination />
       <PaginationMemory screen={screen} initialPerPage={perPage} />

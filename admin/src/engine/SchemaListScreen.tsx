@@ -8,6 +8,7 @@ import type { EntityUi } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
 
 const noFilter = () => ({});
+const always = () => true;
 const listColumns = (schema: EntitySchema) => schema['x-list']?.columns ?? [];
 
 /** A list screen of one entity: the generated list with the entity's pieces plugged in. */
@@ -41,7 +42,7 @@ export const SchemaListScreen = ({ schema, ui }: { schema: EntitySchema; ui?: En
           toolbar={Toolbar && <Toolbar schema={schema} filter={filter} />}
           onAdd={() => navigate(editorPath(area, schema, ui, {}))}
           editPathOf={(record) => editorPath(area, schema, ui, record)}
-          canDelete={() => true}
+          canDelete={ui?.editor?.canDelete ?? always}
           columnHeaders={ui?.list?.columnHeaders}
         />
       )}

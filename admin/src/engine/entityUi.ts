@@ -53,6 +53,10 @@ export interface EditorUi {
   tabs?: boolean;
   /** Values of a new record beyond the schema defaults (route parameters, the working company). */
   useDefaults?: () => FormValues;
+  /**
+   * Whether the server would delete this record for the logged-in user (e.g. not one's own user):
+   * the editor's Delete shows and the list row's Delete is enabled only then.
+   */
   canDelete?: (record: RaRecord) => boolean;
   /**
    * A saved record that can no longer be changed (the server refuses it, e.g. a completed

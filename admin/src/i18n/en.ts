@@ -11,6 +11,8 @@ export const en = {
   app: {
     title: 'Yardmaster',
     please_wait: 'Please wait...',
+    scroll_left: 'More columns to the left',
+    scroll_right: 'More columns to the right',
     action: { ok: 'OK', cancel: 'Cancel', close: 'Close', save: 'Save', submit: 'Submit', return: 'Return', back: 'Back' },
     error: {
       title: 'Internet Connection Required',
@@ -149,6 +151,7 @@ export const en = {
     delete_confirm: 'Deleting a %{label} cannot be undone, are you sure?',
     delete_completed: '%{label} Delete Completed',
     delete_failure: '%{label} Delete Failure, Please see logs',
+    delete_refused: '%{label} Delete Failure, Please see logs. %{reason}',
     sort_order_updated: '%{label} Sort Order updated successfully',
     sort_order_failed: '%{label} Sort Order update failed, Please see logs',
     reorder_title: 'Reorder %{title}',

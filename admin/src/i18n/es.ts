@@ -13,6 +13,8 @@ export const es: typeof en = {
   app: {
     title: 'Yardmaster',
     please_wait: 'Espere, por favor...',
+    scroll_left: 'Más columnas a la izquierda',
+    scroll_right: 'Más columnas a la derecha',
     action: { ok: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar', save: 'Guardar', submit: 'Enviar', return: 'Volver', back: 'Atrás' },
     error: {
       title: 'Se requiere conexión a Internet',
@@ -150,6 +152,7 @@ export const es: typeof en = {
     delete_confirm: 'La eliminación (%{label}) no se puede deshacer, ¿está seguro?',
     delete_completed: 'Eliminación completada: %{label}',
     delete_failure: 'Error al eliminar (%{label}). Consulte los registros',
+    delete_refused: 'Error al eliminar (%{label}). Consulte los registros. %{reason}',
     sort_order_updated: 'Orden de %{label} actualizado correctamente',
     sort_order_failed: 'No se pudo actualizar el orden de %{label}. Consulte los registros',
     reorder_title: 'Reordenar %{title}',

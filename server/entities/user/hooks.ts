@@ -4,6 +4,7 @@
 // user Deleted; a page of users gets its company names in one query.
 import { UserStatus, UserType } from '../../../schemas/enums.js';
 import { canManageUser, isSysAdmin, MANAGED_TYPES } from '../../access/access.js';
+import { userDeleteRefusal } from '../../../schemas/userRules.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { EntityHooks } from '../../engine/modules.js';
@@ -83,8 +84,9 @@ export const userHooks: EntityHooks<'user'> = {
   },
 
   async delete({ ctx, principal: p, trx, existing, writer }) {
-    if (existing.id === p.userId) throw forbidden('You cannot delete your own user');
-    if (!canManageUser(p, existing)) throw notFound('User');
+    const refusal = userDeleteRefusal(p, existing);
+    if (refusal === 'self') throw forbidden('You cannot delete your own user');
+    if (refusal === 'unmanaged') throw notFound('User');
     await revokeUserSessions(ctx, trx, existing.id!);
     return writer.update('user', existing, { status: UserStatus.Deleted, isActive: false }, { action: 'delete' });
   },

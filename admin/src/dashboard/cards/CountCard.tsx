@@ -49,7 +49,7 @@ export const CountCard = ({ id, title, subheader, axis, counted, items, loading,
           horizontal={horizontal}
           // long category names under the bars lean rather than drop out of sight
           xAxis={horizontal ? counts : { ...categories, height: 'auto', tickLabelStyle: { angle: -30, textAnchor: 'end', fontSize: 11 } }}
-          yAxis={horizontal ? { ...categories, width: 110 } : { ...counts, width: 48 }}
+          yAxis={horizontal ? { ...categories, width: 110 } : counts}
           series={[{ id, label: counted, data: items.map((i) => i.count) }]}
           onBar={(_, index) => onBar(index)}
         />

@@ -28,7 +28,7 @@ export const MovesCard = () => {
       chart={
         <Bars
           xAxis={{ scaleType: 'band', data: days.map(f.day), label: translate('dashboard.moves_day') }}
-          yAxis={{ label: translate('dashboard.moves_count'), tickMinStep: 1, width: 48 }}
+          yAxis={{ label: translate('dashboard.moves_count'), tickMinStep: 1 }}
           series={series.map((s) => ({ id: String(s.siteId), label: s.site, data: s.counts, stack: 'moves' }))}
           onBar={(siteId, index) => drill.history(movesOn(days[index]), Number(siteId))}
         />

@@ -6,7 +6,6 @@ import { Box, Chip, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '../../../../schemas/types.generated';
-import { ALL_DRIVERS } from '../../../../schemas/filters';
 import { TOUCH } from '../../ui/touch';
 import { namesRecords, useFilterChoices } from './filterChoices';
 import { chipOf, counts } from './filterValues';
@@ -32,16 +31,13 @@ const CHIP_SX: SxProps<Theme> = (theme) => ({
 });
 
 const FilterChip = ({ filter, onOpen, onRemove }: { filter: Filter; onOpen: () => void; onRemove?: () => void }) => {
-  const translate = useTranslate();
   const choices = useFilterChoices(filter);
-  const all =
-    filter.filterType === 'Driver' && filter.value === ALL_DRIVERS ? [{ id: ALL_DRIVERS, name: translate('filters.all_drivers') }] : [];
   return (
     <Chip
       size="small"
       color="primary"
       variant="outlined"
-      label={chipOf(filter, [...all, ...(choices ?? [])], choices === undefined && namesRecords(filter))}
+      label={chipOf(filter, choices, choices === undefined && namesRecords(filter))}
       onClick={filter.clickable === false ? undefined : onOpen}
       onDelete={onRemove}
       sx={CHIP_SX}

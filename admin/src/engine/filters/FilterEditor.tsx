@@ -1,19 +1,20 @@
 // One filter in the filter manager (maintenance §4): its option ('is', 'is not', 'between'…, only
 // those its type allows) and its value — a choice, a text, a number, a date from a date picker,
-// or two of them for a range. Switching to or from a range clears the value; a choice filter
-// starts at its first entry.
+// or two of them for a range. Switching to or from a range clears the value; a choice filter that
+// is on holds one of its choices, the first until another is chosen.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { FilterOption } from '../../../../schemas/enums';
-import { ALL_DRIVERS, FILTER_OPTIONS, FILTER_WORDS, takesNoValue } from '../../../../schemas/filters';
+import { CHOICE_TYPES, FILTER_OPTIONS, FILTER_WORDS, takesNoValue } from '../../../../schemas/filters';
 import type { Filter } from '../../../../schemas/types.generated';
 import type { Choice } from '../inputs/ChoiceSelect';
 import { usePickerFormats } from '../inputs/pickerLocale';
 import { activeLanguage } from '../../i18n/locale';
 import { useFilterChoices } from './filterChoices';
+import { counts } from './filterValues';
 
 interface FilterEditorProps {
   filter: Filter;
@@ -104,23 +105,29 @@ export const FilterEditor = ({ filter, onChange, error }: FilterEditorProps) => 
   const type = filter.filterType;
   const option = filter.option ?? FilterOption.Exact;
   const loaded = useFilterChoices(filter);
-  const choices: Choice[] = [
-    ...(type === 'Driver' ? [{ id: ALL_DRIVERS, name: translate('filters.all_drivers') }] : []),
-    ...(loaded ?? []),
-  ];
+  const choices: Choice[] = loaded ?? [];
   const isRange = option === FilterOption.Range;
   const pair = (Array.isArray(filter.value) ? filter.value : []) as Scalar[];
 
-  // A choice filter that is on starts at its first entry (maintenance §4).
-  const firstChoice = loaded?.find((c) => !c.disabled)?.id;
-  const needsFirst =
-    filter.active && firstChoice !== undefined && (type === 'PayloadContentQuantity' ? pair[0] == null : filter.value == null);
+  // A choice filter that is on holds one of its choices, and starts at its first entry (maintenance
+  // §4): a value the loaded choices do not hold — none yet, or one they cannot name, such as a
+  // Dispatch Manager's own id in an Operator filter (a Driver filter starts at the user themself,
+  // who is a driver's choice but not a dispatcher's) or a lookup deleted since — becomes the first
+  // entry, or none when there is none (then OK asks for one): a filter never saves a value its
+  // chip would call Unknown.
+  const chosen = type === 'PayloadContentQuantity' ? pair[0] : filter.value;
+  const firstChoice = choices.find((c) => !c.disabled)?.id ?? null;
+  const unshown =
+    loaded !== undefined &&
+    counts(filter) &&
+    !takesNoValue(option) &&
+    (CHOICE_TYPES.includes(type) || type === 'PayloadContentQuantity') &&
+    !choices.some((c) => c.id === chosen);
   useEffect(() => {
-    if (!needsFirst || takesNoValue(option)) return;
-    if (type === 'PayloadContentQuantity') onChange({ value: [firstChoice as number, ...pair.slice(1)] });
-    else if (!['Text', 'Numeric', 'Date', 'Boolean'].includes(type)) onChange({ value: firstChoice as number });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the choices arrive
-  }, [needsFirst]);
+    if (!unshown) return;
+    onChange({ value: type === 'PayloadContentQuantity' ? [firstChoice, ...pair.slice(1)] : firstChoice });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the value stops being one of the choices
+  }, [unshown]);
 
   const setOption = (next: number) => {
     const rangeChanged = (next === FilterOption.Range) !== isRange;

@@ -2,11 +2,13 @@
 // the working company, the locations of the company's sites the user may reach, the company's
 // users (drivers only for a Driver filter), the company's sites (a Site filter), an enumeration's values (an Enum filter: known here, in
 // the active language) — or what the filter's own choices call lists (a mission operator, for users
-// who cannot read users). Inactive entries are left out unless one is the
-// current value, shown disabled. The chips use the same lists to name a chosen value.
+// who cannot read users); a Driver filter's list starts with All Drivers (-1). Inactive entries are
+// left out unless one is the current value, shown disabled. The chips use the same lists to name a
+// chosen value, and the filter manager to hold a filter that is on to a value they hold.
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { fleet } from '../../api/fleet';
+import { ALL_DRIVERS } from '../../../../schemas/filters';
 import { enumLabels, UserType } from '../../../../schemas/enums';
 import { type Language, localize } from '../../../../schemas/i18n/translate';
 import { activeLanguage } from '../../i18n/locale';
@@ -47,6 +49,7 @@ const enumChoices = (enumName: string | null | undefined, language: Language): C
 /** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
 export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices' | 'enumName'>): Choice[] | undefined {
   const language = activeLanguage.useValue();
+  const translate = useTranslate();
   const company = useWorkingCompany();
   const readable = useSchemas().schemas ?? {};
   // A filter naming users may name its own call (x-filters 'choices'): who cannot read users reads that.
@@ -82,5 +85,6 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
   if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;
   const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.siteName ?? r.displayName ?? r.loginName ?? r.id);
-  return activeChoices(rows, name, current);
+  const all = f.filterType === 'Driver' ? [{ id: ALL_DRIVERS, name: translate('filters.all_drivers') }] : [];
+  return [...all, ...activeChoices(rows, name, current)];
 }

@@ -2,20 +2,20 @@
 import { BooleanInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserType } from '../../../../schemas/enums';
+import { MANAGED_TYPES } from '../../../../schemas/userRules';
 import { useCurrentUser } from '../../auth/currentUser';
 import { userTypeKey } from '../../i18n/i18nProvider';
 import type { PropInputProps } from '../../engine/entityUi';
 import { ChoiceSelect } from '../../engine/inputs/ChoiceSelect';
 import { ReferenceSelect } from '../../engine/inputs/ReferenceSelect';
 import { requiredValidator } from '../../engine/validators';
-import { creatableTypes } from './userTypes';
 
 /** User Type: the types the administrator may create; another current type is shown disabled. */
 export const UserTypeInput = ({ schema: _schema, name, ...props }: PropInputProps) => {
   const translate = useTranslate();
   const user = useCurrentUser();
   const current = useWatch({ name }) as number | undefined;
-  const offered = creatableTypes[user?.type ?? 0] ?? [];
+  const offered = MANAGED_TYPES[user?.type ?? 0] ?? [];
   const values = current && !offered.includes(current) ? [...offered, current] : offered;
   const choices = values.map((v) => ({ id: v, name: translate(userTypeKey(v)), disabled: !offered.includes(v) }));
   return <ChoiceSelect {...props} source={name} choices={choices} />;

@@ -7,7 +7,7 @@ import { TypeStatusHeader, textFilterHeader } from './UserColumnFilters';
 import { SiteAccessInput } from '../../engine/inputs/SiteAccessInput';
 import { ForceResetInput, PrimaryCompanyInput, UserTypeInput } from './UserManagerInputs';
 import { UserPasswordInput } from './UserPasswordInput';
-import { hasAllSites } from './userTypes';
+import { canDeleteUser, hasAllSites } from './userTypes';
 
 /** The Company column is the System Administrator's only. */
 function useUserColumns(schema: EntitySchema) {
@@ -55,6 +55,6 @@ export const userUi: EntityUi = {
       siteAccess: SiteAccessInput,
     },
     useDefaults: userDefaults,
-    canDelete: (record) => Number(record.id) > 0,
+    canDelete: canDeleteUser,
   },
 };
