@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawDb } from '../helpers/db.js';
 import { demoIds, type DemoIds, locationBody } from '../helpers/maintenance.js';
-import { signIn } from '../helpers/missions.js';
+import { newDriver, signIn } from '../helpers/missions.js';
 import { payloadBody } from '../helpers/payloads.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
@@ -58,6 +58,15 @@ for (const dialect of DIALECTS) {
       expect(
         await race('/Location', tokens.siteadmin, 'location_audit', 'location_id', location.id, `Location ${name} (#${location.id})`),
       ).toEqual(once);
+    });
+
+    it('when ten deletes of one user race, then one answers 200 and nine 404 (a Deleted user is gone), with one history row and one log entry', async () => {
+      const user = await newDriver(suite.app.ctx, ids.company.glf, [ids.site.CHI]);
+      const name = (await suite.app.ctx.repo.findById(suite.app.ctx.db, 'user', user.id))!.displayName;
+      const subject = name ? `User ${name} (#${user.id})` : `User #${user.id}`;
+      expect(await race('/User', tokens.siteadmin, 'app_user_audit', 'user_id', user.id, subject)).toEqual(once);
+      // and once more, long after
+      expect((await suite.api.call('DELETE', `/User/${user.id}`, { token: tokens.siteadmin })).status).toBe(404);
     });
   });
 }

@@ -87,7 +87,13 @@ export const userHooks: EntityHooks<'user'> = {
     const refusal = userDeleteRefusal(p, existing);
     if (refusal === 'self') throw forbidden('You cannot delete your own user');
     if (refusal === 'unmanaged') throw notFound('User');
+    // A user is deleted once: read again while no other delete of it runs (on PostgreSQL a second
+    // one waits here for the first to commit), a Deleted user is gone — 404, no second history row
+    // nor log entry.
+    await ctx.adapter.serialize(trx, `user-delete:${existing.id}`);
+    const now = await ctx.repo.findById(trx, 'user', existing.id);
+    if (!now || now.status === UserStatus.Deleted) throw notFound('User');
     await revokeUserSessions(ctx, trx, existing.id!);
-    return writer.update('user', existing, { status: UserStatus.Deleted, isActive: false }, { action: 'delete' });
+    return writer.update('user', now, { status: UserStatus.Deleted, isActive: false }, { action: 'delete' });
   },
 };
