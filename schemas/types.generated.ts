@@ -525,7 +525,7 @@ export interface Mission {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**
@@ -591,7 +591,7 @@ export interface MissionAudit {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**
@@ -656,7 +656,7 @@ export interface MissionHistory {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**

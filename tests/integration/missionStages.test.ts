@@ -165,14 +165,17 @@ for (const dialect of DIALECTS) {
         expect(read).toMatchObject({ missionStage: S.Complete, totalWait: 10 });
       });
 
-      it('when the dispatcher takes a mission back (Undo) and sends it again later, then the dispatch date is the later one; the stage rows keep both', async () => {
+      it('when the dispatcher takes a mission back (Undo) and sends it again later, then it has no dispatch date in between and the later one after; the stage rows keep both', async () => {
         const a = await driver();
         const m = await missionAt(S.None, a);
         await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
         const first = (await storedMission(app.ctx, m.id)).dispatchDate;
         app.clock.advance(5 * MINUTE);
         await moveOk(api, tokens.dispatcher, m.id, S.Dispatched, S.None, { notes: 'Wrong door' });
-        expect(await storedMission(app.ctx, m.id)).toMatchObject({ missionStage: S.None, dispatchDate: first });
+        // The undone dispatch is no longer in force: the board's row shows no Dispatched time.
+        expect(await storedMission(app.ctx, m.id)).toMatchObject({ missionStage: S.None, dispatchDate: null });
+        const board = await post('/Missions/Filtered', {}, tokens.dispatcher);
+        expect(board.body.data.find((x: Rec) => x.id === m.id)).toMatchObject({ missionStage: S.None, dispatchDate: null });
         app.clock.advance(5 * MINUTE);
         await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
 

@@ -12,6 +12,11 @@ export interface Move {
   from: number[];
   to: number;
   by: Mover;
+  /**
+   * The stage this move takes back: its stage entry is no longer in force, so the stage date kept
+   * from it is cleared (Undo: the board shows no Dispatched time for a mission no longer dispatched).
+   */
+  takesBack?: number;
 }
 
 const S = MissionStage;
@@ -19,10 +24,13 @@ const S = MissionStage;
 export const MOVES: Move[] = [
   // Dispatcher: send a Scheduled mission with an operator, or take a Dispatched one back.
   { from: [S.None], to: S.Dispatched, by: 'dispatcher' },
-  { from: [S.Dispatched], to: S.None, by: 'dispatcher' },
+  { from: [S.Dispatched], to: S.None, by: 'dispatcher', takesBack: S.Dispatched },
   // Driver: Activate, or Transfer (the same move by a driver the mission is not computed to).
   { from: [S.Dispatched, S.Deactivate], to: S.Activate, by: 'driver' },
   // The owner of an active mission (Activate, or Resume after a wait, which is active again).
+  // De-activate takes nothing back: the work began at the activation (the asset may have left its
+  // source) and the mission does not return to Dispatched but pauses in a stage of its own, which
+  // its row shows; the Activated time stays the latest activation until the next one replaces it.
   { from: [S.Activate, S.Resume], to: S.Deactivate, by: 'owner' },
   { from: [S.Activate, S.Resume], to: S.Wait, by: 'owner' },
   { from: [S.Activate, S.Resume], to: S.Complete, by: 'owner' },

@@ -57,6 +57,9 @@ export const stageAction: NamedAction = {
     const values: Partial<Mission> & Values = { missionStage: req.missionStage, stageDate: now.toISOString() };
     const date = STAGE_DATES[req.missionStage];
     if (date) values[date] = now.toISOString();
+    // The times shown come from stage entries still in force: one taken back leaves no date (rules.ts).
+    const undone = move.takesBack !== undefined ? STAGE_DATES[move.takesBack] : undefined;
+    if (undone) values[undone] = null;
     let notes = req.notes?.trim() || null;
 
     if (req.missionStage === S.Dispatched) {
