@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
 import { UserType } from '../../schemas/enums.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
-import { missionBody, newDriver, shipDay } from '../helpers/missions.js';
+import { missionBody, moveOk, newDriver, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
 import { choose, heading, optionsOf, selectField, toast, waitGone } from './maintenancePages.js';
 import {
@@ -627,6 +627,52 @@ describe('the dispatcher board', () => {
     await page.goto(`/dispatch/mission/edit/${open}`);
     await expectVisible(page.getByRole('button', { name: 'Save' }));
     expect(await page.getByTestId('editor-closed').count()).toBe(0);
+    expectOnlyErrors(suite);
+  });
+
+  it('when a driver works a mission, then its form shows Asset, locations and Operator read-only with the reason and still saves its notes; the board offers De-activate for the driver, confirmed in a dialog naming him', async () => {
+    const { page } = suite;
+    const s = await session();
+    const d = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.CHI]);
+    await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', d.id, { displayName: `Test ${d.login}` });
+    const id = await newMission(s, 'TRL-1003', { assignedDriverId: d.id, notes: 'Worked on' });
+    await moveOk(suite.api, s.token, id, 0, 1);
+    await moveOk(suite.api, d.token, id, 1, 2);
+
+    await openBoard(page);
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expectVisible(page.getByTestId('editor-locked').getByText(/^A driver is working this mission: its Asset, Source Location/));
+    for (const label of ['Asset', 'Source Location', 'Target Location', 'Operator']) {
+      expect(await selectField(page, label).getAttribute('aria-readonly'), label).toBe('true');
+      expect(await selectField(page, label).getAttribute('aria-disabled'), label).toBe('true');
+    }
+    await expect.poll(() => page.getByText('Locked while a driver works this mission', { exact: true }).count()).toBe(4);
+    expect(await selectField(page, 'Mission Type').getAttribute('aria-readonly')).not.toBe('true');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Seal 77 checked');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectOnPath(page, '/dispatch/mission');
+    expect((await missionOf(s, id)).notes).toBe('Seal 77 checked');
+
+    const row = rowOf(page, id);
+    const dialog = page.getByRole('dialog', { name: 'De-activate for the Driver' });
+    await row.getByRole('button', { name: 'De-activate' }).click();
+    await expectVisible(dialog.getByText(`Test ${d.login} is working this Mission. De-activate it on their behalf?`, { exact: false }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
+    expect((await missionOf(s, id)).missionStage).toBe(2);
+    await row.getByRole('button', { name: 'De-activate' }).click();
+    await dialog.getByLabel('Note').fill('Driver went home sick.');
+    await dialog.getByRole('button', { name: 'De-activate' }).click();
+    await waitGone(dialog);
+    await expect.poll(() => row.getByTestId('mission-stage').innerText()).toBe('Deactivated');
+    expect(await row.getByRole('button', { name: 'De-activate' }).count()).toBe(0);
+    const stages = (await suite.api.call('GET', `/MissionHistory/Stages/${id}`, { token: s.token })).body.data;
+    expect(stages.at(-1)).toMatchObject({ missionStage: 3, createUser: 'dispatcher', notes: 'Driver went home sick.' });
+    // de-activated, its form is whole again
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expectVisible(page.getByRole('button', { name: 'Save' }));
+    expect(await page.getByTestId('editor-locked').count()).toBe(0);
+    expect(await selectField(page, 'Asset').getAttribute('aria-readonly')).not.toBe('true');
     expectOnlyErrors(suite);
   });
 

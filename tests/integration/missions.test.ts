@@ -588,6 +588,80 @@ for (const dialect of DIALECTS) {
         expect(await snapshot(app.ctx)).toEqual(before);
       });
 
+      it('when a driver works a mission (Activate, Waiting, Resumed), then a save that changes its asset, a location or its operator answers 409 naming each, and nothing changes; notes, ship date and type still save; de-activated, it changes again', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        const m = await dispatched({ assignedDriverId: d.id });
+        const body = async () => {
+          const { stages: _s, ...read } = (await get(`/Mission/${m.id}`, tokens.dispatcher)).body.data;
+          return read as Rec;
+        };
+        const detroit = { sourceLocationId: ids.location(ids.site.DET, 'Row A'), targetLocationId: ids.location(ids.site.DET, 'Door 03') };
+        const changes: [Rec, string[]][] = [
+          [{ assetId: asset.det }, ['assetId']],
+          [{ sourceLocationId: ids.location(ids.site.CHI, 'Row B') }, ['sourceLocationId']],
+          [{ targetLocationId: detroit.targetLocationId }, ['targetLocationId']],
+          [{ assignedDriverId: null }, ['assignedDriverId']],
+          [{ assignedDriverId: 0 }, ['assignedDriverId']],
+          // the issue's stranded mission: a new asset, both locations where its driver cannot go, no operator
+          [
+            { assetId: asset.det, ...detroit, assignedDriverId: null },
+            ['assetId', 'sourceLocationId', 'targetLocationId', 'assignedDriverId'],
+          ],
+        ];
+        const steps: [number, number, Rec][] = [
+          [S.Dispatched, S.Activate, {}],
+          [S.Activate, S.Wait, { notes: 'Gate closed' }],
+          [S.Wait, S.Resume, {}],
+        ];
+        for (const [from, to, extra] of steps) {
+          await moveOk(api, d.token, m.id, from, to, extra);
+          const before = await snapshot(app.ctx);
+          for (const [change, locked] of changes) {
+            const r = await post('/Mission', { ...(await body()), ...change }, tokens.dispatcher);
+            expect(r.status, `${to} ${JSON.stringify(change)}`).toBe(409);
+            expect(r.body.error.code).toBe('mission_active');
+            expect(fields(r)).toEqual(locked);
+          }
+          expect(await snapshot(app.ctx)).toEqual(before);
+          const ship = shipDay(app, 2 + to);
+          const edited = await post('/Mission', { ...(await body()), notes: `Stage ${to}`, ship }, tokens.dispatcher);
+          expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+          expect(edited.body.data).toMatchObject({ notes: `Stage ${to}`, ship, missionStage: to, assetId: asset.chi });
+        }
+        // The Spanish of the refusal, for the form's dialog and fields.
+        const es = await api.call('POST', '/Mission', {
+          token: tokens.dispatcher,
+          body: { ...(await body()), assetId: asset.det },
+          headers: { 'Accept-Language': 'es' },
+        });
+        expect(details(es)).toEqual([{ field: 'assetId', message: 'Activo no puede cambiar mientras un conductor trabaja la misión' }]);
+
+        await moveOk(api, tokens.dispatcher, m.id, S.Resume, S.Deactivate);
+        const moved = await post('/Mission', { ...(await body()), ...detroit, assignedDriverId: null }, tokens.dispatcher);
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        expect(moved.body.data).toMatchObject({ ...detroit, assignedDriverId: null, missionStage: S.Deactivate });
+      });
+
+      it('when a driver activates a mission while a save without its version changes its asset, then never both: either the activation wins and the save is refused, or the save wins and the activation meets a stage mismatch', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        for (let round = 0; round < 8; round++) {
+          const m = await dispatched({ assignedDriverId: d.id });
+          const { stages: _s, updateDate: _v, ...body } = (await get(`/Mission/${m.id}`, tokens.dispatcher)).body.data;
+          const [activation, save] = await Promise.all([
+            sendStage(api, d.token, m.id, S.Dispatched, S.Activate),
+            post('/Mission', { ...body, assetId: asset.det }, tokens.dispatcher),
+          ]);
+          const now = await storedMission(app.ctx, m.id);
+          if (activation.status === 200) {
+            expect([save.status, save.body.error?.code, now.assetId]).toEqual([409, 'mission_active', asset.chi]);
+            await moveOk(api, d.token, m.id, S.Activate, S.Complete);
+          } else {
+            expect([activation.status, activation.body.error?.code, save.status]).toEqual([409, 'stage_mismatch', 200]);
+            expect(now).toMatchObject({ missionStage: S.Dispatched, assetId: asset.det });
+          }
+        }
+      });
+
       it('when a role other than Dispatch Manager saves a mission, then 403; another tenant’s mission, asset, location or operator, then 404; nothing changes', async () => {
         const m = await fresh();
         const sblMission = (await allMissions()).find((x) => x.companyId === sbl)!;

@@ -10,6 +10,8 @@ export interface PropInputProps {
   validate: Validator[];
   readOnly?: boolean;
   placeholder?: string;
+  /** Said under the input (why it is read-only: EditorUi.locked). */
+  helperText?: ReactNode;
 }
 
 export type FormValues = Record<string, unknown>;
@@ -44,6 +46,12 @@ export interface ListUi {
   screen?: ComponentType<{ schema: EntitySchema }>;
 }
 
+export interface EditorLock {
+  fields: string[];
+  notice: string;
+  fieldNote: string;
+}
+
 export interface EditorUi {
   hidden?: string[];
   readOnly?: string[];
@@ -59,6 +67,12 @@ export interface EditorUi {
    * mission): the catalogue key of the notice shown instead of Save, every input read-only.
    */
   closed?: (record: RaRecord) => string | undefined;
+  /**
+   * Fields of a saved record that cannot change for now (the server refuses it, e.g. the asset of
+   * a mission a driver is working): those inputs read-only, each with `fieldNote` under it, and
+   * `notice` above the form saying why and what would free them (catalogue keys).
+   */
+  locked?: (record: RaRecord) => EditorLock | undefined;
   /** Rendered inside the form, e.g. dialogs that act on the saved record. */
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */
