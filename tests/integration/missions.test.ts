@@ -51,6 +51,12 @@ const byNumber = (a: number, b: number) => a - b;
 const sortedIds = (ids: Iterable<number>) => [...ids].sort(byNumber);
 const idsOf = (rows: Rec[]) => sortedIds(rows.map((r) => r.id as number));
 const fields = (r: ApiResponse) => details(r).map((d) => d.field);
+/** A driver's list (POST /Missions/Drivers): the missions being worked, then the open ones by priority, then the completed ones, the latest first. */
+const listPart = (m: Rec) => ([S.Activate, S.Wait, S.Resume].includes(m.missionStage) ? 0 : m.missionStage === S.Complete ? 2 : 1);
+const driverListOrder = (a: Rec, b: Rec) =>
+  listPart(a) - listPart(b) ||
+  (listPart(a) === 2 ? Date.parse(b.completeDate) - Date.parse(a.completeDate) : b.priority - a.priority) ||
+  b.id - a.id;
 /** The history's required filter, on for the days given (a Range). */
 const shipBetween = (from: string, to: string) => missionFilter('ShipDate', 'Date', Range, [from, to]);
 
@@ -211,7 +217,7 @@ for (const dialect of DIALECTS) {
         expect((await get(`/MissionHistory/Stages/${NONE}`, tokens.sysadmin)).status).toBe(404);
       });
 
-      it('when each role asks for the missions of drivers (POST /Missions/Drivers), then it gets the dispatched-or-later ones computed to them that it may see, open or completed in the last day', async () => {
+      it('when each role asks for the missions of drivers (POST /Missions/Drivers), then it gets the dispatched-or-later ones computed to them that it may see, open or completed in the last day, the ones being worked first', async () => {
         const now = app.clock.now().getTime();
         const current = (m: Rec) =>
           m.missionStage !== S.None && (m.missionStage !== S.Complete || Date.parse(m.completeDate) >= now - DAY_MS);
@@ -224,8 +230,7 @@ for (const dialect of DIALECTS) {
             const expected = mine.filter((m) => drivers.includes(ALL) || drivers.includes(m.computedDriverId));
             expect(r.status, `${login} ${drivers}`).toBe(200);
             expect(idsOf(r.body.data), `${login} ${drivers}`).toEqual(idsOf(expected));
-            const priorities = r.body.data.map((m: Rec) => m.priority);
-            expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+            expect(r.body.data.map((m: Rec) => m.id)).toEqual([...expected].sort(driverListOrder).map((m) => m.id));
           }
         }
         // A completion of yesterday is off the list, one of today on it.
@@ -234,6 +239,30 @@ for (const dialect of DIALECTS) {
         const driverList = await post('/Missions/Drivers', [ALL], tokens.dispatcher);
         expect(idsOf(driverList.body.data).filter((id) => glfDone.some((m) => m.id === id))).toEqual([]);
         expect((await post('/Missions/Drivers', { drivers: [1] }, tokens.dispatcher)).status).toBe(400);
+      });
+
+      it('when a driver has worked, is working and has yet to work missions, then his list starts with the one he is working, then the dispatched ones by priority, and the completed ones last, the latest first — whatever their priorities', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        // made in this order, each new one above the others on the board: the completed ones end highest
+        const [earlier, working, next, later, done] = [
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+        ];
+        for (const m of [done, earlier]) {
+          await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
+          await moveOk(api, d.token, m.id, S.Dispatched, S.Activate);
+          app.clock.advance(60_000);
+          await moveOk(api, d.token, m.id, S.Activate, S.Complete);
+        }
+        for (const m of [working, next, later]) await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
+        await moveOk(api, d.token, working.id, S.Dispatched, S.Activate);
+
+        const list = await post('/Missions/Drivers', [d.id], d.token);
+        expect(list.body.data.map((m: Rec) => m.id)).toEqual([working.id, later.id, next.id, earlier.id, done.id]);
+        expect(list.body.data.map((m: Rec) => m.missionStage)).toEqual([S.Activate, S.Dispatched, S.Dispatched, S.Complete, S.Complete]);
       });
 
       it('when each role asks for the operators (GET /Missions/Operators), then it gets the drivers of its company that are not deleted, by name; the System Administrator every driver', async () => {
