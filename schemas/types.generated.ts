@@ -537,6 +537,10 @@ export interface Mission {
    */
   completeDate?: string | null;
   notes?: string | null;
+  /**
+   * Sent true to save a mission whose asset is already on another open mission: without it such a save answers 409 asset_in_use naming that mission (not stored).
+   */
+  overrideAssetInUse?: boolean;
   createDate?: string;
   updateDate?: string;
 }

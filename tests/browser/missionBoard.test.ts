@@ -10,7 +10,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
-import { UserType } from '../../schemas/enums.js';
+import { missionStageLabels, UserType } from '../../schemas/enums.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { missionBody, moveOk, newDriver, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
@@ -58,6 +58,11 @@ async function serverOrder({ token, ids }: Session, filters: unknown[] = []): Pr
   expect(res.status).toBe(200);
   return res.body.data.map((m: { id: number }) => m.id);
 }
+
+const assetIdOf = async ({ token }: Session, unit: string): Promise<number> =>
+  ((await suite.api.call('GET', '/Assets', { token })).body.data as { id: number; assetModelId: string }[]).find(
+    (a) => a.assetModelId === unit,
+  )!.id;
 
 const missionOf = async ({ token }: Session, id: number) => {
   const res = await suite.api.call('GET', `/Mission/${id}`, { token });
@@ -258,7 +263,7 @@ describe('the dispatcher board', () => {
     }
   });
 
-  it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, and Save puts the mission at the top of the board', async () => {
+  it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, an asset already on another open mission is saved only once confirmed in a dialog naming that mission, and Save puts the mission at the top of the board', async () => {
     const { page } = suite;
     const s = await session();
     await openBoard(page);
@@ -337,9 +342,28 @@ describe('the dispatcher board', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(fieldError(page, 'Target Location can equal Source Location'));
 
+    // TRL-1003 is on another open mission: the server names it, and the form asks before it is saved
+    const missionSaved = () =>
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    type Listed = { assetId: number; missionStage: number; priority: number; sourceLocationName: string; targetLocationName: string };
+    const trl1003 = await assetIdOf(s, 'TRL-1003');
+    const other = ((await suite.api.call('GET', '/Missions', { token: s.token })).body.data as Listed[])
+      .filter((m) => m.assetId === trl1003 && m.missionStage !== 6)
+      .sort((a, b) => b.priority - a.priority)[0];
     await choose(page, 'Target Location', 'Chicago Cross-Dock / Door 05');
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    let saved = missionSaved();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(409);
+    const ask = page.getByRole('dialog', { name: 'Asset on another Mission' });
+    const where = `${other.sourceLocationName} → ${other.targetLocationName} (${missionStageLabels[other.missionStage]})`;
+    await expectVisible(ask.getByText(`TRL-1003 is already on an open Mission, ${where}: confirm to save it anyway`, { exact: true }));
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(ask);
+    await expectOnPath(page, '/dispatch/mission/edit/0');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(ask);
+    saved = missionSaved();
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
     expect((await saved).status()).toBe(200);
     await expectOnPath(page, '/dispatch/mission');
     await expectVisible(toast(page, 'Mission created'));
@@ -378,6 +402,7 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(
       suite,
       '400 POST /api/rest/missions',
+      '409 POST /api/rest/missions',
       '404 GET /api/rest/missions/',
       'console: Failed to load resource: the server responded with a status of 404',
     );

@@ -671,24 +671,74 @@ for (const dialect of DIALECTS) {
         expect(moved.body.data).toMatchObject({ ...detroit, assignedDriverId: null, missionStage: S.Deactivate });
       });
 
-      it('when a driver activates a mission while a save without its version changes its asset, then never both: either the activation wins and the save is refused, or the save wins and the activation meets a stage mismatch', async () => {
+      it('when a driver activates a mission while a save without its version changes its asset, then the asset never changes under him: the save is refused, or it came first and the activation meets a stage mismatch or takes the mission as saved', async () => {
         const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
         for (let round = 0; round < 8; round++) {
           const m = await dispatched({ assignedDriverId: d.id });
           const { stages: _s, updateDate: _v, ...body } = (await get(`/Mission/${m.id}`, tokens.dispatcher)).body.data;
           const [activation, save] = await Promise.all([
             sendStage(api, d.token, m.id, S.Dispatched, S.Activate),
-            post('/Mission', { ...body, assetId: asset.det }, tokens.dispatcher),
+            post('/Mission', { ...body, assetId: asset.det, overrideAssetInUse: true }, tokens.dispatcher),
           ]);
           const now = await storedMission(app.ctx, m.id);
-          if (activation.status === 200) {
-            expect([save.status, save.body.error?.code, now.assetId]).toEqual([409, 'mission_active', asset.chi]);
-            await moveOk(api, d.token, m.id, S.Activate, S.Complete);
+          if (save.status === 200) {
+            // the save's history row is the mission as the save left it: not yet worked by anyone
+            const [saved] = await repo().findMany(app.ctx.db, 'missionAudit', {
+              where: [
+                { prop: 'missionId', op: 'eq', value: m.id },
+                { prop: 'action', op: 'eq', value: 'update' },
+              ],
+            });
+            expect([saved.missionStage, saved.assetId]).toEqual([S.Dispatched, asset.det]);
+            expect([200, 409]).toContain(activation.status);
+            if (activation.status === 409) expect(activation.body.error.code).toBe('stage_mismatch');
           } else {
-            expect([activation.status, activation.body.error?.code, save.status]).toEqual([409, 'stage_mismatch', 200]);
-            expect(now).toMatchObject({ missionStage: S.Dispatched, assetId: asset.det });
+            expect([save.status, save.body.error?.code, activation.status, now.assetId]).toEqual([409, 'mission_active', 200, asset.chi]);
           }
+          if (now.missionStage === S.Activate) await moveOk(api, d.token, m.id, S.Activate, S.Complete);
         }
+      });
+
+      it('when a mission is saved with an asset already on another open mission, then 409 asset_in_use names that mission and nothing is saved, until the dispatcher confirms; a completed mission does not count, nor a save that keeps the asset', async () => {
+        const made = await post('/Asset', assetBody(ids, glf, ids.site.CHI, { hasPayload: true }), tokens.sysadmin);
+        expect(made.status).toBe(200);
+        const unit = made.body.data as Rec;
+        const plain = (over: Rec = {}) => ({ ...missionBody(app, ids, glf, ids.site.CHI, unit.id, over), overrideAssetInUse: undefined });
+        const first = await post('/Mission', plain({ assignedDriverId: ids.user.driver }), tokens.dispatcher);
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+        const before = await snapshot(app.ctx);
+        const second = plain({ targetLocationId: ids.location(ids.site.CHI, 'Door 02') });
+        const refused = await post('/Mission', second, tokens.dispatcher);
+        expect(refused.status).toBe(409);
+        expect(refused.body.error).toMatchObject({
+          code: 'asset_in_use',
+          message: `${unit.assetModelId} is already on an open Mission, Row A → Door 03 (Scheduled): confirm to save it anyway`,
+        });
+        expect(await snapshot(app.ctx)).toEqual(before);
+        await moveOk(api, tokens.dispatcher, first.body.data.id, S.None, S.Dispatched);
+        const es = await api.call('POST', '/Mission', { token: tokens.dispatcher, body: second, headers: { 'Accept-Language': 'es' } });
+        expect(es.body.error.message).toBe(
+          `${unit.assetModelId} ya está en una misión abierta, Row A → Door 03 (Despachada): confirme para guardarla de todos modos`,
+        );
+        // an existing mission given the asset is asked the same
+        const other = await fresh();
+        const untouched = await snapshot(app.ctx);
+        const moved = await post('/Mission', { ...other, assetId: unit.id }, tokens.dispatcher);
+        expect([moved.status, moved.body.error?.code]).toEqual([409, 'asset_in_use']);
+        expect(await snapshot(app.ctx)).toEqual(untouched);
+
+        const confirmed = await post('/Mission', { ...second, overrideAssetInUse: true }, tokens.dispatcher);
+        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+        expect(confirmed.body.data.overrideAssetInUse).toBeUndefined();
+        // a save that keeps the asset asks nothing
+        const kept = await post('/Mission', { ...confirmed.body.data, notes: 'Second trip' }, tokens.dispatcher);
+        expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+
+        // completed, a mission no longer holds its asset
+        await repo().update(app.ctx.db, 'mission', first.body.data.id, { missionStage: S.Complete });
+        await repo().update(app.ctx.db, 'mission', confirmed.body.data.id, { missionStage: S.Complete });
+        expect((await post('/Mission', plain(), tokens.dispatcher)).status).toBe(200);
       });
 
       it('when a role other than Dispatch Manager saves a mission, then 403; another tenant’s mission, asset, location or operator, then 404; nothing changes', async () => {

@@ -7,6 +7,7 @@ import { closedNotice, editorSections, lockOf, sectionOfField, sectionProps } fr
 import { EditorSectionView } from './EditorSectionView';
 import { EditorToolbar } from './EditorToolbar';
 import type { EditorLock, EditorSection, EditorUi } from './entityUi';
+import { ConfirmSave, type PendingConfirmation } from './ConfirmSave';
 import { FormErrorWatcher } from './FormErrorWatcher';
 import type { EntitySchema } from './schemaTypes';
 
@@ -16,6 +17,9 @@ interface EditorFormProps {
   title: string;
   isNew: boolean;
   listPath: string;
+  /** A refused save the user is asked to confirm (EditorUi.confirmations). */
+  pending?: PendingConfirmation | null;
+  onAnswered?: () => void;
 }
 
 /** Sections one under the other, or as tabs; hidden tabs are not mounted, disabled ones stay mounted. */
@@ -26,7 +30,11 @@ const EditorBody = ({
   sections,
   closed,
   lock,
-}: Omit<EditorFormProps, 'title' | 'listPath'> & { sections: EditorSection[]; closed: boolean; lock?: EditorLock }) => {
+}: Omit<EditorFormProps, 'title' | 'listPath' | 'pending' | 'onAnswered'> & {
+  sections: EditorSection[];
+  closed: boolean;
+  lock?: EditorLock;
+}) => {
   const translate = useTranslate();
   const values = useWatch();
   const [tab, setTab] = useState(sections[0]?.key);
@@ -74,7 +82,7 @@ const EditorBody = ({
  * refuse; one some of whose fields cannot change for now (EditorUi.locked), those read-only under
  * its notice.
  */
-export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormProps) => {
+export const EditorForm = ({ schema, ui, title, isNew, listPath, pending = null, onAnswered = () => undefined }: EditorFormProps) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const notice = closedNotice(ui, record);
@@ -97,6 +105,7 @@ export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormPro
           )}
           <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} lock={lock} />
           {ui?.extra}
+          <ConfirmSave pending={pending} onClose={onAnswered} />
           <EditorToolbar schema={schema} ui={ui} listPath={listPath} closed={!!notice} />
         </CardContent>
       </Card>

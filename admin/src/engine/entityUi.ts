@@ -52,6 +52,12 @@ export interface EditorLock {
   fieldNote: string;
 }
 
+export interface SaveConfirmation {
+  flag: string;
+  title: string;
+  confirm: string;
+}
+
 export interface EditorUi {
   hidden?: string[];
   readOnly?: string[];
@@ -73,6 +79,12 @@ export interface EditorUi {
    * `notice` above the form saying why and what would free them (catalogue keys).
    */
   locked?: (record: RaRecord) => EditorLock | undefined;
+  /**
+   * Refusals the user may confirm past, by the server's 409 code (a mission's asset already on
+   * another open mission: asset_in_use): the editor asks in the server's words, under `title`,
+   * and on `confirm` saves again with the body's `flag` set (the server's own override).
+   */
+  confirmations?: Record<string, SaveConfirmation>;
   /** Rendered inside the form, e.g. dialogs that act on the saved record. */
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */

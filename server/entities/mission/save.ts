@@ -3,7 +3,7 @@
 // track payload, the target differs from the source, the ship date is not in the past, the
 // operator is one of the company's working drivers, notes are never null, and a new mission goes
 // to the top of the board.
-import { MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
+import { MissionStage, missionStageLabels, UserStatus, UserType } from '../../../schemas/enums.js';
 import { today } from '../../../schemas/dates.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
@@ -51,7 +51,7 @@ async function refuseLockedChanges({ ctx, trx, values, existing }: SaveArgs<'mis
 }
 
 export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void> {
-  const { ctx, trx, principal, values, existing } = args;
+  const { ctx, trx, principal, input, values, existing } = args;
   refuseCompleted(existing);
   await refuseLockedChanges(args);
   const next = { ...existing, ...values };
@@ -62,13 +62,11 @@ export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void
   // reference check (references.ts), which answers 404 as for an id that never existed — a 400
   // here, or a company taken from it, would tell the two apart.
   const reach = <K extends 'asset' | 'user'>(entity: K) => scopedQuery(ctx, principal, ctx.registry.entity(entity));
-  if (changed('assetId') && next.assetId) {
-    const asset = await ctx.repo.findById(trx, 'asset', next.assetId, reach('asset'));
-    // Reach, company and activity of the asset are the reference check's; its company is the mission's.
-    if (asset) {
-      values.companyId = asset.priCompanyId;
-      if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
-    }
+  const asset = changed('assetId') && next.assetId ? await ctx.repo.findById(trx, 'asset', next.assetId, reach('asset')) : undefined;
+  // Reach, company and activity of the asset are the reference check's; its company is the mission's.
+  if (asset) {
+    values.companyId = asset.priCompanyId;
+    if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
   }
   if (next.sourceLocationId && next.sourceLocationId === next.targetLocationId)
     throw badRequest([{ field: 'targetLocationId', message: 'Target Location can equal Source Location' }]);
@@ -90,9 +88,41 @@ export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void
     if (driver && !(await reachesEither(ctx, trx, driver, [next.sourceLocationId, next.targetLocationId])))
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator has no access to the site of the Source or Target Location' }]);
   }
+  // Last, so that it is asked only of a save that would otherwise be taken.
+  if (asset && !input.overrideAssetInUse) await refuseAssetInUse(ctx, trx, asset, existing?.id);
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
   values.computedDriverId = next.activeDriverId ?? next.assignedDriverId ?? null;
   if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
+}
+
+/** Every stage but Completed: the asset is still to be moved, or on its way. */
+const OPEN_STAGES = Object.values(MissionStage).filter((s) => s !== MissionStage.Complete && s !== MissionStage.Deleted);
+
+/**
+ * An asset given to a mission while another open mission has it (issue 29 §13) is a trailer
+ * promised twice: the save answers 409 asset_in_use naming that mission — the board's highest
+ * one — until sent again with overrideAssetInUse, as a dispatch over an open repair is
+ * (stageAction.ts), so that no caller does it unawares. The mission is the asset's company's, so
+ * its locations are named even at a site the author cannot open, as the board names them.
+ */
+async function refuseAssetInUse(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], asset: RecordOf<'asset'>, id?: number) {
+  const [other] = await ctx.repo.findMany(trx, 'mission', {
+    where: [
+      { prop: 'assetId', op: 'eq', value: asset.id },
+      { prop: 'missionStage', op: 'in', value: OPEN_STAGES },
+      ...(id ? [{ prop: 'id', op: 'ne' as const, value: id }] : []),
+    ],
+    sort: [{ prop: 'priority', order: 'DESC' }],
+    range: [0, 0],
+  });
+  if (!other) return;
+  const stage = missionStageLabels[other.missionStage ?? MissionStage.None];
+  const where = `${other.sourceLocationName} → ${other.targetLocationName}`;
+  throw new AppError(
+    409,
+    'asset_in_use',
+    `${asset.assetModelId} is already on an open Mission, ${where} (${stage}): confirm to save it anyway`,
+  );
 }
 
 /** Whether the driver reaches (access.ts reachableSites) the site of one of the locations. */

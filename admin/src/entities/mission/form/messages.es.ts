@@ -9,4 +9,6 @@ export const formMessagesEs = {
   form_locked:
     'Un conductor está trabajando esta misión: su activo, ubicación de origen, ubicación de destino y operador no pueden cambiar hasta que se desactive. Un jefe de despacho puede desactivarla desde el tablero de misiones.',
   form_locked_field: 'Bloqueado mientras un conductor trabaja esta misión',
+  form_asset_in_use_title: 'Activo en otra misión',
+  form_save_anyway: 'Guardar de todos modos',
 };

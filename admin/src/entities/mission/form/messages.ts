@@ -11,4 +11,6 @@ export const formMessages = {
   form_locked:
     'A driver is working this mission: its Asset, Source Location, Target Location and Operator cannot change until it is de-activated. A Dispatch Manager can de-activate it from the board.',
   form_locked_field: 'Locked while a driver works this mission',
+  form_asset_in_use_title: 'Asset on another Mission',
+  form_save_anyway: 'Save anyway',
 };
