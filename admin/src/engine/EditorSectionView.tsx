@@ -45,7 +45,12 @@ export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, clo
           validate: validatorsFor(schema, name),
           readOnly: isReadOnly(ui, name, isNew, closed) || locked,
           placeholder: translate('maintenance.please_select', { label }),
-          helperText: locked ? translate(lock!.fieldNote) : undefined,
+          // in the secondary text colour, not the dimmed one of the read-only input above it: it is read
+          helperText: locked ? (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {translate(lock!.fieldNote)}
+            </Box>
+          ) : undefined,
         };
         return (
           <Box key={name} sx={{ gridColumn: isWide(schema, name) ? '1 / -1' : undefined }}>
