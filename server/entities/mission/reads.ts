@@ -28,11 +28,12 @@ const COMPLETED_SHOWN_MS = 24 * 60 * 60 * 1000;
  * order that reads about the rows it answers, at a million missions, on both databases:
  * - the open parts one branch per stage (Query.split), merged by priority: each `stage = s` walks
  *   (computedDriverId, missionStage, priority), or for All Drivers (companyId, missionStage,
- *   priority), already in priority order. Under an IN of stages SQLite, which has no statistics,
- *   would rather walk (companyId, priority) to spare the sort, through the whole history;
+ *   priority) — (missionStage, priority) for a System Administrator, of no company — already in
+ *   priority order. Under an IN of stages SQLite, which has no statistics, would rather walk
+ *   (companyId, priority) to spare the sort, through the whole history;
  * - the completed part by completeDate alone, which only Complete sets and no move takes back
- *   (rules.ts): (computedDriverId, completeDate), or (companyId, completeDate, …), walk just the
- *   last day's; an index led by the stage would walk a driver's whole past.
+ *   (rules.ts): (computedDriverId, completeDate), (companyId, completeDate, …) or (completeDate)
+ *   walk just the last day's; an index led by the stage would walk a driver's whole past.
  */
 const driverList = (since: string): Pick<Query, 'where' | 'split' | 'sort'>[] => [
   { split: { prop: 'missionStage', values: ACTIVE_STAGES }, sort: [{ prop: 'priority', order: 'DESC' }] },
