@@ -525,7 +525,7 @@ export interface Mission {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**
@@ -537,6 +537,10 @@ export interface Mission {
    */
   completeDate?: string | null;
   notes?: string | null;
+  /**
+   * Sent true to save a mission whose asset is already on another open mission: without it such a save answers 409 asset_in_use naming that mission (not stored).
+   */
+  overrideAssetInUse?: boolean;
   createDate?: string;
   updateDate?: string;
 }
@@ -591,7 +595,7 @@ export interface MissionAudit {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**
@@ -656,7 +660,7 @@ export interface MissionHistory {
    */
   stageDate?: string | null;
   /**
-   * The latest Dispatched stage entry's time. Kept by the server with the stage history.
+   * The latest Dispatched stage entry's time while it is in force: an Undo clears it. Kept by the server with the stage history.
    */
   dispatchDate?: string | null;
   /**

@@ -182,6 +182,7 @@ export const esLabels: Record<string, string> = {
   'Security Policy': 'Política de seguridad',
   'Security policy changed': 'Política de seguridad cambiada',
   'Security Policy Name': 'Nombre de la política de seguridad',
+  'Save with the Asset on another Mission': 'Guardar con el activo en otra misión',
   Settings: 'Configuración',
   Ship: 'Envío',
   'Ship Date': 'Fecha de envío',

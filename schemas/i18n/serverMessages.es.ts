@@ -71,6 +71,11 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Missions of one company at a time', 'Misiones de una sola empresa a la vez'],
   ['Failed to change Mission Priority', 'No se pudo cambiar la prioridad de la misión'],
   ['A completed Mission cannot be changed', 'Una misión completada no se puede cambiar'],
+  [
+    'A driver is working this Mission: its Asset, Source Location, Target Location and Operator cannot change until it is de-activated',
+    'Un conductor está trabajando esta misión: su activo, ubicación de origen, ubicación de destino y operador no pueden cambiar hasta que se desactive',
+  ],
+  ['%{label} cannot change while a driver works the Mission', '%{label} no puede cambiar mientras un conductor trabaja la misión'],
   ['Asset must be one that tracks payload', 'El activo debe ser uno que controle la carga'],
   ['Target Location can equal Source Location', 'La ubicación de destino puede ser igual a la de origen'],
   ['Ship date cannot be before today', 'La fecha de envío no puede ser anterior a hoy'],
@@ -98,6 +103,10 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{unit} tiene una reparación %{severity} abierta: confirme para despacharla de todos modos',
   ],
   ['%{what}: confirm to dispatch it anyway', '%{what}: confirme para despacharla de todos modos'],
+  [
+    '%{unit} is already on an open Mission, %{where} (%{stage}): confirm to save it anyway',
+    '%{unit} ya está en una misión abierta, %{where} (%{stage}): confirme para guardarla de todos modos',
+  ],
   ['Park Location must be an active location of your sites', 'La ubicación de estacionamiento debe ser una ubicación activa de sus sitios'],
   // passwords (operations §5; the rule sentences come from schemas/passwordRules.ts)
   ['New Password does not meet requirements', 'La nueva contraseña no cumple los requisitos'],

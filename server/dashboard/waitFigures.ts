@@ -1,5 +1,7 @@
 // Wait per location: every Wait → Resume period of the stage history (a Wait row and the stage
-// row that follows it, which the stage rules make a Resume) that began in the last `days` days,
+// row that follows it, when that is the driver's Resume: a wait a Dispatch Manager ended by
+// De-activating the mission of a driver who walked away tells nothing of the location, though the
+// mission's totalWait counts it) that began in the last `days` days,
 // at its mission's target location; per location the number of waits, their average and their
 // 90th percentile (nearest rank: the smallest wait that at least 90 % of the waits do not exceed),
 // ranked by window functions in SQL. A wait still going on has no period yet and is not counted.

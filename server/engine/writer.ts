@@ -30,9 +30,29 @@ export interface Writer {
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
   /**
    * Sets per-row values on many rows in one statement (a reorder, a priority swap); rows outside
-   * `scope` are left alone. Answers how many rows changed.
+   * `scope` are left alone. Answers how many rows changed. `stamp: false` says the write changes
+   * no content of the records (their rank on a board): see `unstamped`.
    */
-  updateMany(entity: EntityName, rows: { id: number; values: Values }[], opts: { action: string; scope?: Scope | null }): Promise<number>;
+  updateMany(
+    entity: EntityName,
+    rows: { id: number; values: Values }[],
+    opts: { action: string; scope?: Scope | null; stamp?: boolean },
+  ): Promise<number>;
+}
+
+/**
+ * A write that is not an update of a record's content (a mission's rank on the board) leaves its
+ * update stamps: "last updated" and the lists sorted by it stay as they were. The update stamp is
+ * also the record's version, so a write that does not move it must touch only properties no
+ * versioned write sets — read-only ones, changed by that call alone (a form's save drops them and
+ * the stage call never sets them) — else a save made from an older read would not see it changed
+ * and could write over it. Such a write cannot lose another's change either: it sets its own
+ * columns only. That no save sets them is checked here (read-only, not a stamp); that no other
+ * versioned call does is the caller's to know.
+ */
+function unstamped(e: EntityDef, props: string[]) {
+  const editable = props.filter((name) => !e.byName.get(name)?.readOnly || e.byName.get(name)?.stamp);
+  if (editable.length) throw new Error(`${e.id}: ${editable.join(', ')} cannot be written without the update stamp (not read-only)`);
 }
 
 export function stamp(
@@ -116,7 +136,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const ids = rows.map((r) => r.id);
       const scoped = { where: [{ prop: e.primary.name, op: 'in' as const, value: ids }], scopes: opts.scope ? [opts.scope] : [] };
       // Read first for the history and for the versions: each row's update stamp must move past its own.
-      const before = e.audit || e.version ? await ctx.repo.findMany(trx, entity, scoped) : [];
+      const before = e.audit || (e.version && opts.stamp !== false) ? await ctx.repo.findMany(trx, entity, scoped) : [];
       const pk = sql.ref(e.primary.column);
       const set: Record<string, unknown> = {};
       const props = [...new Set(rows.flatMap((r) => Object.keys(r.values)))];
@@ -127,9 +147,11 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
           .map((r) => sql`when ${pk} = ${r.id} then ${ctx.adapter.toDb(prop.kind as never, r.values[name])}`);
         set[prop.column] = sql`case ${sql.join(cases, sql` `)} else ${sql.ref(prop.column)} end`;
       }
-      for (const [k, v] of Object.entries(stamp(ctx, p, e, {}, false)))
+      const stamps = opts.stamp !== false;
+      if (!stamps) unstamped(e, props);
+      for (const [k, v] of Object.entries(stamps ? stamp(ctx, p, e, {}, false) : {}))
         set[e.byName.get(k)!.column] = ctx.adapter.toDb(e.byName.get(k)!.kind as never, v);
-      if (e.version && before.length) {
+      if (stamps && e.version && before.length) {
         const v = e.version;
         const cases = before.map((b) => {
           const next = stamp(ctx, p, e, {}, false, valuesOf(b)[v.name])[v.name];

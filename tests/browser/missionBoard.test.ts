@@ -10,10 +10,10 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
-import { UserType } from '../../schemas/enums.js';
+import { missionStageLabels, UserType } from '../../schemas/enums.js';
 import { ALL_DRIVERS } from '../../schemas/filters.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
-import { missionBody, newDriver, shipDay } from '../helpers/missions.js';
+import { missionBody, moveOk, newDriver, shipDay } from '../helpers/missions.js';
 import { BOM, exportFile } from './exports.js';
 import { choose, heading, optionsOf, selectField, toast, waitGone } from './maintenancePages.js';
 import {
@@ -59,6 +59,11 @@ async function serverOrder({ token, ids }: Session, filters: unknown[] = []): Pr
   expect(res.status).toBe(200);
   return res.body.data.map((m: { id: number }) => m.id);
 }
+
+const assetIdOf = async ({ token }: Session, unit: string): Promise<number> =>
+  ((await suite.api.call('GET', '/Assets', { token })).body.data as { id: number; assetModelId: string }[]).find(
+    (a) => a.assetModelId === unit,
+  )!.id;
 
 const missionOf = async ({ token }: Session, id: number) => {
   const res = await suite.api.call('GET', `/Mission/${id}`, { token });
@@ -259,7 +264,7 @@ describe('the dispatcher board', () => {
     }
   });
 
-  it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, and Save puts the mission at the top of the board', async () => {
+  it('when a mission is made in the form, then the required fields, a past ship date (in the server’s words, before any call) and target ≠ source are checked, an asset already on another open mission is saved only once confirmed in a dialog naming that mission, and Save puts the mission at the top of the board', async () => {
     const { page } = suite;
     const s = await session();
     await openBoard(page);
@@ -338,9 +343,28 @@ describe('the dispatcher board', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(fieldError(page, 'Target Location can equal Source Location'));
 
+    // TRL-1003 is on another open mission: the server names it, and the form asks before it is saved
+    const missionSaved = () =>
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    type Listed = { assetId: number; missionStage: number; priority: number; sourceLocationName: string; targetLocationName: string };
+    const trl1003 = await assetIdOf(s, 'TRL-1003');
+    const other = ((await suite.api.call('GET', '/Missions', { token: s.token })).body.data as Listed[])
+      .filter((m) => m.assetId === trl1003 && m.missionStage !== 6)
+      .sort((a, b) => b.priority - a.priority)[0];
     await choose(page, 'Target Location', 'Chicago Cross-Dock / Door 05');
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rest/missions');
+    let saved = missionSaved();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(409);
+    const ask = page.getByRole('dialog', { name: 'Asset on another Mission' });
+    const where = `${other.sourceLocationName} → ${other.targetLocationName} (${missionStageLabels[other.missionStage]})`;
+    await expectVisible(ask.getByText(`TRL-1003 is already on an open Mission, ${where}: confirm to save it anyway`, { exact: true }));
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(ask);
+    await expectOnPath(page, '/dispatch/mission/edit/0');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(ask);
+    saved = missionSaved();
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
     expect((await saved).status()).toBe(200);
     await expectOnPath(page, '/dispatch/mission');
     await expectVisible(toast(page, 'Mission created'));
@@ -379,6 +403,7 @@ describe('the dispatcher board', () => {
     expectOnlyErrors(
       suite,
       '400 POST /api/rest/missions',
+      '409 POST /api/rest/missions',
       '404 GET /api/rest/missions/',
       'console: Failed to load resource: the server responded with a status of 404',
     );
@@ -628,6 +653,52 @@ describe('the dispatcher board', () => {
     await page.goto(`/dispatch/mission/edit/${open}`);
     await expectVisible(page.getByRole('button', { name: 'Save' }));
     expect(await page.getByTestId('editor-closed').count()).toBe(0);
+    expectOnlyErrors(suite);
+  });
+
+  it('when a driver works a mission, then its form shows Asset, locations and Operator read-only with the reason and still saves its notes; the board offers De-activate for the driver, confirmed in a dialog naming him', async () => {
+    const { page } = suite;
+    const s = await session();
+    const d = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.CHI]);
+    await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', d.id, { displayName: `Test ${d.login}` });
+    const id = await newMission(s, 'TRL-1003', { assignedDriverId: d.id, notes: 'Worked on' });
+    await moveOk(suite.api, s.token, id, 0, 1);
+    await moveOk(suite.api, d.token, id, 1, 2);
+
+    await openBoard(page);
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expectVisible(page.getByTestId('editor-locked').getByText(/^A driver is working this mission: its Asset, Source Location/));
+    for (const label of ['Asset', 'Source Location', 'Target Location', 'Operator']) {
+      expect(await selectField(page, label).getAttribute('aria-readonly'), label).toBe('true');
+      expect(await selectField(page, label).getAttribute('aria-disabled'), label).toBe('true');
+    }
+    await expect.poll(() => page.getByText('Locked while a driver works this mission', { exact: true }).count()).toBe(4);
+    expect(await selectField(page, 'Mission Type').getAttribute('aria-readonly')).not.toBe('true');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Seal 77 checked');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectOnPath(page, '/dispatch/mission');
+    expect((await missionOf(s, id)).notes).toBe('Seal 77 checked');
+
+    const row = rowOf(page, id);
+    const dialog = page.getByRole('dialog', { name: 'De-activate for the Driver' });
+    await row.getByRole('button', { name: 'De-activate' }).click();
+    await expectVisible(dialog.getByText(`Test ${d.login} is working this Mission. De-activate it on their behalf?`, { exact: false }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
+    expect((await missionOf(s, id)).missionStage).toBe(2);
+    await row.getByRole('button', { name: 'De-activate' }).click();
+    await dialog.getByLabel('Note').fill('Driver went home sick.');
+    await dialog.getByRole('button', { name: 'De-activate' }).click();
+    await waitGone(dialog);
+    await expect.poll(() => row.getByTestId('mission-stage').innerText()).toBe('Deactivated');
+    expect(await row.getByRole('button', { name: 'De-activate' }).count()).toBe(0);
+    const stages = (await suite.api.call('GET', `/MissionHistory/Stages/${id}`, { token: s.token })).body.data;
+    expect(stages.at(-1)).toMatchObject({ missionStage: 3, createUser: 'dispatcher', notes: 'Driver went home sick.' });
+    // de-activated, its form is whole again
+    await page.goto(`/dispatch/mission/edit/${id}`);
+    await expectVisible(page.getByRole('button', { name: 'Save' }));
+    expect(await page.getByTestId('editor-locked').count()).toBe(0);
+    expect(await selectField(page, 'Asset').getAttribute('aria-readonly')).not.toBe('true');
     expectOnlyErrors(suite);
   });
 

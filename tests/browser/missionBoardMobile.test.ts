@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../helpers/maintenance.js';
-import { missionBody } from '../helpers/missions.js';
+import { missionBody, moveOk, newDriver } from '../helpers/missions.js';
 import { heading, waitGone } from './maintenancePages.js';
 import {
   bodyBackground,
@@ -137,6 +137,37 @@ describe('the dispatcher board on a phone', () => {
     await expect.poll(async () => (await cardOrder(page))[0]).toBe(last.id);
     expect(await selectedOf(cardOf(page, last.id))).toBe('true');
     expect(await page.getByRole('button', { name: 'Move Up' }).isEnabled()).toBe(true);
+    expectNoPageErrors(suite);
+  });
+
+  it('when a driver works a mission, then its card offers De-activate for him as a thumb’s target, and the confirmation fits the phone', async () => {
+    const { page } = suite;
+    const { token } = await suite.api.login('dispatcher');
+    const ids = await demoIds(suite.app.ctx);
+    const assets = (await suite.api.call('GET', '/Assets', { token })).body.data as { id: number; assetModelId: string }[];
+    const d = await newDriver(suite.app.ctx, ids.company.glf, [ids.site.CHI]);
+    const body = missionBody(suite.app, ids, ids.company.glf, ids.site.CHI, assets.find((a) => a.assetModelId === 'TRL-1003')!.id, {
+      assignedDriverId: d.id,
+    });
+    const id = (await suite.api.call('POST', '/Mission', { token, body })).body.data.id as number;
+    await moveOk(suite.api, token, id, 0, 1);
+    await moveOk(suite.api, d.token, id, 1, 2);
+
+    await openBoard(page);
+    const card = cardOf(page, id);
+    const button = card.getByRole('button', { name: 'De-activate' });
+    await button.scrollIntoViewIfNeeded();
+    const { width, height } = (await button.boundingBox())!;
+    expect([width >= 44, height >= 44], `De-activate is ${width}x${height}`).toEqual([true, true]);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'De-activate for the Driver' });
+    await expectVisible(dialog.getByText(/is working this Mission/));
+    const box = (await dialog.getByRole('button', { name: 'De-activate' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await dialog.getByRole('button', { name: 'De-activate' }).click();
+    await waitGone(dialog);
+    await expect.poll(() => card.getByTestId('mission-stage').innerText()).toBe('Deactivated');
+    await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
 

@@ -80,7 +80,7 @@ describe("the driver's missions", () => {
     expectNoPageErrors(suite);
   });
 
-  it('when a driver activates a mission, then his list is not read again for the live event of his own move, while the dispatcher’s note on another still shows live', async () => {
+  it('when a driver activates a mission, then it goes to the top of his list at once; his list is not read again for the live event of his own move, while the dispatcher’s note on another still shows live', async () => {
     const { page } = suite;
     const gl = await greatLakes(suite);
     const me = await gl.driver('CHI');
@@ -91,8 +91,12 @@ describe("the driver's missions", () => {
     await streaming;
     const reads = countPosts(page, 'Missions/Drivers');
 
+    const order = () => page.locator('tbody tr td.column-id').allInnerTexts();
+    // the later mission ranks higher on the board: it leads until the other is worked
+    expect((await order()).slice(0, 2)).toEqual([String(second), String(first)]);
     expect(await changeStage(page, first, 'Activate')).toBe(200);
     await expectMission(missionItem(page, first), 'Activate', ACTIVE);
+    expect((await order()).slice(0, 2)).toEqual([String(first), String(second)]);
     // time for the live event of the move to come and be gathered (100 ms), were it read
     await page.waitForTimeout(600);
     const note = `Live note ${Date.now()}`;

@@ -42,9 +42,14 @@ export const shipDay = (app: TestApp, offset = 0) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** A valid new mission of `companyId` at `siteId` (Row A → Door 03), ship date today, no operator unless told. */
+/**
+ * A valid new mission of `companyId` at `siteId` (Row A → Door 03), ship date today, no operator
+ * unless told. The tests make many missions of one asset: the body confirms an asset already on
+ * another open mission (overrideAssetInUse), whose refusal has its own test (missions.test.ts).
+ */
 export function missionBody(app: TestApp, ids: DemoIds, companyId: number, siteId: number, assetId: number, over: Rec = {}): Rec {
   return {
+    overrideAssetInUse: true,
     id: 0,
     ship: shipDay(app, 1),
     missionType: ids.lookup(companyId, 'MissionType', 'Move'),

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, type fleet } from '../helpers/api.js';
 import { repoOf, type Rec } from '../helpers/db.js';
 import { demoIds, type DemoIds, snapshot } from '../helpers/maintenance.js';
-import { details, missionBody, sendPriorities, signIn, swap } from '../helpers/missions.js';
+import { details, missionBody, S, sendPriorities, signIn, swap } from '../helpers/missions.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS, type TestApp } from '../helpers/testApp.js';
 
@@ -112,6 +112,55 @@ for (const dialect of DIALECTS) {
       // Each moved mission has a history row of the move.
       const audits = await repo().findMany(app.ctx.db, 'missionAudit', { where: [{ prop: 'missionId', op: 'eq', value: range[4].id }] });
       expect(audits.map((a) => a.action)).toContain('priority');
+    });
+
+    it('when the board is reordered, then no moved mission’s update date changes (a completed one’s neither), the move still leaves history rows and a live event, and a form opened before it saves and keeps the new priority', async () => {
+      const open = await create();
+      const done = (await board()).find((m) => m.missionStage === S.Complete)!;
+      const form = (await api.call('GET', `/Mission/${open.id}`, { token: tokens.dispatcher })).body.data as Rec;
+      app.clock.advance(60_000);
+
+      expect((await sendPriorities(api, tokens.dispatcher, swap(open, done))).status).toBe(200);
+
+      const [openNow, doneNow] = [
+        await repo().findById(app.ctx.db, 'mission', open.id),
+        await repo().findById(app.ctx.db, 'mission', done.id),
+      ];
+      expect([openNow!.priority, doneNow!.priority]).toEqual([done.priority, open.priority]);
+      // The history (sorted by update date) and "Last Updated" stay as they were.
+      expect([openNow!.updateDate, doneNow!.updateDate]).toEqual([open.updateDate, done.updateDate]);
+      const audits = await repo().findMany(app.ctx.db, 'missionAudit', {
+        where: [{ prop: 'missionId', op: 'in', value: [open.id, done.id] }],
+      });
+      expect(
+        audits
+          .filter((a) => a.action === 'priority')
+          .map((a) => a.missionId)
+          .sort(),
+      ).toEqual([open.id, done.id].sort());
+      const events = await repo().findMany(app.ctx.db, 'appEvent', { where: [{ prop: 'action', op: 'eq', value: 'priority' }] });
+      expect(events.flatMap((e) => e.ids)).toEqual(expect.arrayContaining([open.id, done.id]));
+
+      // The form's save carries the version it read: it is taken, and the priority is the move's.
+      const { id, ship, missionType, assetId, assignedDriverId, sourceLocationId, targetLocationId, updateDate } = form;
+      const body = {
+        id,
+        ship,
+        missionType,
+        assetId,
+        assignedDriverId,
+        sourceLocationId,
+        targetLocationId,
+        updateDate,
+        notes: 'After the move',
+      };
+      const saved = await api.call('POST', '/Mission', { token: tokens.dispatcher, body });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data).toMatchObject({ notes: 'After the move', priority: done.priority });
+      // A save is an update: its stamp moves, and a second save from the same read is now stale.
+      expect(Date.parse(saved.body.data.updateDate)).toBeGreaterThan(Date.parse(open.updateDate));
+      const again = await api.call('POST', '/Mission', { token: tokens.dispatcher, body: { ...body, notes: 'Stale' } });
+      expect(again.status).toBe(409);
     });
 
     it('when a move is not a permutation of the values the missions hold, lists a mission twice, or names a mission out of reach, then it is refused and nothing changes', async () => {

@@ -22,19 +22,24 @@ type Login = (typeof LOGINS)[number];
 const NONE = 2_000_000_000;
 const MINUTE = 60_000;
 const STAGES = [S.None, S.Dispatched, S.Activate, S.Deactivate, S.Wait, S.Resume, S.Complete];
-/** The moves of operations §4 as the spec lists them (from → to), written out here rather than read from rules.ts. */
-const ALLOWED: [number, number, 'dispatcher' | 'driver' | 'owner'][] = [
-  [S.None, S.Dispatched, 'dispatcher'],
-  [S.Dispatched, S.None, 'dispatcher'],
-  [S.Dispatched, S.Activate, 'driver'],
-  [S.Deactivate, S.Activate, 'driver'],
-  [S.Activate, S.Deactivate, 'owner'],
-  [S.Activate, S.Wait, 'owner'],
-  [S.Activate, S.Complete, 'owner'],
-  [S.Resume, S.Deactivate, 'owner'],
-  [S.Resume, S.Wait, 'owner'],
-  [S.Resume, S.Complete, 'owner'],
-  [S.Wait, S.Resume, 'owner'],
+type Mover = 'dispatcher' | 'driver' | 'owner';
+/**
+ * The moves of operations §4 as the spec lists them (from → to, and who), written out here rather
+ * than read from rules.ts; with issue 29 §2, a Dispatch Manager de-activates an active mission too.
+ */
+const ALLOWED: [number, number, Mover[]][] = [
+  [S.None, S.Dispatched, ['dispatcher']],
+  [S.Dispatched, S.None, ['dispatcher']],
+  [S.Dispatched, S.Activate, ['driver']],
+  [S.Deactivate, S.Activate, ['driver']],
+  [S.Activate, S.Deactivate, ['owner', 'dispatcher']],
+  [S.Activate, S.Wait, ['owner']],
+  [S.Activate, S.Complete, ['owner']],
+  [S.Resume, S.Deactivate, ['owner', 'dispatcher']],
+  [S.Resume, S.Wait, ['owner']],
+  [S.Resume, S.Complete, ['owner']],
+  [S.Wait, S.Resume, ['owner']],
+  [S.Wait, S.Deactivate, ['dispatcher']],
 ];
 const allowed = (from: number, to: number) => ALLOWED.find(([f, t]) => f === from && t === to);
 /** What a move needs besides its stages: a Wait asks for a note. */
@@ -165,14 +170,17 @@ for (const dialect of DIALECTS) {
         expect(read).toMatchObject({ missionStage: S.Complete, totalWait: 10 });
       });
 
-      it('when the dispatcher takes a mission back (Undo) and sends it again later, then the dispatch date is the later one; the stage rows keep both', async () => {
+      it('when the dispatcher takes a mission back (Undo) and sends it again later, then it has no dispatch date in between and the later one after; the stage rows keep both', async () => {
         const a = await driver();
         const m = await missionAt(S.None, a);
         await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
         const first = (await storedMission(app.ctx, m.id)).dispatchDate;
         app.clock.advance(5 * MINUTE);
         await moveOk(api, tokens.dispatcher, m.id, S.Dispatched, S.None, { notes: 'Wrong door' });
-        expect(await storedMission(app.ctx, m.id)).toMatchObject({ missionStage: S.None, dispatchDate: first });
+        // The undone dispatch is no longer in force: the board's row shows no Dispatched time.
+        expect(await storedMission(app.ctx, m.id)).toMatchObject({ missionStage: S.None, dispatchDate: null });
+        const board = await post('/Missions/Filtered', {}, tokens.dispatcher);
+        expect(board.body.data.find((x: Rec) => x.id === m.id)).toMatchObject({ missionStage: S.None, dispatchDate: null });
         app.clock.advance(5 * MINUTE);
         await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
 
@@ -245,9 +253,9 @@ for (const dialect of DIALECTS) {
             // driver2 works in Detroit only: a Chicago mission is out of reach.
             ['driver2', tokens.driver2, 404],
           ];
-          if (by === 'dispatcher') refused.push(['owner', ownerOf.get(from)!.token, 403], ['bystander', bystander.token, 403]);
-          else refused.push(['dispatcher', tokens.dispatcher, 403]);
-          if (by === 'owner') refused.push(['bystander', bystander.token, 403]);
+          if (!by.includes('owner') && !by.includes('driver')) refused.push(['owner', ownerOf.get(from)!.token, 403]);
+          if (!by.includes('driver')) refused.push(['bystander', bystander.token, 403]);
+          if (!by.includes('dispatcher')) refused.push(['dispatcher', tokens.dispatcher, 403]);
           for (const [who, token, status] of refused) {
             const r = await sendStage(api, token, m.id, from, to, extraFor(to));
             if (r.status !== status) failures.push(`${from} → ${to} by ${who}: ${r.status}, expected ${status}`);
@@ -325,6 +333,57 @@ for (const dialect of DIALECTS) {
           [S.Deactivate, b.login],
           [S.Activate, a.login],
         ]);
+      });
+
+      it('when a driver walks away from a mission in Activate, Waiting or Resumed, then a Dispatch Manager de-activates it for him: a stage row in the manager’s name, the wait counted until then, the driver free to activate another, and the mission open to a Transfer', async () => {
+        for (const stage of [S.Activate, S.Wait, S.Resume]) {
+          const [a, b] = [await driver(), await driver()];
+          const m = await missionAt(stage, a);
+          const next = await missionAt(S.Dispatched, a);
+          expect((await sendStage(api, a.token, next.id, S.Dispatched, S.Activate)).body.error?.code).toBe('driver_busy');
+          const waitedBefore = (await storedMission(app.ctx, m.id)).totalWait;
+          app.clock.advance(12 * MINUTE);
+
+          await moveOk(api, tokens.dispatcher, m.id, stage, S.Deactivate, { notes: 'Driver went home' });
+
+          expect(await storedMission(app.ctx, m.id)).toMatchObject({
+            missionStage: S.Deactivate,
+            stageDate: app.clock.now().toISOString(),
+            activeDriverId: a.id,
+            computedDriverId: a.id,
+            totalWait: waitedBefore + (stage === S.Wait ? 12 : 0),
+          });
+          expect((await stageRows(app.ctx, m.id)).at(-1)).toMatchObject({
+            missionStage: S.Deactivate,
+            createUser: 'dispatcher',
+            notes: 'Driver went home',
+          });
+          await moveOk(api, a.token, next.id, S.Dispatched, S.Activate);
+          await moveOk(api, b.token, m.id, S.Deactivate, S.Activate, { notes: 'Taking it over' });
+          expect(await storedMission(app.ctx, m.id)).toMatchObject({
+            missionStage: S.Activate,
+            activeDriverId: b.id,
+            computedDriverId: b.id,
+          });
+        }
+      });
+
+      it('when a mission a driver works was moved to sites he cannot reach (before the form kept them), then he cannot move it and is busy; a Dispatch Manager’s De-activate frees him', async () => {
+        const a = await driver();
+        const m = await missionAt(S.Activate, a);
+        const next = await missionAt(S.Dispatched, a);
+        // As the form let a dispatcher leave it: both locations in Detroit, no operator.
+        await repo().update(app.ctx.db, 'mission', m.id, {
+          sourceLocationId: loc('Row A', 'DET'),
+          targetLocationId: loc('Door 03', 'DET'),
+          assignedDriverId: null,
+        });
+        expect((await sendStage(api, a.token, m.id, S.Activate, S.Deactivate)).status).toBe(404);
+        expect((await sendStage(api, a.token, next.id, S.Dispatched, S.Activate)).body.error?.code).toBe('driver_busy');
+
+        await moveOk(api, tokens.dispatcher, m.id, S.Activate, S.Deactivate);
+
+        await moveOk(api, a.token, next.id, S.Dispatched, S.Activate);
       });
 
       it('when a driver with a mission in Activate, Wait or Resumed activates or takes over another, then 409 driver_busy and nothing changes; once it is deactivated or completed he may', async () => {

@@ -51,6 +51,12 @@ const byNumber = (a: number, b: number) => a - b;
 const sortedIds = (ids: Iterable<number>) => [...ids].sort(byNumber);
 const idsOf = (rows: Rec[]) => sortedIds(rows.map((r) => r.id as number));
 const fields = (r: ApiResponse) => details(r).map((d) => d.field);
+/** A driver's list (POST /Missions/Drivers): the missions being worked, then the open ones by priority, then the completed ones, the latest first. */
+const listPart = (m: Rec) => ([S.Activate, S.Wait, S.Resume].includes(m.missionStage) ? 0 : m.missionStage === S.Complete ? 2 : 1);
+const driverListOrder = (a: Rec, b: Rec) =>
+  listPart(a) - listPart(b) ||
+  (listPart(a) === 2 ? Date.parse(b.completeDate) - Date.parse(a.completeDate) : b.priority - a.priority) ||
+  b.id - a.id;
 /** The history's required filter, on for the days given (a Range). */
 const shipBetween = (from: string, to: string) => missionFilter('ShipDate', 'Date', Range, [from, to]);
 
@@ -211,7 +217,7 @@ for (const dialect of DIALECTS) {
         expect((await get(`/MissionHistory/Stages/${NONE}`, tokens.sysadmin)).status).toBe(404);
       });
 
-      it('when each role asks for the missions of drivers (POST /Missions/Drivers), then it gets the dispatched-or-later ones computed to them that it may see, open or completed in the last day', async () => {
+      it('when each role asks for the missions of drivers (POST /Missions/Drivers), then it gets the dispatched-or-later ones computed to them that it may see, open or completed in the last day, the ones being worked first', async () => {
         const now = app.clock.now().getTime();
         const current = (m: Rec) =>
           m.missionStage !== S.None && (m.missionStage !== S.Complete || Date.parse(m.completeDate) >= now - DAY_MS);
@@ -224,8 +230,7 @@ for (const dialect of DIALECTS) {
             const expected = mine.filter((m) => drivers.includes(ALL) || drivers.includes(m.computedDriverId));
             expect(r.status, `${login} ${drivers}`).toBe(200);
             expect(idsOf(r.body.data), `${login} ${drivers}`).toEqual(idsOf(expected));
-            const priorities = r.body.data.map((m: Rec) => m.priority);
-            expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+            expect(r.body.data.map((m: Rec) => m.id)).toEqual([...expected].sort(driverListOrder).map((m) => m.id));
           }
         }
         // A completion of yesterday is off the list, one of today on it.
@@ -234,6 +239,30 @@ for (const dialect of DIALECTS) {
         const driverList = await post('/Missions/Drivers', [ALL], tokens.dispatcher);
         expect(idsOf(driverList.body.data).filter((id) => glfDone.some((m) => m.id === id))).toEqual([]);
         expect((await post('/Missions/Drivers', { drivers: [1] }, tokens.dispatcher)).status).toBe(400);
+      });
+
+      it('when a driver has worked, is working and has yet to work missions, then his list starts with the one he is working, then the dispatched ones by priority, and the completed ones last, the latest first — whatever their priorities', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        // made in this order, each new one above the others on the board: the completed ones end highest
+        const [earlier, working, next, later, done] = [
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+          await fresh({ assignedDriverId: d.id }),
+        ];
+        for (const m of [done, earlier]) {
+          await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
+          await moveOk(api, d.token, m.id, S.Dispatched, S.Activate);
+          app.clock.advance(60_000);
+          await moveOk(api, d.token, m.id, S.Activate, S.Complete);
+        }
+        for (const m of [working, next, later]) await moveOk(api, tokens.dispatcher, m.id, S.None, S.Dispatched);
+        await moveOk(api, d.token, working.id, S.Dispatched, S.Activate);
+
+        const list = await post('/Missions/Drivers', [d.id], d.token);
+        expect(list.body.data.map((m: Rec) => m.id)).toEqual([working.id, later.id, next.id, earlier.id, done.id]);
+        expect(list.body.data.map((m: Rec) => m.missionStage)).toEqual([S.Activate, S.Dispatched, S.Dispatched, S.Complete, S.Complete]);
       });
 
       it('when each role asks for the operators (GET /Missions/Operators), then it gets the drivers of its company that are not deleted, by name; the System Administrator every driver', async () => {
@@ -586,6 +615,130 @@ for (const dialect of DIALECTS) {
         const refused = await post('/Mission', { ...body, stages: undefined, notes: 'rewritten' }, tokens.dispatcher);
         expect(refused.status).toBe(409);
         expect(await snapshot(app.ctx)).toEqual(before);
+      });
+
+      it('when a driver works a mission (Activate, Waiting, Resumed), then a save that changes its asset, a location or its operator answers 409 naming each, and nothing changes; notes, ship date and type still save; de-activated, it changes again', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        const m = await dispatched({ assignedDriverId: d.id });
+        const body = async () => {
+          const { stages: _s, ...read } = (await get(`/Mission/${m.id}`, tokens.dispatcher)).body.data;
+          return read as Rec;
+        };
+        const detroit = { sourceLocationId: ids.location(ids.site.DET, 'Row A'), targetLocationId: ids.location(ids.site.DET, 'Door 03') };
+        const changes: [Rec, string[]][] = [
+          [{ assetId: asset.det }, ['assetId']],
+          [{ sourceLocationId: ids.location(ids.site.CHI, 'Row B') }, ['sourceLocationId']],
+          [{ targetLocationId: detroit.targetLocationId }, ['targetLocationId']],
+          [{ assignedDriverId: null }, ['assignedDriverId']],
+          [{ assignedDriverId: 0 }, ['assignedDriverId']],
+          // the issue's stranded mission: a new asset, both locations where its driver cannot go, no operator
+          [
+            { assetId: asset.det, ...detroit, assignedDriverId: null },
+            ['assetId', 'sourceLocationId', 'targetLocationId', 'assignedDriverId'],
+          ],
+        ];
+        const steps: [number, number, Rec][] = [
+          [S.Dispatched, S.Activate, {}],
+          [S.Activate, S.Wait, { notes: 'Gate closed' }],
+          [S.Wait, S.Resume, {}],
+        ];
+        for (const [from, to, extra] of steps) {
+          await moveOk(api, d.token, m.id, from, to, extra);
+          const before = await snapshot(app.ctx);
+          for (const [change, locked] of changes) {
+            const r = await post('/Mission', { ...(await body()), ...change }, tokens.dispatcher);
+            expect(r.status, `${to} ${JSON.stringify(change)}`).toBe(409);
+            expect(r.body.error.code).toBe('mission_active');
+            expect(fields(r)).toEqual(locked);
+          }
+          expect(await snapshot(app.ctx)).toEqual(before);
+          const ship = shipDay(app, 2 + to);
+          const edited = await post('/Mission', { ...(await body()), notes: `Stage ${to}`, ship }, tokens.dispatcher);
+          expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+          expect(edited.body.data).toMatchObject({ notes: `Stage ${to}`, ship, missionStage: to, assetId: asset.chi });
+        }
+        // The Spanish of the refusal, for the form's dialog and fields.
+        const es = await api.call('POST', '/Mission', {
+          token: tokens.dispatcher,
+          body: { ...(await body()), assetId: asset.det },
+          headers: { 'Accept-Language': 'es' },
+        });
+        expect(details(es)).toEqual([{ field: 'assetId', message: 'Activo no puede cambiar mientras un conductor trabaja la misión' }]);
+
+        await moveOk(api, tokens.dispatcher, m.id, S.Resume, S.Deactivate);
+        const moved = await post('/Mission', { ...(await body()), ...detroit, assignedDriverId: null }, tokens.dispatcher);
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        expect(moved.body.data).toMatchObject({ ...detroit, assignedDriverId: null, missionStage: S.Deactivate });
+      });
+
+      it('when a driver activates a mission while a save without its version changes its asset, then the asset never changes under him: the save is refused, or it came first and the activation meets a stage mismatch or takes the mission as saved', async () => {
+        const d = await newDriver(app.ctx, glf, [ids.site.CHI]);
+        for (let round = 0; round < 8; round++) {
+          const m = await dispatched({ assignedDriverId: d.id });
+          const { stages: _s, updateDate: _v, ...body } = (await get(`/Mission/${m.id}`, tokens.dispatcher)).body.data;
+          const [activation, save] = await Promise.all([
+            sendStage(api, d.token, m.id, S.Dispatched, S.Activate),
+            post('/Mission', { ...body, assetId: asset.det, overrideAssetInUse: true }, tokens.dispatcher),
+          ]);
+          const now = await storedMission(app.ctx, m.id);
+          if (save.status === 200) {
+            // the save's history row is the mission as the save left it: not yet worked by anyone
+            const [saved] = await repo().findMany(app.ctx.db, 'missionAudit', {
+              where: [
+                { prop: 'missionId', op: 'eq', value: m.id },
+                { prop: 'action', op: 'eq', value: 'update' },
+              ],
+            });
+            expect([saved.missionStage, saved.assetId]).toEqual([S.Dispatched, asset.det]);
+            expect([200, 409]).toContain(activation.status);
+            if (activation.status === 409) expect(activation.body.error.code).toBe('stage_mismatch');
+          } else {
+            expect([save.status, save.body.error?.code, activation.status, now.assetId]).toEqual([409, 'mission_active', 200, asset.chi]);
+          }
+          if (now.missionStage === S.Activate) await moveOk(api, d.token, m.id, S.Activate, S.Complete);
+        }
+      });
+
+      it('when a mission is saved with an asset already on another open mission, then 409 asset_in_use names that mission and nothing is saved, until the dispatcher confirms; a completed mission does not count, nor a save that keeps the asset', async () => {
+        const made = await post('/Asset', assetBody(ids, glf, ids.site.CHI, { hasPayload: true }), tokens.sysadmin);
+        expect(made.status).toBe(200);
+        const unit = made.body.data as Rec;
+        const plain = (over: Rec = {}) => ({ ...missionBody(app, ids, glf, ids.site.CHI, unit.id, over), overrideAssetInUse: undefined });
+        const first = await post('/Mission', plain({ assignedDriverId: ids.user.driver }), tokens.dispatcher);
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+        const before = await snapshot(app.ctx);
+        const second = plain({ targetLocationId: ids.location(ids.site.CHI, 'Door 02') });
+        const refused = await post('/Mission', second, tokens.dispatcher);
+        expect(refused.status).toBe(409);
+        expect(refused.body.error).toMatchObject({
+          code: 'asset_in_use',
+          message: `${unit.assetModelId} is already on an open Mission, Row A → Door 03 (Scheduled): confirm to save it anyway`,
+        });
+        expect(await snapshot(app.ctx)).toEqual(before);
+        await moveOk(api, tokens.dispatcher, first.body.data.id, S.None, S.Dispatched);
+        const es = await api.call('POST', '/Mission', { token: tokens.dispatcher, body: second, headers: { 'Accept-Language': 'es' } });
+        expect(es.body.error.message).toBe(
+          `${unit.assetModelId} ya está en una misión abierta, Row A → Door 03 (Despachada): confirme para guardarla de todos modos`,
+        );
+        // an existing mission given the asset is asked the same
+        const other = await fresh();
+        const untouched = await snapshot(app.ctx);
+        const moved = await post('/Mission', { ...other, assetId: unit.id }, tokens.dispatcher);
+        expect([moved.status, moved.body.error?.code]).toEqual([409, 'asset_in_use']);
+        expect(await snapshot(app.ctx)).toEqual(untouched);
+
+        const confirmed = await post('/Mission', { ...second, overrideAssetInUse: true }, tokens.dispatcher);
+        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+        expect(confirmed.body.data.overrideAssetInUse).toBeUndefined();
+        // a save that keeps the asset asks nothing
+        const kept = await post('/Mission', { ...confirmed.body.data, notes: 'Second trip' }, tokens.dispatcher);
+        expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+
+        // completed, a mission no longer holds its asset
+        await repo().update(app.ctx.db, 'mission', first.body.data.id, { missionStage: S.Complete });
+        await repo().update(app.ctx.db, 'mission', confirmed.body.data.id, { missionStage: S.Complete });
+        expect((await post('/Mission', plain(), tokens.dispatcher)).status).toBe(200);
       });
 
       it('when a role other than Dispatch Manager saves a mission, then 403; another tenant’s mission, asset, location or operator, then 404; nothing changes', async () => {

@@ -11,10 +11,11 @@ const mission = JSON.parse(readFileSync(resolve('schemas/entities/mission.schema
 const withView = (view: JsonSchema): JsonSchema => ({ ...mission, 'x-views': [view] });
 
 describe('views (x-views)', () => {
-  it('when the mission history omits the payload temperature, then it keeps every other property of the mission', () => {
+  it('when the mission history omits the payload temperature and the save-only confirmation, then it keeps every other property of the mission', () => {
     const [history] = viewSchemas(mission);
     expect(history.$id).toBe('missionHistory');
-    expect(Object.keys(history.properties!)).toEqual(Object.keys(mission.properties!).filter((p) => p !== 'payloadTemperature'));
+    const omitted = ['payloadTemperature', 'overrideAssetInUse'];
+    expect(Object.keys(history.properties!)).toEqual(Object.keys(mission.properties!).filter((p) => !omitted.includes(p)));
   });
 
   it('when a view omits a stored property, or one the record does not have, then the schema is refused naming the view and the property', () => {

@@ -3,10 +3,11 @@ import { PageBanner } from '../ui/PageBanner';
 import { useCallback, useState } from 'react';
 import { Form, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { closedNotice, editorSections, sectionOfField, sectionProps } from './editorLayout';
+import { closedNotice, editorSections, lockOf, sectionOfField, sectionProps } from './editorLayout';
 import { EditorSectionView } from './EditorSectionView';
 import { EditorToolbar } from './EditorToolbar';
-import type { EditorSection, EditorUi } from './entityUi';
+import type { EditorLock, EditorSection, EditorUi } from './entityUi';
+import { ConfirmSave, type PendingConfirmation } from './ConfirmSave';
 import { FormErrorWatcher } from './FormErrorWatcher';
 import type { EntitySchema } from './schemaTypes';
 
@@ -16,6 +17,9 @@ interface EditorFormProps {
   title: string;
   isNew: boolean;
   listPath: string;
+  /** A refused save the user is asked to confirm (EditorUi.confirmations). */
+  pending?: PendingConfirmation | null;
+  onAnswered?: () => void;
 }
 
 /** Sections one under the other, or as tabs; hidden tabs are not mounted, disabled ones stay mounted. */
@@ -25,7 +29,12 @@ const EditorBody = ({
   isNew,
   sections,
   closed,
-}: Omit<EditorFormProps, 'title' | 'listPath'> & { sections: EditorSection[]; closed: boolean }) => {
+  lock,
+}: Omit<EditorFormProps, 'title' | 'listPath' | 'pending' | 'onAnswered'> & {
+  sections: EditorSection[];
+  closed: boolean;
+  lock?: EditorLock;
+}) => {
   const translate = useTranslate();
   const values = useWatch();
   const [tab, setTab] = useState(sections[0]?.key);
@@ -38,7 +47,7 @@ const EditorBody = ({
       <>
         {watcher}
         {visible.map((s) => (
-          <EditorSectionView key={s.key} schema={schema} section={s} ui={ui} isNew={isNew} showHeading closed={closed} />
+          <EditorSectionView key={s.key} schema={schema} section={s} ui={ui} isNew={isNew} showHeading closed={closed} lock={lock} />
         ))}
       </>
     );
@@ -60,7 +69,7 @@ const EditorBody = ({
       </Tabs>
       {visible.map((s) => (
         <Box key={s.key} role="tabpanel" hidden={s.key !== current}>
-          <EditorSectionView schema={schema} section={s} ui={ui} isNew={isNew} showHeading={false} closed={closed} />
+          <EditorSectionView schema={schema} section={s} ui={ui} isNew={isNew} showHeading={false} closed={closed} lock={lock} />
         </Box>
       ))}
     </>
@@ -69,11 +78,15 @@ const EditorBody = ({
 
 /**
  * The generated editor's form: title, sections, Delete and Save. A record that can no longer be
- * changed (EditorUi.closed) is shown read-only, its notice in place of a Save the server would refuse.
+ * changed (EditorUi.closed) is shown read-only, its notice in place of a Save the server would
+ * refuse; one some of whose fields cannot change for now (EditorUi.locked), those read-only under
+ * its notice.
  */
-export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormProps) => {
+export const EditorForm = ({ schema, ui, title, isNew, listPath, pending = null, onAnswered = () => undefined }: EditorFormProps) => {
   const translate = useTranslate();
-  const notice = closedNotice(ui, useRecordContext());
+  const record = useRecordContext();
+  const notice = closedNotice(ui, record);
+  const lock = notice ? undefined : lockOf(ui, record);
   const sections = editorSections(schema, ui);
   return (
     <Form disableInvalidFormNotification noValidate>
@@ -85,8 +98,14 @@ export const EditorForm = ({ schema, ui, title, isNew, listPath }: EditorFormPro
               {translate(notice)}
             </Alert>
           )}
-          <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} />
+          {lock && (
+            <Alert severity="info" sx={{ mb: 2, maxWidth: 960 }} data-testid="editor-locked">
+              {translate(lock.notice)}
+            </Alert>
+          )}
+          <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} lock={lock} />
           {ui?.extra}
+          <ConfirmSave pending={pending} onClose={onAnswered} />
           <EditorToolbar schema={schema} ui={ui} listPath={listPath} closed={!!notice} />
         </CardContent>
       </Card>

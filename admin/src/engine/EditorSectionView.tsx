@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isReadOnly } from './editorLayout';
-import type { EditorSection, EditorUi } from './entityUi';
+import type { EditorLock, EditorSection, EditorUi } from './entityUi';
 import { inputFor } from './inputFor';
 import { baseType, propLabel, type EntitySchema } from './schemaTypes';
 import { validatorsFor } from './validators';
@@ -14,6 +14,8 @@ interface EditorSectionViewProps {
   showHeading: boolean;
   /** The record can no longer be changed: every input read-only. */
   closed?: boolean;
+  /** Fields that cannot change for now: read-only, with the lock's note. */
+  lock?: EditorLock;
 }
 
 /** Lists, long text and switches take a whole row of the two-column grid. */
@@ -23,7 +25,7 @@ const isWide = (schema: EntitySchema, name: string) => {
 };
 
 /** One section of the generated editor: its properties through the type map, then its component. */
-export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, closed }: EditorSectionViewProps) => {
+export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, closed, lock }: EditorSectionViewProps) => {
   const translate = useTranslate();
   const Extra = section.component;
   return (
@@ -36,12 +38,19 @@ export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, clo
       {(section.props ?? []).map((name) => {
         const Override = ui?.inputs?.[name];
         const label = translate(`resources.${schema['x-rest']}.fields.${name}`, { _: propLabel(schema.properties[name], name) });
+        const locked = !!lock?.fields.includes(name);
         const props = {
           schema,
           name,
           validate: validatorsFor(schema, name),
-          readOnly: isReadOnly(ui, name, isNew, closed),
+          readOnly: isReadOnly(ui, name, isNew, closed) || locked,
           placeholder: translate('maintenance.please_select', { label }),
+          // in the secondary text colour, not the dimmed one of the read-only input above it: it is read
+          helperText: locked ? (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {translate(lock!.fieldNote)}
+            </Box>
+          ) : undefined,
         };
         return (
           <Box key={name} sx={{ gridColumn: isWide(schema, name) ? '1 / -1' : undefined }}>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CreateBase, EditBase, useEditContext, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
 import { wasDeleted } from './DeleteRecord';
 import { useToast } from '../ui/useToast';
+import type { PendingConfirmation } from './ConfirmSave';
 import { EditorForm } from './EditorForm';
 import type { EditorUi, FormValues } from './entityUi';
 import { schemaDefaults, type EntitySchema } from './schemaTypes';
@@ -46,8 +47,12 @@ export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: Sche
         back(navigate);
       }
     : undefined;
+  // a refusal the user may confirm past (EditorUi.confirmations) asks instead of failing
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
   const onError = (error: unknown) => {
     const body = (error as HttpError).body;
+    const asked = ui?.confirmations?.[body?.error?.code];
+    if (asked) return setPending({ ...asked, message: (error as Error).message });
     if (!body?.errors) toast.saveError((error as Error).message || 'ra.notification.http_error', 'error');
   };
   // A record that cannot be read (deleted elsewhere, or never the caller's) returns to this screen's
@@ -58,7 +63,17 @@ export const SchemaEditor = ({ schema, ui, id, title, listPath, defaults }: Sche
     notify('ra.notification.item_doesnt_exist', { type: 'error' });
     navigate(listPath, { replace: true });
   };
-  const form = <EditorForm schema={schema} ui={ui} title={title} isNew={!id} listPath={listPath} />;
+  const form = (
+    <EditorForm
+      schema={schema}
+      ui={ui}
+      title={title}
+      isNew={!id}
+      listPath={listPath}
+      pending={pending}
+      onAnswered={() => setPending(null)}
+    />
+  );
   if (!id) {
     return (
       <CreateBase

@@ -27,6 +27,9 @@ export const isReadOnly = (ui: EditorUi | undefined, name: string, isNew: boolea
 /** The notice key of a saved record its editor shows closed (EditorUi.closed); undefined while it may change. */
 export const closedNotice = (ui: EditorUi | undefined, record: RaRecord | undefined) => (record?.id ? ui?.closed?.(record) : undefined);
 
+/** The fields of a saved record that cannot change for now, and why (EditorUi.locked). */
+export const lockOf = (ui: EditorUi | undefined, record: RaRecord | undefined) => (record?.id ? ui?.locked?.(record) : undefined);
+
 /** The section (tab) a field is in; the first section for a field none shows. */
 export const sectionOfField = (sections: EditorSection[], field: string | undefined) =>
   sections.find((s) => field && s.props?.includes(field.split(/[.[]/)[0]))?.key ?? sections[0]?.key;

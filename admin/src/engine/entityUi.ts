@@ -10,6 +10,8 @@ export interface PropInputProps {
   validate: Validator[];
   readOnly?: boolean;
   placeholder?: string;
+  /** Said under the input (why it is read-only: EditorUi.locked). */
+  helperText?: ReactNode;
 }
 
 export type FormValues = Record<string, unknown>;
@@ -44,6 +46,18 @@ export interface ListUi {
   screen?: ComponentType<{ schema: EntitySchema }>;
 }
 
+export interface EditorLock {
+  fields: string[];
+  notice: string;
+  fieldNote: string;
+}
+
+export interface SaveConfirmation {
+  flag: string;
+  title: string;
+  confirm: string;
+}
+
 export interface EditorUi {
   hidden?: string[];
   readOnly?: string[];
@@ -63,6 +77,18 @@ export interface EditorUi {
    * mission): the catalogue key of the notice shown instead of Save, every input read-only.
    */
   closed?: (record: RaRecord) => string | undefined;
+  /**
+   * Fields of a saved record that cannot change for now (the server refuses it, e.g. the asset of
+   * a mission a driver is working): those inputs read-only, each with `fieldNote` under it, and
+   * `notice` above the form saying why and what would free them (catalogue keys).
+   */
+  locked?: (record: RaRecord) => EditorLock | undefined;
+  /**
+   * Refusals the user may confirm past, by the server's 409 code (a mission's asset already on
+   * another open mission: asset_in_use): the editor asks in the server's words, under `title`,
+   * and on `confirm` saves again with the body's `flag` set (the server's own override).
+   */
+  confirmations?: Record<string, SaveConfirmation>;
   /** Rendered inside the form, e.g. dialogs that act on the saved record. */
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */

@@ -17,10 +17,10 @@ import { usStates } from './usStates';
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 /** The input of one property, or null for what the generic editor cannot edit (object lists, JSON). */
-export function inputFor({ schema, name, validate, readOnly, placeholder }: PropInputProps, translate: Translate) {
+export function inputFor({ schema, name, validate, readOnly, placeholder, helperText }: PropInputProps, translate: Translate) {
   const p = schema.properties[name];
   const ref = p['x-ref'] ?? p.items?.['x-ref'];
-  const common = { source: name, validate: validate as Validator[], readOnly };
+  const common = { source: name, validate: validate as Validator[], readOnly, ...(helperText ? { helperText } : {}) };
   const select = { ...common, placeholder };
   const type = baseType(p);
 

@@ -40,7 +40,10 @@ export const priorityAction: NamedAction = {
     if (sorted(now.map((m) => m.priority ?? 0)) !== sorted(moves.map((m) => m.priority)))
       throw new AppError(409, 'priority_stale', PRIORITY_FAILED);
     const rows = moves.map((m) => ({ id: m.id, values: { priority: m.priority } }));
-    const changed = await writer.updateMany('mission', rows, { action: 'priority', scope: scopeOf(ctx.registry, principal, e) });
+    // A rank on the board is not a change of the mission (issue 29 §10): its update date — the
+    // history's order, and its version — stays; a form opened before the move saves as it would have.
+    const scope = scopeOf(ctx.registry, principal, e);
+    const changed = await writer.updateMany('mission', rows, { action: 'priority', scope, stamp: false });
     if (changed !== rows.length) throw notFound(e.label);
     return ok();
   },

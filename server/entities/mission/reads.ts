@@ -1,22 +1,48 @@
 // The mission reads with a shape of their own (operations §7 "Missions", "Mission history"):
 //   GET /Mission/{id}               the mission with its stage rows; 204 once it has been deleted
 //   GET /MissionHistory/Stages/{id} its stage rows, oldest first
-//   POST /Missions/Drivers          the dispatched missions of these drivers (-1: all), open or completed in the last day
+//   POST /Missions/Drivers          the dispatched missions of these drivers (-1: all), open or completed in the last day,
+//                                   the ones being worked first and the completed ones last
 //   GET /Missions/Operators         the drivers a mission may be given to, for the form and filters
 // The board and the history lists are generated from x-filters and x-views (filteredCalls.ts).
 import { ALL, MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
 import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import { MAX_PAGE } from '../../engine/listing.js';
-import type { RecordOf, Scope } from '../../engine/repository.js';
+import type { Condition, Query, RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
+import { ACTIVE_STAGES } from './rules.js';
 import { WORKING_STATUSES } from './save.js';
 
 const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
 /** How long a completed mission stays on a driver's list. */
 const COMPLETED_SHOWN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A driver's list in the order he works it (issue 29 §14), read part after part until it is full:
+ * the mission he is working first, then those dispatched to him or paused, by the board's
+ * priority, then the shift's completed ones, the latest first — done, they never push his work
+ * down. A Scheduled mission is still the dispatcher's. Each part is an index walk in its own
+ * order that reads about the rows it answers, at a million missions, on both databases:
+ * - the open parts one branch per stage (Query.split), merged by priority: each `stage = s` walks
+ *   (computedDriverId, missionStage, priority), or for All Drivers (companyId, missionStage,
+ *   priority) — (missionStage, priority) for a System Administrator, of no company — already in
+ *   priority order. Under an IN of stages SQLite, which has no statistics, would rather walk
+ *   (companyId, priority) to spare the sort, through the whole history;
+ * - the completed part by completeDate alone, which only Complete sets and no move takes back
+ *   (rules.ts): (computedDriverId, completeDate), (companyId, completeDate, …) or (completeDate)
+ *   walk just the last day's; an index led by the stage would walk a driver's whole past.
+ */
+const driverList = (since: string): Pick<Query, 'where' | 'split' | 'sort'>[] => [
+  { split: { prop: 'missionStage', values: ACTIVE_STAGES }, sort: [{ prop: 'priority', order: 'DESC' }] },
+  {
+    split: { prop: 'missionStage', values: [MissionStage.Dispatched, MissionStage.Deactivate] },
+    sort: [{ prop: 'priority', order: 'DESC' }],
+  },
+  { where: [{ prop: 'completeDate', op: 'gte', value: since }], sort: [{ prop: 'completeDate', order: 'DESC' }] },
+];
 
 /** The stage rows of missions the caller reaches, oldest first. */
 async function stagesOf(ctx: AppContext, missionIds: number[]) {
@@ -91,32 +117,16 @@ export const missionRoutes: RouteDef[] = [
     body: 'idList',
     handler: async ({ ctx, principal, body }) => {
       const e = ctx.registry.entity('mission');
-      const col = (prop: string) => `${e.table}.${e.byName.get(prop)!.column}`;
       const since = new Date(ctx.clock.now().getTime() - COMPLETED_SHOWN_MS).toISOString();
-      // Dispatched and later (a Scheduled mission is still the dispatcher's), but of the completed
-      // ones only those of the last day: a driver's list stays a shift's work.
-      const current: Scope = (eb) =>
-        eb.and([
-          eb(col('missionStage'), '!=', MissionStage.None),
-          eb.or([
-            eb(col('missionStage'), '!=', MissionStage.Complete),
-            eb(col('completeDate'), '>=', ctx.adapter.toDb('timestamp', since) as string),
-          ]),
-        ]);
       const drivers = body.includes(ALL) ? undefined : body;
-      const missions = await ctx.repo.findMany(
-        ctx.db,
-        'mission',
-        scopedQuery(ctx, principal, e, {
-          where: drivers ? [{ prop: 'computedDriverId', op: 'in', value: drivers.length ? drivers : [0] }] : [],
-          scopes: [current],
-          sort: [
-            { prop: 'priority', order: 'DESC' },
-            { prop: 'id', order: 'DESC' },
-          ],
-          range: [0, MAX_PAGE - 1],
-        }),
-      );
+      const theirs: Condition[] = drivers ? [{ prop: 'computedDriverId', op: 'in', value: drivers.length ? drivers : [0] }] : [];
+      const missions: RecordOf<'mission'>[] = [];
+      for (const part of driverList(since)) {
+        if (missions.length >= MAX_PAGE) break;
+        const range: [number, number] = [0, MAX_PAGE - missions.length - 1];
+        const query = scopedQuery(ctx, principal, e, { ...part, where: [...theirs, ...(part.where ?? [])], range });
+        missions.push(...(await ctx.repo.findMany(ctx.db, 'mission', query)));
+      }
       return present(ctx, principal, e, ctx.db, missions);
     },
   }),

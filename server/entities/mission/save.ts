@@ -1,8 +1,9 @@
 // The rules of a mission save that its schema cannot say (operations §2 "Mission form", §5, §6):
-// the company is the asset's, the asset must track payload, the target differs from the source,
-// the ship date is not in the past, the operator is one of the company's working drivers, notes
-// are never null, and a new mission goes to the top of the board.
-import { MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
+// a mission a driver works keeps what he works with, the company is the asset's, the asset must
+// track payload, the target differs from the source, the ship date is not in the past, the
+// operator is one of the company's working drivers, notes are never null, and a new mission goes
+// to the top of the board.
+import { MissionStage, missionStageLabels, UserStatus, UserType } from '../../../schemas/enums.js';
 import { today } from '../../../schemas/dates.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
@@ -10,6 +11,7 @@ import { reachableSites } from '../../access/access.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest } from '../../errors.js';
+import { ACTIVE_STAGES } from './rules.js';
 
 /** Drivers a mission may be given to: Active or Locked (an Inactive one stays only where already assigned). */
 export const WORKING_STATUSES: number[] = [UserStatus.Active, UserStatus.Locked];
@@ -19,8 +21,39 @@ export function refuseCompleted(mission: { missionStage?: number | null } | unde
   if (mission?.missionStage === MissionStage.Complete) throw new AppError(409, 'conflict', 'A completed Mission cannot be changed');
 }
 
-export async function beforeMissionSave({ ctx, trx, principal, values, existing }: SaveArgs<'mission'>): Promise<void> {
+/**
+ * What a driver works with: while he works the mission (Activate, Wait, Resume) it keeps its
+ * asset, its locations and its operator. Changed under him, the mission moved to sites he cannot
+ * reach (404 on it and on every move, and driver_busy for good) or to a trailer he is not pulling.
+ * Notes, ship date and type stay editable; a Dispatch Manager De-activates it first (rules.ts).
+ */
+export const LOCKED_WHILE_ACTIVE = ['assetId', 'sourceLocationId', 'targetLocationId', 'assignedDriverId'] as const;
+
+async function refuseLockedChanges({ ctx, trx, values, existing }: SaveArgs<'mission'>): Promise<void> {
+  if (!existing) return;
+  const e = ctx.registry.entity('mission');
+  const changed = LOCKED_WHILE_ACTIVE.filter((p) => values[p] !== undefined && (values[p] ?? null) !== (existing[p] ?? null));
+  if (!changed.length) return;
+  // The stage as it is now, the row held until the save commits (PostgreSQL; SQLite writes one at
+  // a time): an activation racing a save sent without its version then either comes first and is
+  // seen here, or waits and finds the version moved (stage_mismatch) — never a driver on a mission
+  // changed under him.
+  let q = dynamic(trx).selectFrom(e.table).select(e.byName.get('missionStage')!.column).where(e.primary.column, '=', existing.id);
+  if (ctx.adapter.name === 'postgres') q = q.forUpdate();
+  const row = (await q.executeTakeFirst()) as Record<string, number> | undefined;
+  if (!row || !ACTIVE_STAGES.includes(Number(Object.values(row)[0]))) return;
+  throw new AppError(
+    409,
+    'mission_active',
+    'A driver is working this Mission: its Asset, Source Location, Target Location and Operator cannot change until it is de-activated',
+    changed.map((p) => ({ field: p, message: `${e.byName.get(p)!.label} cannot change while a driver works the Mission` })),
+  );
+}
+
+export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void> {
+  const { ctx, trx, principal, input, values, existing } = args;
   refuseCompleted(existing);
+  await refuseLockedChanges(args);
   const next = { ...existing, ...values };
   const changed = (prop: 'assetId' | 'ship' | 'assignedDriverId') =>
     !existing || (values[prop] !== undefined && values[prop] !== existing[prop]);
@@ -29,13 +62,11 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
   // reference check (references.ts), which answers 404 as for an id that never existed — a 400
   // here, or a company taken from it, would tell the two apart.
   const reach = <K extends 'asset' | 'user'>(entity: K) => scopedQuery(ctx, principal, ctx.registry.entity(entity));
-  if (changed('assetId') && next.assetId) {
-    const asset = await ctx.repo.findById(trx, 'asset', next.assetId, reach('asset'));
-    // Reach, company and activity of the asset are the reference check's; its company is the mission's.
-    if (asset) {
-      values.companyId = asset.priCompanyId;
-      if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
-    }
+  const asset = changed('assetId') && next.assetId ? await ctx.repo.findById(trx, 'asset', next.assetId, reach('asset')) : undefined;
+  // Reach, company and activity of the asset are the reference check's; its company is the mission's.
+  if (asset) {
+    values.companyId = asset.priCompanyId;
+    if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
   }
   if (next.sourceLocationId && next.sourceLocationId === next.targetLocationId)
     throw badRequest([{ field: 'targetLocationId', message: 'Target Location can equal Source Location' }]);
@@ -57,9 +88,41 @@ export async function beforeMissionSave({ ctx, trx, principal, values, existing 
     if (driver && !(await reachesEither(ctx, trx, driver, [next.sourceLocationId, next.targetLocationId])))
       throw badRequest([{ field: 'assignedDriverId', message: 'Operator has no access to the site of the Source or Target Location' }]);
   }
+  // Last, so that it is asked only of a save that would otherwise be taken.
+  if (asset && !input.overrideAssetInUse) await refuseAssetInUse(ctx, trx, asset, existing?.id);
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
   values.computedDriverId = next.activeDriverId ?? next.assignedDriverId ?? null;
   if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
+}
+
+/** Every stage but Completed: the asset is still to be moved, or on its way. */
+const OPEN_STAGES = Object.values(MissionStage).filter((s) => s !== MissionStage.Complete && s !== MissionStage.Deleted);
+
+/**
+ * An asset given to a mission while another open mission has it (issue 29 §13) is a trailer
+ * promised twice: the save answers 409 asset_in_use naming that mission — the board's highest
+ * one — until sent again with overrideAssetInUse, as a dispatch over an open repair is
+ * (stageAction.ts), so that no caller does it unawares. The mission is the asset's company's, so
+ * its locations are named even at a site the author cannot open, as the board names them.
+ */
+async function refuseAssetInUse(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], asset: RecordOf<'asset'>, id?: number) {
+  const [other] = await ctx.repo.findMany(trx, 'mission', {
+    where: [
+      { prop: 'assetId', op: 'eq', value: asset.id },
+      { prop: 'missionStage', op: 'in', value: OPEN_STAGES },
+      ...(id ? [{ prop: 'id', op: 'ne' as const, value: id }] : []),
+    ],
+    sort: [{ prop: 'priority', order: 'DESC' }],
+    range: [0, 0],
+  });
+  if (!other) return;
+  const stage = missionStageLabels[other.missionStage ?? MissionStage.None];
+  const where = `${other.sourceLocationName} → ${other.targetLocationName}`;
+  throw new AppError(
+    409,
+    'asset_in_use',
+    `${asset.assetModelId} is already on an open Mission, ${where} (${stage}): confirm to save it anyway`,
+  );
 }
 
 /** Whether the driver reaches (access.ts reachableSites) the site of one of the locations. */

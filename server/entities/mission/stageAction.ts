@@ -41,7 +41,7 @@ export const stageAction: NamedAction = {
     const e = ctx.registry.entity('mission');
     const mission = await reachable<'mission'>(ctx, trx, principal, e, req.id);
     if (mission.missionStage !== req.currentMissionStage) throw mismatch();
-    const move = moveOf(req.currentMissionStage, req.missionStage);
+    const move = moveOf(req.currentMissionStage, req.missionStage, principal.type);
     if (!move) {
       const [from, to] = [
         STAGE_LABELS[req.currentMissionStage] ?? req.currentMissionStage,
@@ -57,6 +57,9 @@ export const stageAction: NamedAction = {
     const values: Partial<Mission> & Values = { missionStage: req.missionStage, stageDate: now.toISOString() };
     const date = STAGE_DATES[req.missionStage];
     if (date) values[date] = now.toISOString();
+    // The times shown come from stage entries still in force: one taken back leaves no date (rules.ts).
+    const undone = move.takesBack !== undefined ? STAGE_DATES[move.takesBack] : undefined;
+    if (undone) values[undone] = null;
     let notes = req.notes?.trim() || null;
 
     if (req.missionStage === S.Dispatched) {
@@ -78,7 +81,8 @@ export const stageAction: NamedAction = {
       values.computedDriverId = principal.userId;
     }
     if (req.missionStage === S.Wait && !notes) throw badRequest([{ field: 'notes', message: 'A note is required to wait' }]);
-    if (req.missionStage === S.Resume) {
+    // A wait ends with the move that leaves it: the owner's Resume, or a Dispatch Manager's De-activate.
+    if (mission.missionStage === S.Wait) {
       const waited = mission.stageDate ? Math.max(0, now.getTime() - Date.parse(String(mission.stageDate))) : 0;
       values.totalWait = (mission.totalWait ?? 0) + Math.round(waited / 60_000);
     }

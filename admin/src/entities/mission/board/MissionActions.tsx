@@ -1,8 +1,9 @@
 // The row actions of the board (operations §2, §4): Edit (View once completed: the form is then
-// read-only); Delete, only while Scheduled; on a phone's card the notes' text edit dialog (the
-// table has it beside the notes), until completed; with an
-// operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without one the
-// no-operator indicator; past Dispatched, the stage the drivers have taken it to.
+// read-only); Delete, only while Scheduled (not shown while a driver works the mission); on a
+// phone's card the notes' text edit dialog (the table has it beside the notes), until completed;
+// with an operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without
+// one the no-operator indicator; past Dispatched, the stage the drivers have taken it to, and
+// while a driver works it, De-activate on his behalf (DeactivateForDriver.tsx).
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -15,8 +16,9 @@ import type { EntitySchema } from '../../../engine/schemaTypes';
 import { MissionNoteButton, notesEditable } from '../shared/MissionNoteButton';
 import { MissionSubject } from '../shared/MissionSubject';
 import { NoteDialog } from '../shared/NoteDialog';
-import { MissionStage, stageLabel } from '../shared/stages';
+import { isActiveStage, MissionStage, stageLabel } from '../shared/stages';
 import { missionEditPath } from './boardPaths';
+import { DeactivateForDriver } from './DeactivateForDriver';
 import { useDispatch } from './useDispatch';
 
 const S = MissionStage;
@@ -27,7 +29,13 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
   const { send, sending, override, confirmOverride, cancelOverride } = useDispatch(reload);
   if (!record) return null;
   const stage = record.missionStage ?? S.None;
-  if (stage > S.Dispatched) return <Chip size="small" variant="outlined" label={stageLabel(stage)} data-testid="mission-stage" />;
+  if (stage > S.Dispatched)
+    return (
+      <>
+        <Chip size="small" variant="outlined" label={stageLabel(stage)} data-testid="mission-stage" />
+        <DeactivateForDriver reload={reload} />
+      </>
+    );
   if (!(record.computedDriverId ?? record.assignedDriverId)) {
     const text = translate('missions.board_no_operator');
     return (
@@ -96,7 +104,8 @@ export const MissionActions = ({ schema, reload, noteButton = false }: MissionAc
           <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />
+      {/* a mission a driver works is far from deletable: its De-activate takes the room (the board fits 1400 px) */}
+      {!isActiveStage(record.missionStage) && <DeleteRecord schema={schema} record={record} disabled={record.missionStage !== S.None} />}
       {noteButton && <MissionNoteButton disabled={!notesEditable(record)} onSaved={reload} />}
       <StageAction reload={reload} />
     </Box>

@@ -11,5 +11,11 @@ export const boardMessages = {
   board_view: 'View',
   board_no_operator: 'No Operator',
   board_override_title: 'Open Repair',
+  // De-activate on a driver's behalf (issue 29 §2)
+  board_deactivate: 'De-activate',
+  board_deactivate_title: 'De-activate for the Driver',
+  board_deactivate_question:
+    '%{name} is working this Mission. De-activate it on their behalf? They can then take another Mission, and a driver can activate this one again.',
+  board_the_driver: 'The driver',
   board_temperature: '%{t} °F',
 };

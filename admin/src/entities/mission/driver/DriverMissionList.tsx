@@ -30,7 +30,8 @@ interface DriverMissionListProps {
 /**
  * Twelve columns beside the menu at 1400 px: names may wrap, dates and the stage buttons stay on
  * one line, cells are narrow-padded so the whole row — its buttons above all — is in view. The
- * server's order (priority, highest first) is the list's; there is nothing to sort by hand.
+ * list's order is the server's (the mission being worked, the open ones by priority, the completed
+ * ones last: listOrder.ts); there is nothing to sort by hand.
  */
 const TABLE = {
   '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
@@ -39,7 +40,7 @@ const TABLE = {
   '& [data-testid=stage-buttons]': { flexWrap: 'nowrap' },
 };
 
-/** Every mission loaded, in the server's order (priority first); the list is bounded, one page. */
+/** Every mission loaded, in the list's order (listOrder.ts); the list is bounded, one page. */
 const ONE_PAGE = 1000;
 
 /** On a card, the mission's number and its asset make the title; actions come last, full width. */

@@ -13,6 +13,7 @@ import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
 import { lastAnswerOf, requestKey } from '../../../offline/readCopies';
 import { useOnline } from '../../../offline/useOnline';
 import { MissionStage } from '../shared/stages';
+import { byDriverListOrder } from './listOrder';
 import { withPending } from './moveQueue';
 import { onMoveSettled, pendingMoves, startMoveSync } from './moveSync';
 import type { MissionRow } from './stageButtons';
@@ -77,10 +78,11 @@ export function useDriverMissions(operator: number | null, userId: number | null
   }, [online, fromCopy, refetch]);
 
   const pending = pendingMoves.useValue();
-  const missions = useMemo(
-    () => (data && userId !== null ? withPending(data.rows, pending, userId, MissionStage.Activate) : data?.rows),
-    [data, pending, userId],
-  );
+  // in the list's order (listOrder.ts): a mission he has just activated goes to the top at once
+  const missions = useMemo(() => {
+    const rows = data && userId !== null ? withPending(data.rows, pending, userId, MissionStage.Activate) : data?.rows;
+    return rows && [...rows].sort(byDriverListOrder);
+  }, [data, pending, userId]);
   /** The listed mission's version: what a queued move is checked against. */
   const versionOf = useCallback((id: number) => data?.rows.find((m) => m.id === id)?.updateDate ?? null, [data]);
 

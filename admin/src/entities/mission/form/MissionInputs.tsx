@@ -37,7 +37,7 @@ export const ShipDateInput = ({ name, validate, readOnly }: PropInputProps) => {
  * Operator: Active or Locked drivers; an inactive one only when already assigned, shown disabled.
  * None is 0 on screen and unset (null) in the record, as the spec's "operator 0 becomes unset".
  */
-export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
+export const OperatorInput = ({ name, validate, readOnly, helperText }: PropInputProps) => {
   const translate = useTranslate();
   const { operators } = useOperators();
   const current = useWatch({ name }) as number | null;
@@ -71,7 +71,9 @@ export const OperatorInput = ({ name, validate, readOnly }: PropInputProps) => {
           <Box component="span" sx={{ color: 'error.main' }} data-testid="operator-no-access">
             {translate('missions.form_operator_no_access')}
           </Box>
-        ) : undefined
+        ) : (
+          helperText
+        )
       }
       choices={[{ id: 0, name: translate('lists.none') }, ...choices]}
       format={(v: number | null) => v ?? 0}
@@ -97,7 +99,7 @@ function useReachesLocations() {
 }
 
 /** Asset: the company's active assets that track payload (the current one stays, disabled, if not). */
-export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: PropInputProps) => (
+export const AssetInput = ({ schema, name, validate, readOnly, placeholder, helperText }: PropInputProps) => (
   <ReferenceSelect
     schema={schema}
     reference="asset"
@@ -105,6 +107,7 @@ export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: Pr
     validate={validate}
     readOnly={readOnly}
     placeholder={placeholder}
+    helperText={helperText}
     filter={{ hasPayload: true }}
   />
 );
@@ -114,7 +117,7 @@ export const AssetInput = ({ schema, name, validate, readOnly, placeholder }: Pr
  * The mission's saved location at a site the user cannot open stays, disabled, named as the
  * mission carries it (x-name-of): the server keeps a reference the record already has.
  */
-export const LocationInput = ({ schema, name, validate, readOnly, placeholder }: PropInputProps) => {
+export const LocationInput = ({ schema, name, validate, readOnly, placeholder, helperText }: PropInputProps) => {
   const current = useWatch({ name });
   const record = useRecordContext();
   const reached = useLocationChoices(current);
@@ -122,7 +125,16 @@ export const LocationInput = ({ schema, name, validate, readOnly, placeholder }:
   const saved = record?.[name];
   const far = reached && carried && saved != null && record?.[carried] != null && !reached.some((c) => c.id === saved);
   const choices = far ? [...reached, { id: saved as number, name: String(record![carried]), disabled: true }] : (reached ?? []);
-  return <ChoiceSelect source={name} validate={validate} readOnly={readOnly} placeholder={placeholder} choices={choices} />;
+  return (
+    <ChoiceSelect
+      source={name}
+      validate={validate}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      helperText={helperText}
+      choices={choices}
+    />
+  );
 };
 
 /** '{name} can equal Source Location': the spec's wording (sic), which the server answers too. */
