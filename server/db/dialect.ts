@@ -21,6 +21,8 @@ export interface DialectAdapter {
   name: 'sqlite' | 'postgres';
   /** Creates the missing tables and columns of `tables` (existing: table name → column names). */
   createTables(db: Db, tables: TableDesc[], existing: Map<string, Set<string>>): Promise<string[]>;
+  /** The names of the indexes on the tables of the app's schema. */
+  indexNames(db: Db): Promise<string[]>;
   /** Serialises schema-sync across app instances; runs inside the sync transaction. */
   lockForMigration(trx: Db): Promise<void>;
   /**

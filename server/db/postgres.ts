@@ -59,6 +59,10 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
       // the tables already there.
       await sql`select pg_advisory_xact_lock(74201)`.execute(trx);
     },
+    async indexNames(trx) {
+      const rows = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(trx);
+      return rows.rows.map((r) => r.name);
+    },
     async serialize(trx, key) {
       await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     },

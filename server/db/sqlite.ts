@@ -150,6 +150,10 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.
     },
+    async indexNames(trx) {
+      const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(trx);
+      return rows.rows.map((r) => r.name);
+    },
     async serialize() {
       // One connection runs the write transactions one after the other: nothing to wait for.
     },

@@ -77,6 +77,21 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it('when an index the schemas no longer derive is left from an older version, then migration drops it and keeps every other', async () => {
+      const { migrate } = await import('../../server/db/migrate.js');
+      const { ctx } = suite.app;
+      // [companyId, missionStage] before the driver's list lengthened it with priority (issue 29 §14)
+      await sql.raw('create index "ix_mission_company_id_mission_stage" on "mission" ("company_id", "mission_stage")').execute(rawDb(ctx));
+      await sql.raw('create index "my_own_index" on "mission" ("notes")').execute(rawDb(ctx));
+      const before = await indexesOf(ctx, dialect);
+      expect(await migrate(ctx.db, ctx.adapter, tableDescriptions(ctx.registry))).toEqual([
+        'drop index ix_mission_company_id_mission_stage',
+      ]);
+      const after = await indexesOf(ctx, dialect);
+      expect([...before.keys()].filter((n) => !after.has(n))).toEqual(['ix_mission_company_id_mission_stage']);
+      await sql.raw('drop index "my_own_index"').execute(rawDb(ctx));
+    });
+
     it('when the app starts again on a migrated database, then migration has nothing to do', async () => {
       const { migrate } = await import('../../server/db/migrate.js');
       expect(await migrate(suite.app.ctx.db, suite.app.ctx.adapter, tableDescriptions(suite.app.ctx.registry))).toEqual([]);
