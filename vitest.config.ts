@@ -38,6 +38,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen that settles a moment late on a busy 2-core machine (a lookup's name read after
+          // its list) is not a failure: expect.poll waits up to 5 s rather than Vitest's 1 s.
+          expect: { poll: { timeout: 5_000 } },
           // As above: each file has its own app, database and Chromium (about 1 s less a file).
           isolate: false,
           // A group of its own, after the others: browser files never share the cores with the

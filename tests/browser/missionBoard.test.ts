@@ -813,9 +813,11 @@ describe('the dispatcher board', () => {
     const first = rowOf(page, order[0]);
     const cells = await Promise.all(HEADER.map((_, i) => cellText(first, i + 2)));
     cells[HEADER.indexOf('Asset')] = cells[HEADER.indexOf('Asset')].split(/\s/)[0];
-    // (over All Sites the board names a location's site on a line beneath it; the file by itself, as the spec's export)
-    for (const column of ['Source Location', 'Target Location'])
-      cells[HEADER.indexOf(column)] = cells[HEADER.indexOf(column)].split('\n')[0].trim();
+    // Over All Sites the board names a location's site on a line beneath it, the file after it in brackets.
+    for (const column of ['Source Location', 'Target Location']) {
+      const [place, site] = cells[HEADER.indexOf(column)].split('\n').map((t) => t.trim());
+      cells[HEADER.indexOf(column)] = site ? `${place} (${site})` : place;
+    }
     expect(file.lines[1]).toBe(cells.map((c) => c.replace(/\s+/g, ' ')).join(','));
     expectOnlyErrors(suite);
   });
