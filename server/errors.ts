@@ -38,3 +38,9 @@ export const storageUnavailable = () =>
   new AppError(503, 'storage_unavailable', 'The server cannot store data right now. Please try again in a few minutes.', undefined, {
     'Retry-After': String(STORAGE_RETRY_SECONDS),
   });
+
+/** The database refuses work for a moment (out of memory or connections, starting up): nothing was written. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'database_unavailable', 'The database is not available right now. Please try again in a moment.', undefined, {
+    'Retry-After': '5',
+  });

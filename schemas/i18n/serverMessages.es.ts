@@ -23,6 +23,10 @@ export const esServerMessages: [en: string, es: string][] = [
     'The server cannot store data right now. Please try again in a few minutes.',
     'El servidor no puede guardar datos en este momento. Inténtelo de nuevo en unos minutos.',
   ],
+  [
+    'The database is not available right now. Please try again in a moment.',
+    'La base de datos no está disponible en este momento. Inténtelo de nuevo en un momento.',
+  ],
   ['Too many attempts. Please try again in 1 minute.', 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.'],
   ['Too many attempts. Please try again in %{n} minutes.', 'Demasiados intentos. Inténtelo de nuevo en %{n} minutos.'],
   [

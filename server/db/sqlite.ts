@@ -136,7 +136,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     dialect: new RollbackOnlyWhenOpen({ database: withStatementCache(database) }, database),
     log: (e) => {
       countStatement(stats, e);
-      storage.observe(e);
+      storage.observe(e, database.inTransaction);
     },
   });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);

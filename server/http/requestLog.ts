@@ -26,8 +26,14 @@ export interface RequestLogLocals {
 /** The health probes are polled every few seconds: their lines are debug, not info. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/**
+ * 503 is the server saying "not now" (password hashing saturated, a full disk, shutting down): each
+ * such answer is a warning, and what caused it is told once at error where it is known (a full
+ * disk: db/storage.ts), not once per request.
+ */
 function levelOf(req: Request, status: number): Level {
-  if (status >= 500) return 'error';
+  if (status >= 500 && status !== 503) return 'error';
+  if (status === 503) return 'warn';
   if (PROBES.has(req.path)) return 'debug';
   return status >= 400 ? 'warn' : 'info';
 }

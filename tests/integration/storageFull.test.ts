@@ -12,19 +12,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../../server/context.js';
+import { Writable } from 'node:stream';
+import { makeLogger } from '../../server/logging/logger.js';
 import { fleet } from '../helpers/api.js';
 import { demoIds, type DemoIds, locationBody, unique } from '../helpers/maintenance.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
 
-/** A logger that keeps its lines. */
+const LEVELS: Record<number, 'info' | 'warn' | 'error'> = { 30: 'info', 40: 'warn', 50: 'error' };
+
+/** The app's own pino logger, its lines kept: the request log's lines and the storage watch's alike. */
 function collecting() {
-  const lines: { level: 'info' | 'warn' | 'error'; msg: string }[] = [];
-  const log: Logger = {
-    info: (msg) => lines.push({ level: 'info', msg }),
-    warn: (msg) => lines.push({ level: 'warn', msg }),
-    error: (msg, err) => lines.push({ level: 'error', msg: err instanceof Error ? `${msg} ${err.message}` : msg }),
-  };
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      raw.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const log = makeLogger({ level: 'info', destination: stream });
+  const lines = () =>
+    raw.map((l) => JSON.parse(l) as { level: number; msg: string }).map((l) => ({ level: LEVELS[l.level] ?? 'debug', msg: l.msg }));
   return { log, lines };
 }
 
@@ -59,14 +66,22 @@ function fill(dir: string): string {
   return path;
 }
 
+const REFUSALS = {
+  full: {
+    retry: '30',
+    error: { code: 'storage_unavailable', message: 'The server cannot store data right now. Please try again in a few minutes.' },
+  },
+  unavailable: {
+    retry: '5',
+    error: { code: 'database_unavailable', message: 'The database is not available right now. Please try again in a moment.' },
+  },
+};
+
 /** What every refused write must look like: 503, Retry-After, the message, the code. */
-function expectRefused(r: { status: number; headers?: Headers; body: any }, what: string) {
+function expectRefused(r: { status: number; headers?: Headers; body: any }, what: string, kind: keyof typeof REFUSALS = 'full') {
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(503);
-  expect(r.headers!.get('retry-after'), what).toBe('30');
-  expect(r.body.error).toMatchObject({
-    code: 'storage_unavailable',
-    message: 'The server cannot store data right now. Please try again in a few minutes.',
-  });
+  expect(r.headers!.get('retry-after'), what).toBe(REFUSALS[kind].retry);
+  expect(r.body.error).toMatchObject(REFUSALS[kind].error);
 }
 
 const disk = smallDisk();
@@ -113,6 +128,9 @@ describe.skipIf('skip' in disk)('a full disk under SQLite', () => {
     const read = await api().call('GET', '/Locations', { token });
     expect(read.status).toBe(200);
     expect(read.body.data.length).toBeGreaterThan(0);
+    // A transaction that only reads commits on a full disk too: it does not end the episode.
+    await app.ctx.db.transaction().execute((trx) => trx.selectFrom('site').select('id').execute());
+    expectRefused(await newLocation(), 'a write after a read-only commit');
     // A login writes its session: it works, or it is refused the same way — never a 500.
     const login = await api().call('POST', '/Authenticate', { body: { Username: 'dispatcher', Password: 'Demo!2345pass' } });
     if (login.status !== 200) expectRefused(login, 'login');
@@ -120,20 +138,29 @@ describe.skipIf('skip' in disk)('a full disk under SQLite', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'degraded', reason: 'the database cannot store data right now' });
 
-    const errors = lines.filter((l) => l.level === 'error');
+    // every refused request is a warning; the cause is told once, at error
+    await new Promise((r) => setTimeout(r, 50)); // the request lines go out when the answers have
+    expect(
+      lines()
+        .filter((l) => /^POST \/api\/Fleet\/Location 503$/.test(l.msg))
+        .map((l) => l.level),
+    ).toEqual(Array(4).fill('warn'));
+    const errors = lines().filter((l) => l.level === 'error');
     expect(errors.map((l) => l.msg)).toEqual([
-      'the database cannot store data (SQLITE_FULL: the disk holding the database is full): writes answer 503 until it can; reads go on',
+      'the database cannot store data (SQLITE_FULL: the disk holding the database is full): such calls answer 503 until it can; the others go on',
     ]);
-    expect(lines.some((l) => /cannot rollback/.test(l.msg))).toBe(false);
+    expect(lines().some((l) => /cannot rollback/.test(l.msg))).toBe(false);
   });
 
   it('when space comes back, then writes work again and the log says the episode ended', async () => {
     rmSync(filler);
     const r = await newLocation();
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(lines.filter((l) => l.level === 'info').map((l) => l.msg)).toContainEqual(
-      expect.stringMatching(/^the database stores data again \(after \d+ s of SQLITE_FULL\)$/),
-    );
+    expect(
+      lines()
+        .filter((l) => l.level === 'info')
+        .map((l) => l.msg),
+    ).toContainEqual(expect.stringMatching(/^the database stores data again \(after \d+ s of SQLITE_FULL\)$/));
     expect(await (await fetch(`${app.baseUrl}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 });
@@ -165,16 +192,21 @@ describe.skipIf(!process.env.TEST_PG_URL)('a PostgreSQL server that cannot store
       )
       .execute(app.ctx.db);
 
-  for (const code of ['53100', '53200', '57P03']) {
+  for (const [code, kind] of [
+    ['53100', 'full'],
+    ['53200', 'unavailable'],
+    ['57P03', 'unavailable'],
+  ] as const) {
     it(`when the server answers SQLSTATE ${code}, then a write answers 503 and writes nothing, reads go on, and the log names it once`, async () => {
       await refuseInserts(code);
       const before = await app.ctx.repo.count(app.ctx.db, 'location', {});
       const body = () => locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door'), { location: unique('Full') });
-      for (let i = 0; i < 3; i++) expectRefused(await fleet(app).call('POST', '/Location', { token, body: body() }), `${code} write ${i}`);
+      for (let i = 0; i < 3; i++)
+        expectRefused(await fleet(app).call('POST', '/Location', { token, body: body() }), `${code} write ${i}`, kind);
       expect(await app.ctx.repo.count(app.ctx.db, 'location', {})).toBe(before);
       expect((await fleet(app).call('GET', '/Locations', { token })).status).toBe(200);
       expect(await (await fetch(`${app.baseUrl}/readyz`)).json()).toMatchObject({ status: 'degraded' });
-      const named = lines.filter((l) => l.level === 'error' && l.msg.includes(`SQLSTATE ${code}`));
+      const named = lines().filter((l) => l.level === 'error' && l.msg.includes(`SQLSTATE ${code}`));
       expect(named).toHaveLength(1);
       await sql`drop trigger ym_refuse on location`.execute(app.ctx.db);
       expect((await fleet(app).call('POST', '/Location', { token, body: body() })).status).toBe(200);
