@@ -1122,6 +1122,9 @@ export interface User {
   isActive?: boolean;
   forcePWDChange?: boolean;
   siteAccess?: number[];
+  /**
+   * The user's settings as the text of a JSON object (paginations, colinations, startPage, language). Written only by POST /User/Settings, which checks it: a user save echoing the record leaves it as it is.
+   */
   settings?: string | null;
   passwordHash?: string | null;
   passwordChangedAt?: string | null;
@@ -1164,6 +1167,9 @@ export interface UserAudit {
    * siteAccess at the time (a list)
    */
   siteAccess?: number[] | null;
+  /**
+   * The user's settings as the text of a JSON object (paginations, colinations, startPage, language). Written only by POST /User/Settings, which checks it: a user save echoing the record leaves it as it is.
+   */
   settings?: string | null;
   updateDate?: string | null;
 }

@@ -232,6 +232,19 @@ for (const dialect of DIALECTS) {
         expect((await get(`/User/${admin.userId}`, admin.token)).body.data.settings).toBe(before);
       });
 
+      it('when a user is saved with the whole record echoed, then its settings are left as they are, even text an older version stored that is not JSON', async () => {
+        const driver = ids.user.driver;
+        await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', driver, { settings: 'not json' });
+        const read = (await get(`/User/${driver}`, admin.token)).body.data;
+        const saved = await post('/User', { ...read, notes: 'echoed whole' }, admin.token);
+        expect(saved.body.data, JSON.stringify(saved.body)).toMatchObject({ isSuccessful: true });
+        const again = (await get(`/User/${driver}`, admin.token)).body.data;
+        const changed = await post('/User', { ...again, notes: 'echoed again', settings: '{"startPage":"/x"}' }, admin.token);
+        expect(changed.body.data).toMatchObject({ isSuccessful: true });
+        expect((await get(`/User/${driver}`, admin.token)).body.data).toMatchObject({ settings: 'not json', notes: 'echoed again' });
+        await post('/User/Settings', { userId: driver, settings: '{}' }, admin.token);
+      });
+
       it('when SysAdmin creates a user with a password (POST /User), then the answer is isSuccessful with the id and the new user must change its password', async () => {
         const body = userBody(ids.company.glf, {
           siteAccess: [ids.site.CHI],
