@@ -346,10 +346,11 @@ for (const dialect of DIALECTS) {
 
           await moveOk(api, tokens.dispatcher, m.id, stage, S.Deactivate, { notes: 'Driver went home' });
 
+          // The driver who walked away no longer holds it: it is its operator's again (him, here)...
           expect(await storedMission(app.ctx, m.id)).toMatchObject({
             missionStage: S.Deactivate,
             stageDate: app.clock.now().toISOString(),
-            activeDriverId: a.id,
+            activeDriverId: null,
             computedDriverId: a.id,
             totalWait: waitedBefore + (stage === S.Wait ? 12 : 0),
           });
@@ -359,6 +360,10 @@ for (const dialect of DIALECTS) {
             notes: 'Driver went home',
           });
           await moveOk(api, a.token, next.id, S.Dispatched, S.Activate);
+          // ...and the manager may give it to another operator, whose mission it then is.
+          const read = (await api.call('GET', `/Mission/${m.id}`, { token: tokens.dispatcher })).body.data;
+          expect((await post('/Mission', { ...read, assignedDriverId: b.id }, tokens.dispatcher)).status).toBe(200);
+          expect(await storedMission(app.ctx, m.id)).toMatchObject({ assignedDriverId: b.id, computedDriverId: b.id });
           await moveOk(api, b.token, m.id, S.Deactivate, S.Activate, { notes: 'Taking it over' });
           expect(await storedMission(app.ctx, m.id)).toMatchObject({
             missionStage: S.Activate,

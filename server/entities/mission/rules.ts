@@ -17,6 +17,12 @@ export interface Move {
    * from it is cleared (Undo: the board shows no Dispatched time for a mission no longer dispatched).
    */
   takesBack?: number;
+  /**
+   * The move takes the mission from the driver who activated it and gives it back to its operator:
+   * a Dispatch Manager's De-activate for a driver who walked away — left on the mission, he would
+   * still be the one it is computed to, whoever the manager then made its operator.
+   */
+  releasesDriver?: boolean;
 }
 
 const S = MissionStage;
@@ -38,7 +44,7 @@ export const MOVES: Move[] = [
   // A Dispatch Manager's way out for a driver who walked away (issue 29 §2): De-activate on his
   // behalf, from any active stage, a wait too. The stage row carries the manager's name; the
   // driver may then take another mission, and any driver can activate this one again (Transfer).
-  { from: [S.Activate, S.Wait, S.Resume], to: S.Deactivate, by: 'dispatcher' },
+  { from: [S.Activate, S.Wait, S.Resume], to: S.Deactivate, by: 'dispatcher', releasesDriver: true },
 ];
 
 /** Stages in which the mission is being worked: its driver may not activate another. */

@@ -60,6 +60,10 @@ export const stageAction: NamedAction = {
     // The times shown come from stage entries still in force: one taken back leaves no date (rules.ts).
     const undone = move.takesBack !== undefined ? STAGE_DATES[move.takesBack] : undefined;
     if (undone) values[undone] = null;
+    if (move.releasesDriver) {
+      values.activeDriverId = null;
+      values.computedDriverId = mission.assignedDriverId ?? null;
+    }
     let notes = req.notes?.trim() || null;
 
     if (req.missionStage === S.Dispatched) {
