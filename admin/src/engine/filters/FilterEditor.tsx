@@ -13,6 +13,7 @@ import type { Filter } from '../../../../schemas/types.generated';
 import type { Choice } from '../inputs/ChoiceSelect';
 import { usePickerFormats } from '../inputs/pickerLocale';
 import { activeLanguage } from '../../i18n/locale';
+import { ALL_ROWS } from '../inputs/choices';
 import { useFilterChoices } from './filterChoices';
 import { counts } from './filterValues';
 
@@ -115,14 +116,17 @@ export const FilterEditor = ({ filter, onChange, error }: FilterEditorProps) => 
   // who is a driver's choice but not a dispatcher's) or a lookup deleted since — becomes the first
   // entry, or none when there is none (then OK asks for one): a filter never saves a value its
   // chip would call Unknown.
+  // The choices are read a page of ALL_ROWS at most: past it a saved value may be one they do not
+  // hold yet (the 1,001st location), which is kept rather than swapped for the first.
   const chosen = type === 'PayloadContentQuantity' ? pair[0] : filter.value;
   const firstChoice = choices.find((c) => !c.disabled)?.id ?? null;
+  const complete = choices.length < ALL_ROWS.perPage;
   const unshown =
     loaded !== undefined &&
     counts(filter) &&
     !takesNoValue(option) &&
     (CHOICE_TYPES.includes(type) || type === 'PayloadContentQuantity') &&
-    !choices.some((c) => c.id === chosen);
+    (chosen === null || chosen === undefined || (complete && !choices.some((c) => c.id === chosen)));
   useEffect(() => {
     if (!unshown) return;
     onChange({ value: type === 'PayloadContentQuantity' ? [firstChoice, ...pair.slice(1)] : firstChoice });
