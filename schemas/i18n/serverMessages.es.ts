@@ -46,7 +46,7 @@ export const esServerMessages: [en: string, es: string][] = [
   ['%{label} is invalid', '%{label} no es válido'],
   ['%{label} must be the value last read', '%{label} debe ser el último valor leído'],
   ['%{label} must be the text of a JSON object', '%{label} debe ser el texto de un objeto JSON'],
-  ['%{label} id must be a whole number, 0 or more', 'El id (%{label}) debe ser un número entero, 0 o más'],
+  ['%{label} id must be a whole number, 0 or more', 'El id de %{label} debe ser un número entero, 0 o más'],
   ['%{label} belongs to another company', '%{label} pertenece a otra empresa'],
   ['%{label} is inactive and cannot be chosen', '%{label} está inactivo y no se puede elegir'],
   ['%{label} is not a valid choice', '%{label} no es una opción válida'],

@@ -62,19 +62,23 @@ export interface ExportColumn {
   prop: PropertyDef;
   header: string;
   pivot?: { table: string; key: string; of: string; value: string; id: number };
-  /** The referenced record is a site's (a location): its cell names the site too, 'Door 01 (North Yard)'. */
-  namesSite?: boolean;
+  /**
+   * The referenced record is a site's (a location): its cell names the site too, 'Door 01 (North
+   * Yard)', unless it is at `except`, the one site the export is about.
+   */
+  site?: { except: number | null };
 }
 
 /**
- * An export over more than one site names each site's record with its site: several sites each
- * have a 'Door 01', as the board shows them over All Sites. One chosen site, or a user of one
- * site, needs the record's name alone.
+ * An export names a site's record with its site (several sites each have a 'Door 01', as the board
+ * shows them over All Sites) — but for the records at the one site the export is about (one site
+ * chosen, or a user of one site), whose name alone is plain; a mission from there to another site
+ * still names the other's.
  */
 export function withSiteNames(ctx: AppContext, p: Principal, columns: ExportColumn[], siteIds: number[] | undefined): ExportColumn[] {
   const chosen = (siteIds ?? []).filter((s) => s !== ALL);
-  if ((chosen.length === 1 && !siteIds!.includes(ALL)) || p.siteIds?.length === 1) return columns;
-  return columns.map((c) => (c.prop.ref?.entity && siteOf(ctx, c.prop.ref.entity) ? { ...c, namesSite: true } : c));
+  const one = chosen.length === 1 && !siteIds!.includes(ALL) ? chosen[0] : p.siteIds?.length === 1 ? p.siteIds[0] : null;
+  return columns.map((c) => (c.prop.ref?.entity && siteOf(ctx, c.prop.ref.entity) ? { ...c, site: { except: one } } : c));
 }
 
 /** The site reference of a site-bound entity (location.siteId), if it is one. */
@@ -151,7 +155,7 @@ const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name ==
 /** The select of an export: each column as the screen shows it, references joined to their names. */
 function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: ExportColumn[]) {
   let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
-  columns.forEach(({ prop: p, pivot, namesSite }, i) => {
+  columns.forEach(({ prop: p, pivot, site: named }, i) => {
     if (pivot) {
       // One content type's quantity: an indexed lookup in the child table per row.
       const c = `pv_${i}`;
@@ -172,12 +176,13 @@ function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: Expo
       q = q
         .leftJoin(`${target.table} as ${alias}`, `${alias}.${target.primary.column}`, `${e.table}.${p.column}`)
         .select(sql.ref(`${alias}.${target.byName.get(shown)!.column}`).as(`c${i}`));
-      const site = namesSite ? siteOf(ctx, target.id) : undefined;
+      const site = named ? siteOf(ctx, target.id) : undefined;
       if (site) {
         const sites = ctx.registry.entity('site');
         q = q
           .leftJoin(`${sites.table} as s_${i}`, `s_${i}.${sites.primary.column}`, `${alias}.${site.column}`)
-          .select(sql.ref(`s_${i}.${sites.byName.get(sites.display!)!.column}`).as(`s${i}`));
+          .select(sql.ref(`s_${i}.${sites.byName.get(sites.display!)!.column}`).as(`s${i}`))
+          .select(sql.ref(`${alias}.${site.column}`).as(`t${i}`));
       }
     } else q = q.select(sql.ref(`${e.table}.${p.column}`).as(`c${i}`));
   });
@@ -218,7 +223,8 @@ async function* csvBatches(ctx: AppContext, p: Principal, e: EntityDef, query: Q
         columns.map((c, i) => {
           if (c.pivot) return [`c${i}`, pivotCell(row[`c${i}`])];
           const shown = cell(ctx, e, c.prop, row[`c${i}`], p.zone);
-          return [`c${i}`, c.namesSite && row[`s${i}`] != null && shown !== '' ? `${shown} (${String(row[`s${i}`])})` : shown];
+          const elsewhere = c.site && row[`s${i}`] != null && shown !== '' && Number(row[`t${i}`]) !== c.site.except;
+          return [`c${i}`, elsewhere ? `${shown} (${String(row[`s${i}`])})` : shown];
         }),
       ),
     );

@@ -61,6 +61,9 @@ function fieldPath(instancePath: string, extra?: string) {
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
 }
 
+/** A bound as people write it: 1,000,000. */
+const grouped = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US') : String(n));
+
 function message(e: ErrorObject): FieldError {
   const s = e.parentSchema as JsonSchema | undefined;
   const name = e.instancePath.split('/').filter(Boolean).pop() ?? '';
@@ -86,9 +89,9 @@ function message(e: ErrorObject): FieldError {
     }
     case 'minimum':
       if (p.limit === 0) return { field: fieldPath(e.instancePath), message: `${label} must be a number, 0 or more` };
-      return { field: fieldPath(e.instancePath), message: `${label} must be at least ${p.limit}` };
+      return { field: fieldPath(e.instancePath), message: `${label} must be at least ${grouped(p.limit)}` };
     case 'maximum':
-      return { field: fieldPath(e.instancePath), message: `${label} must be at most ${p.limit}` };
+      return { field: fieldPath(e.instancePath), message: `${label} must be at most ${grouped(p.limit)}` };
     case 'format':
     case 'pattern':
     case 'exclusiveMinimum':

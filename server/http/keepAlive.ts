@@ -9,14 +9,17 @@ import type { Server } from 'node:http';
 import { StartupError } from '../process/startupError.js';
 
 export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
+const MAX_KEEP_ALIVE_SECONDS = 900;
 
 /** KEEP_ALIVE_TIMEOUT (seconds) as milliseconds. */
 export function keepAliveFrom(v: string | undefined): number {
   if (v === undefined || v === '') return DEFAULT_KEEP_ALIVE_SECONDS * 1000;
+  // Up to 15 minutes: above the longest idle timeout a balancer keeps (Google's: 600 s), and a bound
+  // on how long a client may take to send a request's headers (the header timeout follows it).
   const seconds = Number(v);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600)
-    throw new StartupError(`KEEP_ALIVE_TIMEOUT must be a number of seconds from 1 to 3600 (got "${v}")`);
-  return Math.round(seconds * 1000);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_KEEP_ALIVE_SECONDS)
+    throw new StartupError(`KEEP_ALIVE_TIMEOUT must be a whole number of seconds from 1 to ${MAX_KEEP_ALIVE_SECONDS} (got "${v}")`);
+  return seconds * 1000;
 }
 
 export function applyKeepAlive(server: Server, ms: number): void {

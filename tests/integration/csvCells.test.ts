@@ -136,7 +136,7 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    it('when an export covers several sites, then a location names its site, and one chosen site names none', async () => {
+    it('when an export covers several sites, then a location names its site; one chosen site names only the others', async () => {
       const location = unique('Door');
       const asset = await chicagoAsset();
       const body = (over: Rec) => missionBody(suite.app, ids, ids.company.glf, ids.site.CHI, asset.id, { notes: location, ...over });
@@ -147,6 +147,13 @@ for (const dialect of DIALECTS) {
       expect(mine(everySite)).toEqual([location, 'Row A (Chicago Cross-Dock)', 'Door 03 (Chicago Cross-Dock)']);
       const oneSite = await post('/Missions/Export', { companyId: ids.company.glf, siteIds: [ids.site.CHI], columns }, tokens.dispatcher);
       expect(mine(oneSite)).toEqual([location, 'Row A', 'Door 03']);
+      // a mission from Chicago to Detroit, exported for Chicago: Detroit's door is not Chicago's
+      const far = `${location} far`;
+      await post('/Mission', body({ notes: far, targetLocationId: ids.location(ids.site.DET, 'Door 03') }), tokens.dispatcher);
+      const farLine = spreadsheetRows(
+        await post('/Missions/Export', { companyId: ids.company.glf, siteIds: [ids.site.CHI], columns }, tokens.dispatcher),
+      ).find((r) => r[0] === far);
+      expect(farLine).toEqual([far, 'Row A', 'Door 03 (Detroit Terminal)']);
     });
   });
 }

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawDb } from '../helpers/db.js';
 import { demoIds, type DemoIds, locationBody } from '../helpers/maintenance.js';
-import { newDriver, signIn } from '../helpers/missions.js';
+import { missionBody, newDriver, signIn } from '../helpers/missions.js';
 import { payloadBody } from '../helpers/payloads.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
@@ -58,6 +58,17 @@ for (const dialect of DIALECTS) {
       expect(
         await race('/Location', tokens.siteadmin, 'location_audit', 'location_id', location.id, `Location ${name} (#${location.id})`),
       ).toEqual(once);
+    });
+
+    it('when ten deletes of one scheduled mission race, then one answers 200 and nine 404, with one history row and one log entry', async () => {
+      const [asset] = await suite.app.ctx.repo.findMany(suite.app.ctx.db, 'asset', {
+        where: [
+          { prop: 'priCompanyId', op: 'eq', value: ids.company.glf },
+          { prop: 'hasPayload', op: 'eq', value: true },
+        ],
+      });
+      const mission = await post('/Mission', missionBody(suite.app, ids, ids.company.glf, ids.site.CHI, asset.id), tokens.dispatcher);
+      expect(await race('/Mission', tokens.dispatcher, 'mission_audit', 'mission_id', mission.id, `Mission #${mission.id}`)).toEqual(once);
     });
 
     it('when ten deletes of one user race, then one answers 200 and nine 404 (a Deleted user is gone), with one history row and one log entry', async () => {

@@ -60,6 +60,8 @@ describe('keep-alive', () => {
       serverEnv({ port: 0, url: `sqlite:${join(dir, 'bad.db')}`, dataDir: join(dir, 'bad') }, { KEEP_ALIVE_TIMEOUT: 'soon' }),
     );
     expect(await bad.exited).toBe(1);
-    expect(bad.err().trim()).toBe('yardmaster: cannot start: KEEP_ALIVE_TIMEOUT must be a number of seconds from 1 to 3600 (got "soon")');
+    expect(bad.err().trim()).toBe(
+      'yardmaster: cannot start: KEEP_ALIVE_TIMEOUT must be a whole number of seconds from 1 to 900 (got "soon")',
+    );
   });
 });

@@ -246,7 +246,7 @@ for (const dialect of DIALECTS) {
             'a quantity no trailer holds',
             { payloadContents: [{ contentTypeId: ids.lookup(glf, 'PayloadContent', 'Pallets'), quantity: 1.7e308 }] },
             'payloadContents[0].quantity',
-            'Qty must be at most 1000000',
+            'Qty must be at most 1,000,000',
           ],
           [
             'a content type twice',

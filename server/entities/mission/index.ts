@@ -9,7 +9,7 @@ import { dynamic } from '../../db/dialect.js';
 import { defineModule } from '../../engine/modules.js';
 import { StaleRecord } from '../../engine/repository.js';
 import { staleMessage } from '../../engine/writer.js';
-import { AppError, conflict } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import { noteAction } from './noteAction.js';
 import { priorityAction } from './priorityAction.js';
 import { missionRoutes } from './reads.js';
@@ -31,8 +31,11 @@ export default defineModule({
       // the new stage row.
       await ctx.repo
         .update(trx, 'mission', existing.id, { missionStage: MissionStage.None }, { version: existing.updateDate as string })
-        .catch((err) => {
-          throw err instanceof StaleRecord ? conflict(staleMessage(ctx.registry.entity('mission'))) : err;
+        .catch(async (err) => {
+          if (!(err instanceof StaleRecord)) throw err;
+          // Gone (a delete won, as for any entity: writer.ts remove) is a 404; changed, a 409.
+          if (!(await ctx.repo.findById(trx, 'mission', existing.id))) throw notFound(ctx.registry.entity('mission').label);
+          throw conflict(staleMessage(ctx.registry.entity('mission')));
         });
       // Stage rows of a mission that was dispatched and taken back go with it.
       const stages = ctx.registry.entity('missionStage');

@@ -108,6 +108,8 @@ const OPEN_STAGES = Object.values(MissionStage).filter((s) => s !== MissionStage
 async function refuseAssetInUse(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'mission'>['trx'], asset: RecordOf<'asset'>, id?: number) {
   const [other] = await ctx.repo.findMany(trx, 'mission', {
     where: [
+      // the asset's company: an asset that changed companies is not promised by the other's missions
+      { prop: 'companyId', op: 'eq', value: asset.priCompanyId },
       { prop: 'assetId', op: 'eq', value: asset.id },
       { prop: 'missionStage', op: 'in', value: OPEN_STAGES },
       ...(id ? [{ prop: 'id', op: 'ne' as const, value: id }] : []),

@@ -12,7 +12,7 @@ export const boardMessagesEs = {
   board_no_operator: 'Sin operador',
   board_override_title: 'Reparación abierta',
   board_deactivate: 'Desactivar',
-  board_deactivate_title: 'Desactivar por el conductor',
+  board_deactivate_title: 'Desactivar en nombre del conductor',
   board_deactivate_question:
     '%{name} está trabajando esta misión. ¿Desactivarla en su nombre? Podrá tomar otra misión, y un conductor podrá volver a activar esta.',
   board_the_driver: 'El conductor',

@@ -7,7 +7,7 @@ export const formMessagesEs = {
   form_ship_past: 'La fecha de envío no puede ser anterior a hoy',
   form_operator_no_access: 'El operador no tiene acceso al sitio de la ubicación de origen ni al de la de destino',
   form_locked:
-    'Un conductor está trabajando esta misión: su activo, ubicación de origen, ubicación de destino y operador no pueden cambiar hasta que se desactive. Un jefe de despacho puede desactivarla desde el tablero de misiones.',
+    'Un conductor está trabajando esta misión: su activo, ubicación de origen, ubicación de destino y operador no pueden cambiar hasta que se desactive: desactívela primero desde el tablero de misiones (el nombre del conductor está en su fila).',
   form_locked_field: 'Bloqueado mientras un conductor trabaja esta misión',
   form_asset_in_use_title: 'Activo en otra misión',
   form_save_anyway: 'Guardar de todos modos',

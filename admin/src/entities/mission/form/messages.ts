@@ -9,7 +9,7 @@ export const formMessages = {
   form_operator_no_access: 'Operator has no access to the site of the Source or Target Location',
   // a mission a driver is working (the server's 409 mission_active, server/entities/mission/save.ts)
   form_locked:
-    'A driver is working this mission: its Asset, Source Location, Target Location and Operator cannot change until it is de-activated. A Dispatch Manager can de-activate it from the board.',
+    'A driver is working this mission: its Asset, Source Location, Target Location and Operator cannot change until it is de-activated: De-activate it from the board first (the driver’s name is on its row).',
   form_locked_field: 'Locked while a driver works this mission',
   form_asset_in_use_title: 'Asset on another Mission',
   form_save_anyway: 'Save anyway',
