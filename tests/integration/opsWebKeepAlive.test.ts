@@ -59,9 +59,13 @@ describe('keep-alive', () => {
     const bad = spawnServer(
       serverEnv({ port: 0, url: `sqlite:${join(dir, 'bad.db')}`, dataDir: join(dir, 'bad') }, { KEEP_ALIVE_TIMEOUT: 'soon' }),
     );
-    expect(await bad.exited).toBe(1);
-    expect(bad.err().trim()).toBe(
-      'yardmaster: cannot start: KEEP_ALIVE_TIMEOUT must be a whole number of seconds from 1 to 900 (got "soon")',
-    );
+    try {
+      expect(await bad.exited).toBe(1);
+      expect(bad.err().trim()).toBe(
+        'yardmaster: cannot start: KEEP_ALIVE_TIMEOUT must be a whole number of seconds from 1 to 900 (got "soon")',
+      );
+    } finally {
+      bad.child.kill('SIGKILL'); // a version that ignored the setting would serve on
+    }
   });
 });
