@@ -25,7 +25,7 @@ import { FilterOption, UserType } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
 import type { Principal } from '../../server/access/access.js';
 import type { AppContext } from '../../server/context.js';
-import { exportColumns, streamCsv, withPivots } from '../../server/engine/csvExport.js';
+import { exportColumns, streamCsv, withPivots, withSiteNames } from '../../server/engine/csvExport.js';
 import { checkFilters, filterScopes } from '../../server/engine/filters.js';
 import { sortOf } from '../../server/engine/listing.js';
 import { scopedQuery } from '../../server/engine/service.js';
@@ -150,7 +150,7 @@ export async function exportStatement(ctx: AppContext, body: { filters: Filter[]
     p,
     e,
     query,
-    await withPivots(probe, p, e, exportColumns(e, body.columns)),
+    withSiteNames(probe, p, await withPivots(probe, p, e, exportColumns(e, body.columns)), undefined),
     new Writable({ write: (_chunk, _enc, done) => done() }),
   );
   if (!seen) throw new Error('bench: the export read no rows');
