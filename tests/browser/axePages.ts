@@ -108,7 +108,14 @@ export class AxeSweep {
   private dark = false;
   private width = DESKTOP.width;
 
-  constructor(private readonly page: Page) {
+  /**
+   * `atDesktop`: a check of a screen as it is at 1400 px in light mode (its tables' columns, by
+   * listLayout), run on the sweep's own visit rather than on a walk of its own.
+   */
+  constructor(
+    private readonly page: Page,
+    private readonly atDesktop?: (where: string) => Promise<void>,
+  ) {
     followCalls(page);
   }
 
@@ -152,6 +159,10 @@ export class AxeSweep {
     const { page } = this;
     await screen.open(page);
     await this.scan(screen.name);
+    const checkDesktop = async () => {
+      if (this.atDesktop && !screen.close && !this.dark && this.width === DESKTOP.width) await this.atDesktop(screen.name);
+    };
+    await checkDesktop();
     if (screen.close) {
       await screen.close(page);
       await this.resize(this.otherWidth());
@@ -162,6 +173,7 @@ export class AxeSweep {
       await this.resize(this.otherWidth());
       await settle(page);
       await this.scan(screen.name);
+      await checkDesktop();
     }
   }
 
