@@ -192,9 +192,13 @@ describe('assets as System Administrator', () => {
     expect([...file.bytes.subarray(0, 3)]).toEqual(BOM);
     expect(file.lines[0]).toBe(chosen.join(','));
     expect(file.lines).toHaveLength(4);
-    // each line as the list shows its row: names for lookups and locations, MM-DD-YYYY hh:mm A
-    for (const [i, unit] of ['TRL-1001', 'TRL-1008', 'TRL-1011'].entries()) {
-      expect(file.lines[i + 1]).toBe((await cellTexts(assetRow(page, unit))).join(','));
+    // each line as the list shows its row: names for lookups and locations, MM-DD-YYYY hh:mm A —
+    // and a location away from Toledo Yard, the one site chosen, names its site
+    const away = { 'TRL-1001': ' (Chicago Cross-Dock)', 'TRL-1008': '', 'TRL-1011': ' (Detroit Terminal)' };
+    const located = (header: string) => header === 'Assigned Location' || header === 'Current Location';
+    for (const [i, [unit, site]] of Object.entries(away).entries()) {
+      const shown = await cellTexts(assetRow(page, unit));
+      expect(file.lines[i + 1]).toBe(shown.map((text, c) => (located(chosen[c]) ? text + site : text)).join(','));
     }
     expect(file.lines[2]).toMatch(
       /^TRL-1008,In Repair,\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M,Dry Van,Trailer,Door 01,Maintenance Bay,.+,Minor$/,
@@ -267,10 +271,12 @@ describe('assets as System Administrator', () => {
 
   it('when a severity’s lookup has not come yet, then the wrench has no colour (not the green of Minor), and takes its own once the lookup comes', async () => {
     const { page } = suite;
-    // the severities' lookups are held until released
+    // the severities' lookups are held until released: read one by one, and in the lists whose
+    // records react-admin also files as each one's (a filter's choices read them)
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/api\/rest\/lookups\/\d+$/, async (route) => {
+    const lookups = /\/api\/rest\/lookups(\/\d+$|\?|$)/;
+    await page.route(lookups, async (route) => {
       await held;
       await route.continue();
     });
@@ -281,7 +287,7 @@ describe('assets as System Administrator', () => {
     expect(await critical.evaluate((el) => el.classList.contains('MuiSvgIcon-colorSuccess'))).toBe(false);
     release();
     await expect.poll(() => critical.getAttribute('data-severity')).toBe('error');
-    await page.unroute(/\/api\/rest\/lookups\/\d+$/);
+    await page.unroute(lookups);
     expectNoPageErrors(suite);
   });
 
