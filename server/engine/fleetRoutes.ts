@@ -43,7 +43,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
         let target = recordId(e, req.body);
         // Fixed-id entities (lookup groups) create when the id is not there yet.
         if (!e.autoIncrement && target && !(await ctx.repo.findById(ctx.db, e.id as never, target))) target = undefined;
-        const saved = await saveRecord(ctx, principal, e, req.body, target);
+        const saved = await saveRecord(ctx, principal, e, req.body, { id: target });
         return saveResult ? { isSuccessful: true, errorMessage: null, id: saved[e.primary.name] } : saved;
       },
     },

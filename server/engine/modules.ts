@@ -26,6 +26,10 @@ export interface SaveArgs<K extends EntityName> {
   /** What will be written; hooks may change it. */
   values: Partial<RecordOf<K>> & Values;
   existing?: RecordOf<K>;
+  /** Values the server set itself (service.ts OperationOptions): not the author's to reach. */
+  trusted: Values;
+  /** The server acts on its own authority: a reach check of the author's is not the rule here. */
+  overrideAccess: boolean;
 }
 
 export interface EntityHooks<K extends EntityName> {

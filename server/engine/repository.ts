@@ -59,6 +59,20 @@ const DEEP_OFFSET = 1000;
 /** An update carried a version (update stamp) that is no longer the stored one: nothing was written. */
 export class StaleRecord extends Error {}
 
+/**
+ * The writer's pass for the writes of an x-audit entity (writer.ts). Its history and change events
+ * are written by the writer alone, so the repository refuses such a write without it: code that
+ * went around the writer (a password stored by hand, a count bumped in place) would leave a
+ * change no history shows and no screen hears of.
+ */
+export const THROUGH_WRITER: unique symbol = Symbol('through the writer');
+type Pass = typeof THROUGH_WRITER;
+
+function checkPass(e: EntityDef, pass: Pass | undefined) {
+  if (e.audit && pass !== THROUGH_WRITER)
+    throw new Error(`${e.id} keeps a history: write it through the writer (engine/writer.ts), not the repository`);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
@@ -405,8 +419,9 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     /** The count as a compiled query, to run as a long read (adapter.longRead). */
     countQuery: (db: Db, e: EntityDef, query: Query, cap?: number) => countSelect(db, e, query, cap).compile(),
     /** Inserts a record and reads it back (through `reread`: undefined when the scope there excludes it). */
-    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>, reread: Query = {}): Promise<RecordOf<K>> {
+    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>, reread: Query = {}, pass?: Pass): Promise<RecordOf<K>> {
       const e = registry.entity(entity);
+      checkPass(e, pass);
       const values = rec as Values;
       const row = toRow(e, values);
       if (e.autoIncrement) delete row[e.primary.column];
@@ -426,8 +441,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       id: unknown,
       rec: Partial<RecordOf<K>>,
       opts: { version?: string | null; reread?: Query } = {},
+      pass?: Pass,
     ): Promise<RecordOf<K> | undefined> {
       const e = registry.entity(entity);
+      checkPass(e, pass);
       const values = rec as Values;
       const row = toRow(e, values);
       delete row[e.primary.column];
@@ -444,10 +461,24 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       await writeChildren(db, e, id, values);
       return this.findById(db, entity, id, opts.reread);
     },
-    async remove(db: Db, entity: EntityName, id: unknown): Promise<number> {
+    async remove(db: Db, entity: EntityName, id: unknown, pass?: Pass): Promise<number> {
       const e = registry.entity(entity);
+      checkPass(e, pass);
       const res = await dynamic(db).deleteFrom(e.table).where(e.primary.column, '=', id).executeTakeFirst();
       return Number(res.numDeletedRows ?? 0);
+    },
+    /**
+     * Holds the record's row until the transaction ends if it is still the version read (its
+     * update stamp): a write of it meanwhile (a dispatch) then waits for this transaction — on
+     * PostgreSQL through the row lock; SQLite runs one write transaction at a time anyway.
+     * False when it is gone or changed.
+     */
+    async holdIfUnchanged(db: Db, entity: EntityName, id: unknown, version: string | null): Promise<boolean> {
+      const e = registry.entity(entity);
+      let q = dynamic(db).selectFrom(e.table).select(e.primary.column).where(e.primary.column, '=', id);
+      if (e.version) q = version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, version));
+      if (adapter.name === 'postgres') q = q.forUpdate();
+      return !!(await q.executeTakeFirst());
     },
     /** The untyped view of `db` for hand-built queries of the engine (tables named at run time). */
     dynamic: (db: Db): DynamicDb => dynamic(db),

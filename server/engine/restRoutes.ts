@@ -91,7 +91,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       access: write,
       params: ['id'],
       envelope: 'bare',
-      handler: ({ ctx, principal, params, req }) => saveRecord(ctx, principal, e, req.body, params.id),
+      handler: ({ ctx, principal, params, req }) => saveRecord(ctx, principal, e, req.body, { id: params.id }),
     },
     {
       method: 'delete',

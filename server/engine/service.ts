@@ -1,7 +1,11 @@
-// The one operation layer for schema-defined entities, shared by the generated REST surface, the
-// generated /api/Fleet calls and the entity modules: the role rule (x-access), tenancy (the scope
-// of access.ts), validation, references, per-entity hooks, history and a transaction around every
-// write. The transaction opens first; every check then runs inside it, on the transaction.
+// The one operation layer for schema-defined entities — list, get, save, remove — shared by the
+// generated REST surface, the generated /api/Fleet calls, the entity modules and the workflows
+// that write several entities: the role rule (x-access), tenancy (the scope of access.ts),
+// validation, references, per-entity hooks, history and a transaction around every write. The
+// transaction opens first; every check then runs inside it, on the transaction. Given the caller's
+// transaction (`trx`), an operation runs in it and commits or rolls back with the caller's work, as
+// Payload passes its transaction along the request and Kysely passes `trx` down: a workflow calls
+// each entity's own operation, never around its rules (docs/ARCHITECTURE.md "Workflows").
 import type { EntityName } from '../../schemas/types.generated.js';
 import { isSysAdmin, scopeKey, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -18,16 +22,35 @@ import { makeWriter } from './writer.js';
 import { shower } from './rowShapes.js';
 import { logDelete } from '../security/deleteEvents.js';
 
-export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') {
-  if (!e.access[what].includes(p.type)) throw forbidden();
+/** How an operation runs when a workflow calls it. */
+export interface OperationOptions {
+  /** The caller's open transaction: the operation runs in it, else in its own. */
+  trx?: Db;
+  /**
+   * The server acts on its own authority: no role rule and no tenancy scope for the record itself
+   * (a driver's Complete parks an asset he may not edit; the mission's own rule allowed it).
+   * Validation, references, hooks and history run as always.
+   */
+  overrideAccess?: boolean;
+  /**
+   * Values the server sets itself over the body's: never the author's choice, so not checked for
+   * the author's reach (the mission's asset on a driver's payload); final over what hooks set.
+   */
+  trusted?: Values;
+  /** The history's name for the write when the caller knows better ('mission': parked by a Complete). */
+  action?: string;
+}
+
+export function assertCan(p: Principal, e: EntityDef, what: 'read' | 'write' | 'create' | 'delete', opts: OperationOptions = {}) {
+  if (!opts.overrideAccess && !e.access[what].includes(p.type)) throw forbidden();
 }
 
 /** A record as the API shows it: never a private or write-only field. */
 export const publicRecord = (e: EntityDef, rec: object): Values => shower(e)(rec as Values);
 
 /** The rows of `e` the principal may read or write: its tenancy scope and the entity's own read conditions. */
-export function scopedQuery(ctx: AppContext, p: Principal, e: EntityDef, query: Query = {}): Query {
-  const scope = scopeOf(ctx.registry, p, e);
+export function scopedQuery(ctx: AppContext, p: Principal, e: EntityDef, query: Query = {}, opts: OperationOptions = {}): Query {
+  const scope = opts.overrideAccess ? null : scopeOf(ctx.registry, p, e);
   const extra = hooksOf(ctx.modules, e.id as EntityName)?.readConditions?.(p) ?? [];
   return { ...query, where: [...(query.where ?? []), ...extra], scopes: [...(query.scopes ?? []), ...(scope ? [scope] : [])] };
 }
@@ -39,8 +62,9 @@ export async function reachable<K extends EntityName>(
   p: Principal,
   e: EntityDef,
   id: unknown,
+  opts: OperationOptions = {},
 ): Promise<RecordOf<K>> {
-  const rec = await ctx.repo.findById(db, e.id as K, id, scopedQuery(ctx, p, e));
+  const rec = await ctx.repo.findById(db, e.id as K, id, scopedQuery(ctx, p, e, {}, opts));
   if (!rec) throw notFound(e.label);
   return rec;
 }
@@ -63,9 +87,17 @@ export async function listRecords(
   p: Principal,
   e: EntityDef,
   params: ListParams = {},
+  opts: OperationOptions = {},
 ): Promise<{ records: Values[] } & Total> {
-  assertCan(p, e, 'read');
-  const query = scopedQuery(ctx, p, e, { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range });
+  assertCan(p, e, 'read', opts);
+  const where = { where: filterConditions(e, params.filter), sort: sortOf(e, params.sort), range: params.range };
+  const query = scopedQuery(ctx, p, e, where, opts);
+  if (opts.trx) {
+    // In a workflow's transaction: what it has written so far counts, so no kept statement nor total.
+    const records = await ctx.repo.findMany(opts.trx, e.id as EntityName, query);
+    const total = await ctx.repo.count(opts.trx, e.id as EntityName, { ...query, range: undefined });
+    return { records: await present(ctx, p, e, opts.trx, records), total, exact: true };
+  }
   // The rows a total counts, and the statement, depend on the filter and on whose scope it is.
   const rows = JSON.stringify([params.filter ?? {}, ...scopeKey(p)]);
   const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, key: rows }, !cheapPage(ctx.registry, e, query));
@@ -73,16 +105,21 @@ export async function listRecords(
   return { records: await present(ctx, p, e, ctx.db, records), ...total };
 }
 
-export async function getRecord(ctx: AppContext, p: Principal, e: EntityDef, id: unknown) {
-  assertCan(p, e, 'read');
-  const [rec] = await present(ctx, p, e, ctx.db, [await reachable(ctx, ctx.db, p, e, id)]);
+export async function getRecord(ctx: AppContext, p: Principal, e: EntityDef, id: unknown, opts: OperationOptions = {}) {
+  assertCan(p, e, 'read', opts);
+  const db = opts.trx ?? ctx.db;
+  const [rec] = await present(ctx, p, e, db, [await reachable(ctx, db, p, e, id, opts)]);
   return rec;
 }
 
-/** Runs `work` in a write transaction (changeEvents.ts) and maps a unique-key violation to 409 naming the fields. */
-export async function inTransaction<T>(ctx: AppContext, e: EntityDef, work: (trx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a write transaction (changeEvents.ts) — or in `trx`, the caller's, when given — and
+ * maps a unique-key violation to 409 naming the fields (the caller's transaction then rolls back
+ * with it: on PostgreSQL it could not go on anyway).
+ */
+export async function inTransaction<T>(ctx: AppContext, e: EntityDef, work: (trx: Db) => Promise<T>, trx?: Db): Promise<T> {
   try {
-    return await writeTransaction(ctx, work);
+    return await (trx ? work(trx) : writeTransaction(ctx, work));
   } catch (err) {
     if (!ctx.adapter.isUniqueViolation(err)) throw err;
     const props = e.unique.flat().map((n) => e.byName.get(n)!);
@@ -108,53 +145,84 @@ function fillOwnCompany(p: Principal, e: EntityDef, values: Values, existing?: V
  * outside the author's tenancy — another company's id, a site it does not reach — answers 404 and
  * writes nothing, the same for every entity. With `mustExist`, an id that is not there is a 404.
  */
-export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, body: unknown, id?: number) {
-  assertCan(p, e, id === undefined ? 'create' : 'write');
+export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, body: unknown, opts: OperationOptions & { id?: number } = {}) {
+  const { id, trusted = {} } = opts;
+  assertCan(p, e, id === undefined ? 'create' : 'write', opts);
   const entity = e.id as EntityName;
   const { input, version } = ctx.validators.entityInput(e, body);
   const hooks = hooksOf(ctx.modules, entity);
   const prepared = (await hooks?.prepare?.({ ctx, principal: p, input: input as never, creating: id === undefined })) ?? {};
-  const saved = await inTransaction(ctx, e, async (trx) => {
-    const existing = id !== undefined ? valuesOf(await reachable(ctx, trx, p, e, id)) : undefined;
-    const values: Values = { ...input, ...prepared };
-    for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
-    fillOwnCompany(p, e, values, existing);
-    const args = { ctx, principal: p, entity: e, trx, input: input as never, values: values as never, existing: existing as never };
-    await hooks?.beforeSave?.(args);
-    await checkReferences(ctx, trx, p, e, { ...existing, ...values }, existing);
-    const writer = makeWriter(ctx, trx, p);
-    // The record the write leaves behind must still be the author's to reach (read back through the scope).
-    const scope = scopedQuery(ctx, p, e);
-    const rec = valuesOf(
-      existing
-        ? await writer.update(entity, existing as never, values as never, {
-            version,
-            scope,
-            action: hooks?.auditAction?.({ existing: existing as never, values: values as never }),
-          })
-        : await writer.insert(entity, values as never, { scope }),
-    );
-    await hooks?.afterSave?.({ ...args, saved: rec as never });
-    return rec;
-  });
-  const [rec] = await present(ctx, p, e, ctx.db, [saved]);
+  const saved = await inTransaction(
+    ctx,
+    e,
+    async (trx) => {
+      const existing = id !== undefined ? valuesOf(await reachable(ctx, trx, p, e, id, opts)) : undefined;
+      const values: Values = { ...input, ...prepared, ...trusted };
+      for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
+      fillOwnCompany(p, e, values, existing);
+      const args = {
+        ctx,
+        principal: p,
+        entity: e,
+        trx,
+        input: input as never,
+        values: values as never,
+        existing: existing as never,
+        trusted,
+        overrideAccess: !!opts.overrideAccess,
+      };
+      await hooks?.beforeSave?.(args);
+      Object.assign(values, trusted);
+      // The server's own values count as checked, like those the record already has.
+      await checkReferences(ctx, trx, p, e, { ...existing, ...values }, existing || opts.trusted ? { ...existing, ...trusted } : undefined);
+      const writer = makeWriter(ctx, trx, p);
+      // The record the write leaves behind must still be the author's to reach (read back through the scope).
+      const scope = scopedQuery(ctx, p, e, {}, opts);
+      const action = opts.action ?? (existing ? hooks?.auditAction?.({ existing: existing as never, values: values as never }) : undefined);
+      const rec = valuesOf(
+        existing
+          ? await writer.update(entity, existing as never, values as never, { version, scope, action })
+          : await writer.insert(entity, values as never, { scope, action }),
+      );
+      await hooks?.afterSave?.({ ...args, saved: rec as never });
+      return rec;
+    },
+    opts.trx,
+  );
+  const [rec] = await present(ctx, p, e, opts.trx ?? ctx.db, [saved]);
   return rec;
 }
 
+/**
+ * Changes some fields of a stored record through its save: the record as stored, with `changes`
+ * over it, saved under the version read (a workflow's update of another entity: the asset a
+ * mission's Complete parks). Answers the record as saved.
+ */
+export async function updateRecord(ctx: AppContext, p: Principal, e: EntityDef, id: number, changes: Values, opts: OperationOptions = {}) {
+  const db = opts.trx ?? ctx.db;
+  const stored = publicRecord(e, await reachable(ctx, db, p, e, id, opts));
+  return saveRecord(ctx, p, e, { ...stored, ...changes }, { ...opts, id });
+}
+
 /** Deletes a record in one statement; a foreign key that stops it answers 409 naming the dependents. */
-export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, id: number) {
-  assertCan(p, e, 'delete');
+export async function deleteRecord(ctx: AppContext, p: Principal, e: EntityDef, id: number, opts: OperationOptions = {}) {
+  assertCan(p, e, 'delete', opts);
   const entity = e.id as EntityName;
   const hooks = hooksOf(ctx.modules, entity);
   try {
-    const gone = await inTransaction(ctx, e, async (trx) => {
-      const existing = await reachable(ctx, trx, p, e, id);
-      const writer = makeWriter(ctx, trx, p);
-      const gone = hooks?.delete ? await hooks.delete({ ctx, principal: p, trx, existing: existing as never, writer }) : existing;
-      if (!hooks?.delete) await writer.remove(entity, existing);
-      await logDelete(ctx, trx, p, e, valuesOf(gone));
-      return gone;
-    });
+    const gone = await inTransaction(
+      ctx,
+      e,
+      async (trx) => {
+        const existing = await reachable(ctx, trx, p, e, id, opts);
+        const writer = makeWriter(ctx, trx, p);
+        const gone = hooks?.delete ? await hooks.delete({ ctx, principal: p, trx, existing: existing as never, writer }) : existing;
+        if (!hooks?.delete) await writer.remove(entity, existing, { action: opts.action });
+        await logDelete(ctx, trx, p, e, valuesOf(gone));
+        return gone;
+      },
+      opts.trx,
+    );
     return publicRecord(e, gone as object);
   } catch (err) {
     if (!ctx.adapter.isForeignKeyViolation(err)) throw err;

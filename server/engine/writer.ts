@@ -14,17 +14,29 @@ import { appendAudit, type Change } from './audit.js';
 import { isLive, noteChanges } from './changeEvents.js';
 import { forgetReads } from './readCache.js';
 import type { EntityDef } from './registry.js';
-import { type Query, type RecordOf, type Scope, StaleRecord, type Values, valuesOf } from './repository.js';
+import { type Query, type RecordOf, type Scope, StaleRecord, THROUGH_WRITER, type Values, valuesOf } from './repository.js';
 
 export interface Writer {
-  /** Inserts; with `scope`, a record the scope does not take is refused (404, rolled back with the transaction). */
-  insert<K extends EntityName>(entity: K, values: Partial<RecordOf<K>>, opts?: { action?: string; scope?: Query }): Promise<RecordOf<K>>;
-  /** Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope` as for insert. */
+  /**
+   * Inserts; with `scope`, a record the scope does not take is refused (404, rolled back with the
+   * transaction). With `keepStamps`, stamps the values give stay (a record written as it was
+   * earlier: the demo data).
+   */
+  insert<K extends EntityName>(
+    entity: K,
+    values: Partial<RecordOf<K>>,
+    opts?: { action?: string; scope?: Query; keepStamps?: boolean },
+  ): Promise<RecordOf<K>>;
+  /**
+   * Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope`
+   * as for insert; `stamp: false` as for updateMany. A write of private fields alone (a login's
+   * grace count) leaves no history row nor change event: the history never shows them.
+   */
   update<K extends EntityName>(
     entity: K,
     existing: RecordOf<K>,
     values: Partial<RecordOf<K>>,
-    opts?: { action?: string; version?: string | null; scope?: Query },
+    opts?: { action?: string; version?: string | null; scope?: Query; stamp?: boolean },
   ): Promise<RecordOf<K>>;
   /** Deletes `existing`; one that is no longer there (a delete that ran meanwhile) is a 404. */
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
@@ -44,14 +56,17 @@ export interface Writer {
  * A write that is not an update of a record's content (a mission's rank on the board) leaves its
  * update stamps: "last updated" and the lists sorted by it stay as they were. The update stamp is
  * also the record's version, so a write that does not move it must touch only properties no
- * versioned write sets — read-only ones, changed by that call alone (a form's save drops them and
- * the stage call never sets them) — else a save made from an older read would not see it changed
+ * versioned write sets — read-only or private ones, changed by that call alone (a form's save drops
+ * the first and refuses the second; the stage call sets neither) — else a save made from an older read would not see it changed
  * and could write over it. Such a write cannot lose another's change either: it sets its own
  * columns only. That no save sets them is checked here (read-only, not a stamp); that no other
  * versioned call does is the caller's to know.
  */
 function unstamped(e: EntityDef, props: string[]) {
-  const editable = props.filter((name) => !e.byName.get(name)?.readOnly || e.byName.get(name)?.stamp);
+  const editable = props.filter((name) => {
+    const prop = e.byName.get(name);
+    return !(prop?.readOnly || prop?.private) || prop.stamp;
+  });
   if (editable.length) throw new Error(`${e.id}: ${editable.join(', ')} cannot be written without the update stamp (not read-only)`);
 }
 
@@ -93,8 +108,9 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const saved = await ctx.repo.insert(
         trx,
         entity,
-        stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>,
+        stamp(ctx, p, e, { ...values }, true, undefined, opts.keepStamps) as Partial<RecordOf<typeof entity>>,
         opts.scope,
+        THROUGH_WRITER,
       );
       if (!saved) throw notFound(e.label);
       await recorded(e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
@@ -105,7 +121,10 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const e = ctx.registry.entity(entity);
       const id = valuesOf(existing)[e.primary.name];
       const previous = e.version ? valuesOf(existing)[e.version.name] : undefined;
-      const stamped = stamp(ctx, p, e, { ...values }, false, previous) as Partial<RecordOf<typeof entity>>;
+      if (opts.stamp === false) unstamped(e, Object.keys(values));
+      const stamped = (opts.stamp === false ? { ...values } : stamp(ctx, p, e, { ...values }, false, previous)) as Partial<
+        RecordOf<typeof entity>
+      >;
       const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
       // The version the writer read: stale already (answered at once), or changed meanwhile (the conditional update).
       const read = e.version ? ((valuesOf(existing)[e.version.name] as string | null) ?? null) : undefined;
@@ -113,12 +132,13 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
         read === null || opts.version === null ? read === opts.version : Date.parse(String(read)) === Date.parse(String(opts.version));
       if (opts.version !== undefined && e.version && !sameVersion) throw stale();
       const saved = await ctx.repo
-        .update(trx, entity, id, stamped, { version: opts.version !== undefined && e.version ? read : undefined, reread: opts.scope })
+        .update(trx, entity, id, stamped, { version: opts.version !== undefined && e.version ? read : undefined, reread: opts.scope }, THROUGH_WRITER)
         .catch((err) => {
           throw err instanceof StaleRecord ? stale() : err;
         });
       if (!saved) throw notFound(e.label);
-      await recorded(e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
+      const shown = Object.keys(values).some((name) => !e.byName.get(name)?.private);
+      if (shown) await recorded(e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
       await after(e, valuesOf(existing), values as Values);
       return saved;
     },
@@ -126,7 +146,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const e = ctx.registry.entity(entity);
       // Two deletes may both have read the record: on PostgreSQL the second waits for the first's
       // row lock and then deletes nothing. It is a 404, with no history row nor log entry of its own.
-      if (!(await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name]))) throw notFound(e.label);
+      if (!(await ctx.repo.remove(trx, entity, valuesOf(existing)[e.primary.name], THROUGH_WRITER))) throw notFound(e.label);
       await recorded(e, opts.action ?? 'delete', [{ before: valuesOf(existing) }]);
       await after(e, valuesOf(existing), undefined);
     },

@@ -1,7 +1,5 @@
-// Assets with their 'Created' history row, and payloads with their content rows.
+// Assets with their history (created, then repaired), and payloads with their content rows.
 import { type AssetRow, DESCRIPTIONS, PM_INFO, type PayloadRow, REPAIRS, STATUS_NOTES } from './demoAssetData.js';
-import type { Asset } from '../../schemas/types.generated.js';
-import { changedFields } from '../engine/audit.js';
 import { type CompanySeed, type DemoEnv, DAY, HOUR, siteIds } from './demoShared.js';
 
 /** Inserts the fleet, saved by `updateUser`; fills company.assets (record by unit id). */
@@ -15,7 +13,7 @@ export async function seedAssets(env: DemoEnv, company: CompanySeed, rows: Asset
       assetModelId: unit,
       assetDescription: DESCRIPTIONS[unit] ?? null,
       priCompanyId: company.id,
-      assetStatus: lk('AssetStatus', status),
+      assetStatus: lk('AssetStatus', repair ? 'Available' : status),
       assetType: lk('AssetType', type),
       assetCategory: lk('AssetCategory', type === 'Yard Tractor' ? 'Tractor' : 'Trailer'),
       custody: lk('AssetCustody', custody),
@@ -25,51 +23,31 @@ export async function seedAssets(env: DemoEnv, company: CompanySeed, rows: Asset
       isActive: true,
       hasPayload: !!payload,
       siteAccess: siteIds(company, sites),
-      repairType: repair ? lk('AssetRepairType', repair[0]) : null,
-      repairTech: repair ? lk('AssetRepairTech', repair[1]) : null,
-      defectSeverity: repair ? lk('AssetDefectSeverity', repair[2]) : null,
-      repairETA: repair ? env.ago(-repair[3]) : null,
-      defectComplaint: repair?.[4] ?? null,
       pMInfo: PM_INFO[unit] ?? null,
-      statusUpdate: changed,
-      statusNotes: STATUS_NOTES[unit] ?? null,
-      updateDate: changed,
+      statusUpdate: created,
+      statusNotes: repair ? null : (STATUS_NOTES[unit] ?? null),
+      updateDate: created,
       updateUser,
     });
-    company.assets[unit] = asset;
-    await seedHistory(env, asset, repair ? { created, status: lk('AssetStatus', 'Available') } : { created }, updateUser);
-  }
-}
-
-const REPAIR_VALUES = ['repairType', 'repairTech', 'defectSeverity', 'repairETA', 'defectComplaint', 'statusNotes'] as const;
-
-/**
- * An asset's history as its writes would have left it: its creation and, for one under repair,
- * the repair that followed (before it the asset was Available with no repair values). Each row is
- * a copy of the asset's fields after the change, with the changed fields old → new.
- */
-async function seedHistory(env: DemoEnv, asset: Asset & { id: number }, before: { created: string; status?: number }, user: string) {
-  const { id, ...after } = asset;
-  const fields = Object.keys(after).filter((f) => !['updateDate', 'updateUser'].includes(f));
-  const created: Record<string, unknown> = { ...after, updateDate: before.created, statusUpdate: before.created };
-  if (before.status !== undefined) {
-    created.assetStatus = before.status;
-    for (const f of REPAIR_VALUES) created[f] = null;
-  }
-  const rows: { action: string; at: string; prior?: Record<string, unknown>; copy: Record<string, unknown> }[] = [
-    { action: 'create', at: before.created, copy: created },
-  ];
-  if (before.status !== undefined) rows.push({ action: 'repair', at: asset.updateDate as string, prior: created, copy: { ...after } });
-  for (const row of rows) {
-    const changes = changedFields(fields, { before: row.prior, after: row.copy });
-    await env.insert('assetAudit', {
-      ...(row.copy as object),
-      assetId: id,
-      action: row.action,
-      auditDate: row.at,
-      auditUser: user,
-      changes,
-    } as never);
+    // An asset under repair was Available with no repair values until the repair was recorded:
+    // its history has the creation and then the repair, as the repairs dialog leaves them.
+    company.assets[unit] = repair
+      ? await env.update(
+          'asset',
+          asset,
+          {
+            assetStatus: lk('AssetStatus', status),
+            repairType: lk('AssetRepairType', repair[0]),
+            repairTech: lk('AssetRepairTech', repair[1]),
+            defectSeverity: lk('AssetDefectSeverity', repair[2]),
+            repairETA: env.ago(-repair[3]),
+            defectComplaint: repair[4],
+            statusNotes: STATUS_NOTES[unit] ?? null,
+            statusUpdate: changed,
+          },
+          { at: changed, user: updateUser, action: 'repair' },
+        )
+      : asset;
   }
 }
 

@@ -1,7 +1,9 @@
 // Shared types and helpers of the demo data set: the seeding environment (context, transaction,
 // one fixed "now") and what each company's seed hands to the next step (ids by readable keys).
 import type { AppContext } from '../context.js';
-import { stamp } from '../engine/writer.js';
+import type { Principal } from '../access/access.js';
+import type { Values } from '../engine/repository.js';
+import { makeWriter } from '../engine/writer.js';
 import type { Db } from '../db/dialect.js';
 import type { Asset, EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import type { LookupGroupName } from '../../schemas/enums.js';
@@ -16,6 +18,24 @@ export interface DemoEnv {
   /** 'YYYY-MM-DD' of today in the demo's zone (Central, where most demo users work) plus `days`. */
   day(days: number): string;
   insert<K extends EntityName>(entityId: K, rec: Partial<EntityRecords[K]>): Promise<EntityRecords[K]>;
+  /** Updates a seeded record as `user` did at `at` (its history row says `action`). */
+  update<K extends EntityName>(
+    entityId: K,
+    existing: EntityRecords[K],
+    values: Partial<EntityRecords[K]>,
+    as: { at: string; user: string; action: string },
+  ): Promise<EntityRecords[K]>;
+}
+
+/**
+ * A writer of `user` at the time `at`: the demo's records are written as their authors' saves
+ * would have left them — through the writer, so their history rows and change events are the
+ * ones a save writes, with the demo's own times and names.
+ */
+function writerAt(ctx: AppContext, db: Db, at: string | undefined, user: string | undefined) {
+  const clock = at ? { ...ctx.clock, now: () => new Date(at) } : ctx.clock;
+  const author = user ? ({ loginName: user, userId: null } as unknown as Principal) : undefined;
+  return makeWriter({ ...ctx, clock }, db, author);
 }
 
 export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
@@ -27,9 +47,16 @@ export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
     ago: (minutes) => new Date(now.getTime() - Math.round(minutes * 60_000)).toISOString(),
     // Ship dates are calendar days of the people who read them, not of UTC: at 8 pm in Chicago it is already tomorrow in UTC.
     day: (days) => today(zoneOf('Central'), new Date(now.getTime() + days * 86_400_000)),
-    // Seeded records carry stamps like saved ones (the update stamp is also their version); the demo's own times stay.
-    insert: (entityId, rec) =>
-      ctx.repo.insert(db, entityId, stamp(ctx, undefined, ctx.registry.entity(entityId), { ...rec }, true, undefined, true) as typeof rec),
+    // Seeded records carry stamps like saved ones (the update stamp is also their version); the
+    // demo's own times and authors stay.
+    insert: (entityId, rec) => {
+      const e = ctx.registry.entity(entityId);
+      const given = rec as Values;
+      const at = (e.version && given[e.version.name]) as string | undefined;
+      const user = e.properties.find((p) => p.stamp === 'updateUser' || p.stamp === 'createUser');
+      return writerAt(ctx, db, at, user && (given[user.name] as string | undefined)).insert(entityId, rec, { keepStamps: true });
+    },
+    update: (entityId, existing, values, as) => writerAt(ctx, db, as.at, as.user).update(entityId, existing, values, { action: as.action }),
   };
 }
 

@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { openSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
+import { makeWriter } from '../engine/writer.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { currentLock, recordFailure, succeedUnlessLocked } from './loginThrottle.js';
 import { policyFor, policyForUnknownName } from './securityPolicy.js';
@@ -47,7 +48,8 @@ async function logIn(ctx: AppContext, trx: Db, userId: number, policy: SecurityP
   if (expired && !mustChange) {
     if (graceLoginsUsed < graceLoginsAllowed) {
       graceLoginsUsed += 1;
-      await ctx.repo.update(trx, 'user', user.id, { graceLoginsUsed });
+      // A count of the account's, not a change of it: no update stamp, no history row (writer.ts).
+      await makeWriter(ctx, trx, undefined).update('user', user, { graceLoginsUsed }, { stamp: false, action: 'login' });
     } else mustChange = true;
   }
   const accessToken = await openSession(ctx, trx, user, policy, mustChange);

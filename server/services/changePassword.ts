@@ -65,7 +65,7 @@ export async function changePassword(ctx: AppContext, p: Principal, req: Passwor
   const forceNext = !own && !!req.forcePWDChange;
   const hash = await hashPassword(req.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await storePassword(ctx, trx, user.id, hash, forceNext);
+    await storePassword(ctx, trx, p, user, hash, forceNext);
     if (own) {
       // A forced change completes the login: the session is no longer confined.
       await ctx.repo.update(trx, 'userSession', p.sessionId, { mustChangePassword: false });

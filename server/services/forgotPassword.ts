@@ -117,7 +117,7 @@ export async function completeReset(ctx: AppContext, token: string, password: st
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return false;
-    await storePassword(ctx, trx, live.user.id, hash, false);
+    await storePassword(ctx, trx, undefined, live.user, hash, false);
     await revokeUserSessions(ctx, trx, live.user.id);
     await recordSecurityEvent(ctx, trx, {
       type: 'Password reset',

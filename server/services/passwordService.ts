@@ -6,6 +6,9 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import type { User } from '../../schemas/types.generated.js';
+import type { Principal } from '../access/access.js';
+import { makeWriter } from '../engine/writer.js';
+import type { UserRecord } from '../engine/records.js';
 import { policyFor } from './securityPolicy.js';
 
 export const REQUIREMENTS_NOT_MET = 'New Password does not meet requirements';
@@ -47,8 +50,23 @@ export async function passwordProblem(
  * Stores a new password hash (and its history row) for `userId`. The hash is computed before the
  * transaction opens (see hashPassword), so no lock is held while it is worked out.
  */
-export async function storePassword(ctx: AppContext, db: Db, userId: number, hash: string, forcePWDChange: boolean) {
+export async function storePassword(
+  ctx: AppContext,
+  db: Db,
+  by: Principal | undefined,
+  user: UserRecord,
+  hash: string,
+  forcePWDChange: boolean,
+) {
   const now = ctx.clock.now().toISOString();
-  await ctx.repo.update(db, 'user', userId, { passwordHash: hash, passwordChangedAt: now, graceLoginsUsed: 0, forcePWDChange });
-  await ctx.repo.insert(db, 'passwordHistory', { userId, passwordHash: hash, createdAt: now });
+  // Through the writer: the user's history says 'password' (never the hash: private fields stay
+  // out of it) and its update stamp moves, so a User Manager form read before saves no older
+  // Force Password Reset over this one.
+  await makeWriter(ctx, db, by).update(
+    'user',
+    user,
+    { passwordHash: hash, passwordChangedAt: now, graceLoginsUsed: 0, forcePWDChange },
+    { action: 'password' },
+  );
+  await ctx.repo.insert(db, 'passwordHistory', { userId: user.id, passwordHash: hash, createdAt: now });
 }

@@ -10,6 +10,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../schemas/dates.js';
+import { repoOf } from '../helpers/db.js';
 import { missionStageLabels, UserType } from '../../schemas/enums.js';
 import { ALL_DRIVERS } from '../../schemas/filters.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
@@ -633,7 +634,7 @@ describe('the dispatcher board', () => {
     const s = await session();
     const id = await newMission(s, 'TRL-1002', { assignedDriverId: s.ids.user.driver, notes: 'Done and dusted' });
     // completed as the driver's Park and Payload leaves it (the stage flow itself: missionDriver.test.ts)
-    await suite.app.ctx.repo.update(suite.app.ctx.db, 'mission', id, { missionStage: 6 });
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'mission', id, { missionStage: 6 });
     await openBoard(page);
     await page.goto(`/dispatch/mission/edit/${id}`);
     await expectVisible(page.getByTestId('editor-closed').getByText('This mission is completed and can no longer be changed.'));
@@ -660,7 +661,7 @@ describe('the dispatcher board', () => {
     const { page } = suite;
     const s = await session();
     const d = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.CHI]);
-    await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', d.id, { displayName: `Test ${d.login}` });
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', d.id, { displayName: `Test ${d.login}` });
     const id = await newMission(s, 'TRL-1003', { assignedDriverId: d.id, notes: 'Worked on' });
     await moveOk(suite.api, s.token, id, 0, 1);
     await moveOk(suite.api, d.token, id, 1, 2);
@@ -722,7 +723,7 @@ describe('the dispatcher board', () => {
     await page.keyboard.press('Escape');
     // a driver of Detroit alone reaches the mission through East Yard: the form leaves him to the server
     const detroit = await newDriver(suite.app.ctx, s.ids.company.glf, [s.ids.site.DET]);
-    await suite.app.ctx.repo.update(suite.app.ctx.db, 'user', detroit.id, { displayName: `Test ${detroit.login}` });
+    await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'user', detroit.id, { displayName: `Test ${detroit.login}` });
     await page.reload();
     await expect.poll(() => selectField(page, 'Source Location').innerText()).toBe('East Yard');
     await selectField(page, 'Operator').click();

@@ -7,7 +7,6 @@
 import { MissionStage } from '../../../schemas/enums.js';
 import { dynamic } from '../../db/dialect.js';
 import { defineModule } from '../../engine/modules.js';
-import { StaleRecord } from '../../engine/repository.js';
 import { staleMessage } from '../../engine/writer.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { noteAction } from './noteAction.js';
@@ -25,18 +24,15 @@ export default defineModule({
       // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
       if (existing.missionStage !== MissionStage.None)
         throw new AppError(409, 'conflict', 'A Mission at Dispatched or later cannot be deleted');
-      // A dispatch may be on its way: take the row while it is still the one read (the stage call's
-      // own compare-and-set), so that a dispatch waits and then finds it gone — or, having won
-      // first, makes this delete the stale record's 409 rather than a foreign-key refusal naming
-      // the new stage row.
-      await ctx.repo
-        .update(trx, 'mission', existing.id, { missionStage: MissionStage.None }, { version: existing.updateDate as string })
-        .catch(async (err) => {
-          if (!(err instanceof StaleRecord)) throw err;
-          // Gone (a delete won, as for any entity: writer.ts remove) is a 404; changed, a 409.
-          if (!(await ctx.repo.findById(trx, 'mission', existing.id))) throw notFound(ctx.registry.entity('mission').label);
-          throw conflict(staleMessage(ctx.registry.entity('mission')));
-        });
+      // A dispatch may be on its way: hold the row while it is still the one read, so that a
+      // dispatch waits and then finds it gone (its compare-and-set) — or, having won first, makes
+      // this delete the stale record's 409 rather than a foreign-key refusal naming the new stage
+      // row. (Held, not written: a write would be a change in the mission's history.)
+      if (!(await ctx.repo.holdIfUnchanged(trx, 'mission', existing.id, existing.updateDate as string | null))) {
+        // Gone (a delete won, as for any entity: writer.ts remove) is a 404; changed, a 409.
+        if (!(await ctx.repo.findById(trx, 'mission', existing.id))) throw notFound(ctx.registry.entity('mission').label);
+        throw conflict(staleMessage(ctx.registry.entity('mission')));
+      }
       // Stage rows of a mission that was dispatched and taken back go with it.
       const stages = ctx.registry.entity('missionStage');
       await dynamic(trx).deleteFrom(stages.table).where(stages.byName.get('missionId')!.column, '=', existing.id).execute();

@@ -1,7 +1,7 @@
 // POST /MissionStage (operations §4, §7): one stage move, compare-and-set on the stage the client
 // saw. In one transaction: the rule of the move (rules.ts), the mission's new stage with its stage
 // dates, operator and wait total, the stage history row, and on Complete the asset parked and its
-// payload recorded. Of several calls from the same stage exactly one wins; the others get 409
+// payload recorded (through the asset's and the payload's own saves). Of several calls from the same stage exactly one wins; the others get 409
 // stage_mismatch ('Mission Stage Mismatch' on the screens) and write nothing.
 import { MissionStage } from '../../../schemas/enums.js';
 import type { MissionStageRequest } from '../../../schemas/types.generated.js';
@@ -9,10 +9,8 @@ import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { NamedAction } from '../../engine/modules.js';
-import { checkReferences } from '../../engine/references.js';
 import type { RecordOf, Values } from '../../engine/repository.js';
-import { reachable, scopedQuery } from '../../engine/service.js';
-import type { Writer } from '../../engine/writer.js';
+import { reachable, saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
 import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from './rules.js';
@@ -90,7 +88,7 @@ export const stageAction: NamedAction = {
       const waited = mission.stageDate ? Math.max(0, now.getTime() - Date.parse(String(mission.stageDate))) : 0;
       values.totalWait = (mission.totalWait ?? 0) + Math.round(waited / 60_000);
     }
-    if (req.missionStage === S.Complete) await parkAndRecord(ctx, trx, writer, principal, mission, req);
+    if (req.missionStage === S.Complete) await parkAndRecord(ctx, trx, principal, mission, req);
     if (req.missionStage !== S.Complete && (req.payload || req.parkLocationId))
       throw badRequest([
         { field: req.payload ? 'payload' : 'parkLocationId', message: 'Only a completing Mission parks its asset and records a payload' },
@@ -118,29 +116,30 @@ async function repairGuard(ctx: AppContext, trx: Db, mission: Mission, req: Miss
   return [`Dispatched with override: ${what}.`, notes].filter(Boolean).join(' ');
 }
 
-/** Complete: the asset is parked (at the target unless told otherwise) and its payload recorded, complete. */
-async function parkAndRecord(ctx: AppContext, trx: Db, writer: Writer, p: Principal, mission: Mission, req: MissionStageRequest) {
+/**
+ * Complete: the asset is parked (at the target unless told otherwise) and its payload recorded,
+ * complete — each through its own entity's save, in this transaction, so every rule of an asset's
+ * or a payload's save holds here too. The server acts on its own authority for both (the move's
+ * rule above let this driver complete the mission; the mission's asset may be granted to sites he
+ * does not reach), with the values it sets itself trusted: the mission's asset, the park location
+ * checked here, the mission.
+ */
+async function parkAndRecord(ctx: AppContext, trx: Db, p: Principal, mission: Mission, req: MissionStageRequest) {
   const park = req.parkLocationId ?? mission.targetLocationId;
   const location = await ctx.repo.findById(trx, 'location', park, scopedQuery(ctx, p, ctx.registry.entity('location')));
   if (!location || !location.isActive)
     throw badRequest([{ field: 'parkLocationId', message: 'Park Location must be an active location of your sites' }]);
   const asset = (await ctx.repo.findById(trx, 'asset', mission.assetId))!;
-  if (asset.assetLocId !== park) await writer.update('asset', asset, { assetLocId: park }, { action: 'mission' });
+  const own = { trx, overrideAccess: true };
+  if (asset.assetLocId !== park)
+    await updateRecord(ctx, p, ctx.registry.entity('asset'), asset.id, {}, { ...own, trusted: { assetLocId: park }, action: 'mission' });
   if (!req.payload) return;
-  const payload = ctx.registry.entity('payload');
-  // The server's own values: the mission's asset, where it was parked (checked above), the mission.
   const given = { assetId: mission.assetId, locId: park, missionId: mission.id };
-  let values: Values;
   try {
-    const { input } = ctx.validators.entityInput(payload, { ...req.payload, ...given });
-    values = { ...input, companyId: asset.priCompanyId, isComplete: true };
-    // Only what the driver chose is checked for reach and company (the lookups): the mission's asset
-    // may be granted to other sites than the driver's, who reaches the mission through its locations.
-    await checkReferences(ctx, trx, p, payload, values, given);
+    await saveRecord(ctx, p, ctx.registry.entity('payload'), { ...req.payload, ...given }, { ...own, trusted: { ...given, isComplete: true } });
   } catch (err) {
     // The payload's own rules (temperature when refrigerated, a quantity above 0, its lookups), named inside the body.
     if (err instanceof AppError && err.details) err.details = err.details.map((d) => ({ ...d, field: `payload.${d.field}` }));
     throw err;
   }
-  await writer.insert('payload', values as Partial<RecordOf<'payload'>>);
 }

@@ -8,16 +8,19 @@ import type { SaveArgs } from '../../engine/modules.js';
 import { scopedQuery } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
 
-export async function beforePayloadSave({ ctx, principal, trx, values, existing }: SaveArgs<'payload'>) {
+export async function beforePayloadSave({ ctx, principal, trx, values, existing, trusted, overrideAccess }: SaveArgs<'payload'>) {
   if (existing && values.assetId !== undefined && values.assetId !== existing.assetId)
     throw badRequest([{ field: 'assetId', message: 'A payload stays with its asset: record a new payload for the other asset' }]);
   const assetId = values.assetId ?? existing!.assetId;
-  const asset = await ctx.repo.findById(trx, 'asset', assetId, scopedQuery(ctx, principal, ctx.registry.entity('asset')));
+  // The author must reach the asset — unless the server named it (a mission's Complete: the
+  // mission's asset may be granted to sites its driver does not reach).
+  const mine = overrideAccess || trusted.assetId !== undefined ? {} : scopedQuery(ctx, principal, ctx.registry.entity('asset'));
+  const asset = await ctx.repo.findById(trx, 'asset', assetId, mine);
   if (!asset) throw notFound('Asset');
   if (!existing && !asset.isActive) throw badRequest([{ field: 'assetId', message: `${asset.assetModelId} is not active` }]);
   if (!existing && !asset.hasPayload) throw badRequest([{ field: 'assetId', message: `${asset.assetModelId} does not track payloads` }]);
   values.companyId = asset.priCompanyId;
   // §4: saved by a Driver it is complete; by anyone else, incomplete (the mission's Park and
-  // Payload dialog records its own, always complete: mission/stageAction.ts).
+  // Payload dialog records its own, always complete: a trusted value of mission/stageAction.ts).
   values.isComplete = principal.type === UserType.Driver;
 }
