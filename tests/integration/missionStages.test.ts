@@ -473,6 +473,23 @@ for (const dialect of DIALECTS) {
         expect(read.body.data.payloadTemperature).toBe(36.5);
       });
 
+      it('when the mission’s asset does not track payloads (a rule of the payload’s own save, not of the stage call), then Complete with a payload answers 400 naming payload.assetId and writes nothing: the mission stays active, the asset where it was', async () => {
+        const a = await driver();
+        const m = await missionAt(S.Activate, a);
+        const at = (await assetOf(chiAsset)).assetLocId;
+        await repo().update(app.ctx.db, 'asset', chiAsset, { hasPayload: false });
+        try {
+          const r = await sendStage(api, a.token, m.id, S.Activate, S.Complete, { parkLocationId: loc('Row B'), payload: payloadOf() });
+          expect(r.status).toBe(400);
+          expect(details(r)).toEqual([{ field: 'payload.assetId', message: 'TRL-1001 does not track payloads' }]);
+        } finally {
+          await repo().update(app.ctx.db, 'asset', chiAsset, { hasPayload: true });
+        }
+        expect(await storedMission(app.ctx, m.id)).toMatchObject({ missionStage: S.Activate });
+        expect((await assetOf(chiAsset)).assetLocId).toBe(at);
+        expect(await payloadsOf(m.id)).toEqual([]);
+      });
+
       it('when Completes with a payload and a park location race a De-activate, then the losers leave nothing behind: one payload at most, the asset parked only by a winning Complete', async () => {
         const a = await driver();
         const parks = [loc('Row B'), loc('Door 02'), loc('South Yard')];
