@@ -15,7 +15,7 @@ import { reachable, scopedQuery } from '../../engine/service.js';
 import type { Writer } from '../../engine/writer.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
-import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from './rules.js';
+import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from '../../../schemas/stageMoves.js';
 
 type Mission = RecordOf<'mission'>;
 
