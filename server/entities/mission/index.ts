@@ -42,7 +42,7 @@ export default defineModule({
   },
   actions: (registry) => {
     const mission = registry.entity('mission');
-    // The stage call is open to everyone who reads missions; each move has its own rule (rules.ts).
+    // The stage call is open to everyone who reads missions; each move has its own rule (schemas/stageMoves.ts).
     const readers = { roles: mission.access.read };
     const writers = { roles: mission.access.write };
     return [{ ...stageAction, access: readers }, { ...priorityAction, access: writers }, noteAction];

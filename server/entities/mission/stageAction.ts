@@ -13,7 +13,7 @@ import type { RecordOf, Values } from '../../engine/repository.js';
 import { reachable, saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
-import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from './rules.js';
+import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from '../../../schemas/stageMoves.js';
 
 type Mission = RecordOf<'mission'>;
 
