@@ -13,6 +13,7 @@ import type { Condition, Query, RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
+import { declaredIn } from '../../http/routeSource.js';
 import { ACTIVE_STAGES } from './rules.js';
 import { WORKING_STATUSES } from './save.js';
 
@@ -83,7 +84,7 @@ async function missionWithStages(ctx: AppContext, p: Principal, id: number) {
   return { ...rec, stages: await stagesOf(ctx, [id]) };
 }
 
-export const missionRoutes: RouteDef[] = [
+export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Mission/:id',
@@ -159,4 +160,4 @@ export const missionRoutes: RouteDef[] = [
       }));
     },
   },
-];
+]);
