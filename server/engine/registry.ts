@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
+import { sourceOf } from '../http/routeSource.js';
 import { auditSchema } from './auditSchema.js';
 import { viewSchemas } from './viewSchema.js';
 import { type FilterDecl, filterDecl } from './filterFields.js';
@@ -224,6 +225,14 @@ function readSchemas(dir: string): JsonSchema[] {
       return schema;
     });
 }
+
+/**
+ * For the route map (RouteDef.source): the schema file that declares an entity's generated call and
+ * the keyword that does, `schemas/entities/asset.schema.json (x-fleet)`. A history's (x-audit) or a
+ * view's (x-views) file is its record's; a file is named by its $id (readSchemas checks it).
+ */
+export const schemaSource = (registry: Registry, e: EntityDef, keyword: string): string =>
+  `${sourceOf(join(registry.dir, 'entities', `${e.auditOf?.entity ?? e.viewOf ?? e.id}.schema.json`))} (${keyword})`;
 
 /** Loads schemas/entities and schemas/api under `dir`, and generates the history schema of every x-audit entity. */
 export function loadRegistry(dir: string): Registry {

@@ -14,6 +14,7 @@ import type { Condition, Query, RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
+import { declaredIn } from '../../http/routeSource.js';
 import { WORKING_STATUSES } from './save.js';
 
 const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
@@ -84,7 +85,7 @@ async function missionWithStages(ctx: AppContext, p: Principal, id: number) {
   return { ...rec, stages: await stagesOf(ctx, [id]) };
 }
 
-export const missionRoutes: RouteDef[] = [
+export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Mission/:id',
@@ -160,4 +161,4 @@ export const missionRoutes: RouteDef[] = [
       }));
     },
   },
-];
+]);
