@@ -16,7 +16,7 @@ import { sourced, sourceOf } from '../http/routeSource.js';
 import { csvText, exportColumns, streamCsv, withPivots, withSiteNames } from './csvExport.js';
 import { boundsByDate, checkFilters, dayBranches, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
-import { type EntityDef, type Registry, schemaSource } from './registry.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import type { Condition, Query, Scope } from './repository.js';
 import { listParams } from './restRoutes.js';
 import { assertCan, present, scopedQuery } from './service.js';
@@ -233,4 +233,4 @@ const declaringKeyword = (e: EntityDef) => (e.auditOf ? 'x-audit' : e.viewOf ? '
 export const filteredRoutes = (registry: Registry): RouteDef[] =>
   [...registry.entities.values()]
     .filter((e) => e.filters?.list && !e.internal)
-    .flatMap((e) => sourced([schemaSource(registry, e, declaringKeyword(e)), sourceOf(import.meta.url)], callsOf(e)));
+    .flatMap((e) => sourced(generatedSource(registry, e, declaringKeyword(e), [sourceOf(import.meta.url)]), callsOf(e)));

@@ -6,7 +6,7 @@
 import type { RouteDef } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { listParams } from './restRoutes.js';
-import { type EntityDef, type Registry, schemaSource } from './registry.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { recordId } from './validation.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
@@ -70,6 +70,6 @@ export function fleetEntityRoutes(registry: Registry, declared: RouteDef[]): Rou
   const taken = new Set(declared.map((r) => `${r.method} ${r.path.toLowerCase()}`));
   return [...registry.entities.values()]
     .filter((e) => e.fleet && !e.internal)
-    .flatMap((e) => sourced([schemaSource(registry, e, 'x-fleet'), ...ENGINE], entityCalls(e)))
+    .flatMap((e) => sourced(generatedSource(registry, e, 'x-fleet', ENGINE), entityCalls(e)))
     .filter((r) => !taken.has(`${r.method} ${r.path.toLowerCase()}`));
 }

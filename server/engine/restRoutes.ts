@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { badRequest } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
-import { type EntityDef, type Registry, schemaSource } from './registry.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { type ListParams, MAX_PAGE } from './listing.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
@@ -111,4 +111,4 @@ const ENGINE = [sourceOf(import.meta.url), sourceOf(new URL('./service.ts', impo
 export const restRoutes = (registry: Registry): RouteDef[] =>
   [...registry.entities.values()]
     .filter((e) => e.rest && !e.internal)
-    .flatMap((e) => sourced([schemaSource(registry, e, 'x-rest'), ...ENGINE], entityRoutes(e)));
+    .flatMap((e) => sourced(generatedSource(registry, e, 'x-rest', ENGINE), entityRoutes(e)));

@@ -90,7 +90,7 @@ describe('route map', () => {
       .split('\n')
       .find((l) => l.startsWith('POST /api/Fleet/Payload '));
     expect(line).toMatch(
-      /^POST \/api\/Fleet\/Payload +DispatchManager, Driver +schemas\/entities\/payload\.schema\.json \(x-fleet\), server\/engine\/fleetRoutes\.ts, server\/engine\/service\.ts$/,
+      /^POST \/api\/Fleet\/Payload +DispatchManager, Driver +schemas\/entities\/payload\.schema\.json \(x-fleet\), server\/entities\/payload\/index\.ts, server\/engine\/fleetRoutes\.ts, server\/engine\/service\.ts$/,
     );
     expect(byCall.get('POST /api/Fleet/MissionStage')?.source).toEqual(['server/entities/mission/stageAction.ts']);
     expect(byCall.get('POST /api/Fleet/Location/SortOrder')?.source).toEqual([
