@@ -101,12 +101,36 @@ export function scopeOf(registry: Registry, p: Principal, e: EntityDef, alias = 
   const sites = boundBySite(registry, p, e)
     ? siteParts(registry, e, p.siteIds ?? [], alias, (target, inner) => scopeOf(registry, p, target, inner))
     : [];
+  const company = t.company ? companyScope(e, p.companyId ?? -1, alias) : null;
   return (eb) => {
     const parts = sites.map((s) => s(eb));
-    if (t.company) parts.push(eb(col(t.company), '=', p.companyId ?? -1));
+    if (company) parts.push(company(eb));
     if (t.user) parts.push(eb(col(t.user), '=', p.userId));
     return parts.length ? eb.and(parts) : eb.lit(true);
   };
+}
+
+/**
+ * The rows of `e` of one company, by the company column of its x-tenant: the company choice of a
+ * read about one company (the dashboards), whose reach the caller checked (canReachCompany), and
+ * the company part of every scope. An entity without a company column has no such rows to name:
+ * asking for them is a mistake of the code, not of the request.
+ */
+export function companyScope(e: EntityDef, companyId: number, alias = e.table): Scope {
+  const prop = e.tenant === 'global' ? undefined : e.tenant.company;
+  if (!prop) throw new Error(`companyScope: ${e.id} has no company column (x-tenant.company)`);
+  const column = `${alias}.${e.byName.get(prop)!.column}`;
+  return (eb) => eb(column, '=', companyId);
+}
+
+/**
+ * The principal's scope of `e` inside one company it reaches (canReachCompany; nothing otherwise):
+ * for a System Administrator, who reaches every company, the rows of the company chosen; for
+ * anyone else its own scope, which holds its one company already.
+ */
+export function scopeInCompany(registry: Registry, p: Principal, e: EntityDef, companyId: number, alias = e.table): Scope {
+  if (!canReachCompany(p, companyId)) return (eb) => eb.lit(false);
+  return scopeOf(registry, p, e, alias) ?? companyScope(e, companyId, alias);
 }
 
 /**

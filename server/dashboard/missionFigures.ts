@@ -1,11 +1,13 @@
 // The mission figures of the dashboard, each one aggregate statement in SQL over indexed ranges.
 // A move belongs to the site of its target location (where it completes); only the sites of the
-// scope count (dashboardScope: the company and the sites the caller reaches, or the one chosen).
-import { sql } from 'kysely';
+// scope count (dashboardScope: the company and the sites the caller reaches, or the one chosen),
+// the mission's company and the location's site named by their x-tenant (scope.ts, access.ts).
+import type { AliasableExpression, ExpressionBuilder } from 'kysely';
 import { MissionStage } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
+import type { MissionTable } from '../db/database.generated.js';
 import { lastDays, weekStart } from './days.js';
-import type { DashboardScope } from './scope.js';
+import { atSites, type DashboardScope, ofCompany } from './scope.js';
 
 /** The stages a mission is in before it completes: "missions by stage right now". */
 export const OPEN_STAGES = [
@@ -26,9 +28,9 @@ const completedAt = (ctx: AppContext, s: DashboardScope) =>
   ctx.db
     .selectFrom('mission as m')
     .innerJoin('location as l', 'l.id', 'm.target_location_id')
-    .where('m.company_id', '=', s.companyId)
+    .where(ofCompany(ctx, s, 'mission', 'm'))
     .where('m.mission_stage', '=', MissionStage.Complete)
-    .where('l.site_id', 'in', s.siteIds);
+    .where(atSites(ctx, s, 'location', 'l'));
 
 async function siteNames(ctx: AppContext, ids: number[]) {
   if (!ids.length) return [];
@@ -42,16 +44,30 @@ async function siteNames(ctx: AppContext, ids: number[]) {
   return rows.map((r) => ({ siteId: r.id, site: r.site_name ?? '' }));
 }
 
+/**
+ * The day each move was completed on, numbered from 0 (the oldest), by `inner`, the instants that
+ * begin each day after the first: a CASE over parameters (the same SQL on both databases), the day
+ * numbers literals.
+ */
+function dayOfMove(
+  eb: ExpressionBuilder<{ m: Pick<MissionTable, 'complete_date'> }, 'm'>,
+  inner: string[],
+): AliasableExpression<number | null> {
+  const [first, ...later] = inner;
+  if (first === undefined) return eb.lit(0);
+  let day = eb.case().when('m.complete_date', '<', first).then(eb.lit<number>(0));
+  for (const [i, b] of later.entries()) day = day.when('m.complete_date', '<', b).then(eb.lit(i + 1));
+  return day.else(eb.lit(inner.length)).end();
+}
+
 /** Moves completed per day by site over the last `days` days of the user's calendar. */
 export async function movesPerDay(ctx: AppContext, s: DashboardScope) {
   const { days, bounds } = lastDays(s.days, s.zone, ctx.clock.now());
-  // The day of each move, by the boundaries of the user's days (CASE over parameters: the same SQL on both databases).
-  const inner = bounds.slice(1, -1).map((b, i) => sql`when m.complete_date < ${stamp(ctx, b)} then ${sql.lit(i)}`);
-  const day = inner.length ? sql<number>`case ${sql.join(inner, sql` `)} else ${sql.lit(days.length - 1)} end` : sql<number>`0`;
+  const inner = bounds.slice(1, -1).map((b) => stamp(ctx, b));
   const moves = completedAt(ctx, s)
     .where('m.complete_date', '>=', stamp(ctx, bounds[0]))
     .where('m.complete_date', '<', stamp(ctx, bounds.at(-1)!))
-    .select([day.as('day'), 'l.site_id as site_id']);
+    .select((eb) => [dayOfMove(eb, inner).as('day'), 'l.site_id as site_id']);
   // Grouped outside: PostgreSQL would not match a GROUP BY with parameters to the same select expression.
   const rows = await ctx.db
     .selectFrom(moves.as('t'))
@@ -74,9 +90,9 @@ export async function missionsByStage(ctx: AppContext, s: DashboardScope) {
   const rows = await ctx.db
     .selectFrom('mission as m')
     .innerJoin('location as l', 'l.id', 'm.target_location_id')
-    .where('m.company_id', '=', s.companyId)
+    .where(ofCompany(ctx, s, 'mission', 'm'))
     .where('m.mission_stage', 'in', OPEN_STAGES)
-    .where('l.site_id', 'in', s.siteIds)
+    .where(atSites(ctx, s, 'location', 'l'))
     .select(['m.mission_stage as stage', (eb) => eb.fn.countAll().as('n')])
     .groupBy('m.mission_stage')
     .execute();

@@ -2,16 +2,20 @@
 // and checked against the caller's tenancy. A System Administrator names the company; anyone else
 // works in their own (naming another is a 404, as a filtered list answers). The sites are the
 // company's sites the caller reaches (a Dispatch Manager's active site access, a Company
-// Administrator's every site), narrowed to the one chosen; a site outside them is a 404 too.
+// Administrator's every site: the site entity's scope, access.ts), narrowed to the one chosen; a
+// site outside them is a 404 too. The figures put the company and the sites on the rows they read
+// through ofCompany and atSites (below): each entity's x-tenant columns, never a column by hand.
 import type { Request } from 'express';
 import { ALL } from '../../schemas/enums.js';
-import { canReachCompany, isSysAdmin, type Principal } from '../access/access.js';
+import type { EntityName } from '../../schemas/types.generated.js';
+import { canReachCompany, companyScope, isSysAdmin, type Principal, scopeInCompany, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
+import type { Scope } from '../engine/repository.js';
 import { badRequest, notFound, type FieldError } from '../errors.js';
 
 export interface DashboardScope {
   companyId: number;
-  /** The sites every figure is read from (never empty when a query runs). */
+  /** The sites every figure is read from (none: the site conditions match nothing). */
   siteIds: number[];
   /** One site was chosen (not All Sites): entities bound to sites by a child list narrow to it as filtered lists do. */
   siteChosen: boolean;
@@ -53,10 +57,25 @@ export async function dashboardScope(ctx: AppContext, p: Principal, req: Request
   if (companyId == null || !canReachCompany(p, companyId)) throw notFound('Company');
   if (isSysAdmin(p) && !(await ctx.db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst()))
     throw notFound('Company');
-  let q = ctx.db.selectFrom('site').select('id').where('company_id', '=', companyId);
-  if (p.siteIds) q = q.where('id', 'in', p.siteIds.length ? p.siteIds : [0]);
-  const reachable = (await q.orderBy('id').execute()).map((s) => s.id);
+  const sites = await ctx.db
+    .selectFrom('site')
+    .select('id')
+    .where(scopeInCompany(ctx.registry, p, ctx.registry.entity('site'), companyId))
+    .orderBy('id')
+    .execute();
+  const reachable = sites.map((s) => s.id);
   const siteChosen = site !== undefined && site !== ALL;
   if (siteChosen && !reachable.includes(site)) throw notFound('Site');
   return { companyId, siteIds: siteChosen ? [site] : reachable, siteChosen, days, zone: p.zone };
+}
+
+/** The rows of `entity`, read as `alias`, of the scope's company: its x-tenant company column (access.ts). */
+export const ofCompany = (ctx: AppContext, s: DashboardScope, entity: EntityName, alias: string): Scope =>
+  companyScope(ctx.registry.entity(entity), s.companyId, alias);
+
+/** The rows of `entity`, read as `alias`, at one of the scope's sites: its x-tenant site shape (access.ts). */
+export function atSites(ctx: AppContext, s: DashboardScope, entity: EntityName, alias: string): Scope {
+  const scope = sitesScope(ctx.registry, ctx.registry.entity(entity), s.siteIds, alias);
+  if (!scope) throw new Error(`atSites: ${entity} has no site shape (x-tenant site, through or members)`);
+  return scope;
 }

@@ -5,23 +5,29 @@
 // at its mission's target location; per location the number of waits, their average and their
 // 90th percentile (nearest rank: the smallest wait that at least 90 % of the waits do not exceed),
 // ranked by window functions in SQL. A wait still going on has no period yet and is not counted.
-import { sql } from 'kysely';
+// The stage row's company and the location's site are named by their x-tenant (scope.ts, access.ts).
+import { type AliasableExpression, type ExpressionBuilder, sql } from 'kysely';
 import { MissionStage } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
+import type { MissionStageTable } from '../db/database.generated.js';
 import { lastDays } from './days.js';
-import type { DashboardScope } from './scope.js';
+import { atSites, type DashboardScope, ofCompany } from './scope.js';
 
 /** The locations the chart shows at most: the longest average waits. */
 export const MAX_LOCATIONS = 20;
 
 /**
- * Minutes from one timestamp column to another. The one expression that differs by database:
- * SQLite keeps ISO text (julianday), PostgreSQL timestamptz (epoch of the interval).
+ * Minutes from the wait's start to the Resume row's. The one expression that differs by database:
+ * SQLite keeps ISO text (julianday), PostgreSQL timestamptz (the epoch of the interval).
  */
-const minutesBetween = (ctx: AppContext, from: string, to: string) =>
-  ctx.adapter.name === 'postgres'
-    ? sql<number>`extract(epoch from (${sql.ref(to)} - ${sql.ref(from)})) / 60.0`
-    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 1440.0`;
+function minutesWaited(
+  ctx: AppContext,
+  eb: ExpressionBuilder<{ v: { began: MissionStageTable['create_date'] }; r: Pick<MissionStageTable, 'create_date'> }, 'v' | 'r'>,
+): AliasableExpression<number> {
+  // Kysely has no EXTRACT(field FROM …): PostgreSQL's is the one fragment written as SQL text.
+  if (ctx.adapter.name === 'postgres') return sql<number>`extract(epoch from (${eb.ref('r.create_date')} - ${eb.ref('v.began')})) / 60.0`;
+  return eb(eb.parens(eb.fn<number>('julianday', ['r.create_date']), '-', eb.fn<number>('julianday', ['v.began'])), '*', eb.lit(1440));
+}
 
 export async function waitsPerLocation(ctx: AppContext, s: DashboardScope) {
   const { bounds } = lastDays(s.days, s.zone, ctx.clock.now());
@@ -31,11 +37,11 @@ export async function waitsPerLocation(ctx: AppContext, s: DashboardScope) {
     .selectFrom('mission_stage as w')
     .innerJoin('mission as m', 'm.id', 'w.mission_id')
     .innerJoin('location as l', 'l.id', 'm.target_location_id')
-    .where('w.company_id', '=', s.companyId)
+    .where(ofCompany(ctx, s, 'missionStage', 'w'))
     .where('w.mission_stage', '=', MissionStage.Wait)
     .where('w.create_date', '>=', at(bounds[0]))
     .where('w.create_date', '<', at(bounds.at(-1)!))
-    .where('l.site_id', 'in', s.siteIds)
+    .where(atSites(ctx, s, 'location', 'l'))
     .select([
       'm.target_location_id as location_id',
       'w.create_date as began',
@@ -51,25 +57,38 @@ export async function waitsPerLocation(ctx: AppContext, s: DashboardScope) {
     .selectFrom(waits.as('v'))
     .innerJoin('mission_stage as r', 'r.id', 'v.next_id')
     .where('r.mission_stage', '=', MissionStage.Resume)
-    .select(['v.location_id', minutesBetween(ctx, 'v.began', 'r.create_date').as('minutes')]);
-  const ranked = ctx.db
-    .selectFrom(periods.as('x'))
-    .select([
-      'x.location_id',
-      'x.minutes',
-      sql<number>`row_number() over (partition by x.location_id order by x.minutes)`.as('rn'),
-      sql<number>`count(*) over (partition by x.location_id)`.as('total'),
-    ]);
+    .select((eb) => ['v.location_id', minutesWaited(ctx, eb).as('minutes')]);
+  const ranked = ctx.db.selectFrom(periods.as('x')).select((eb) => [
+    'x.location_id',
+    'x.minutes',
+    eb.fn
+      .agg<number>('row_number')
+      .over((o) => o.partitionBy('x.location_id').orderBy('x.minutes'))
+      .as('rn'),
+    eb.fn
+      .countAll<number>()
+      .over((o) => o.partitionBy('x.location_id'))
+      .as('total'),
+  ]);
   const rows = await ctx.db
     .selectFrom(ranked.as('y'))
     .innerJoin('location as l', 'l.id', 'y.location_id')
-    .select([
+    .select((eb) => [
       'l.id as locationId',
       'l.location as location',
       'l.site_id as siteId',
-      (eb) => eb.fn.countAll().as('waits'),
-      (eb) => eb.fn.avg('y.minutes').as('average'),
-      sql<number>`min(case when y.rn * 10 >= y.total * 9 then y.minutes end)`.as('p90'),
+      eb.fn.countAll().as('waits'),
+      eb.fn.avg('y.minutes').as('average'),
+      // nearest rank: the smallest wait whose rank reaches 90 % of the location's waits
+      eb.fn
+        .min(
+          eb
+            .case()
+            .when(eb(eb('y.rn', '*', eb.lit(10)), '>=', eb('y.total', '*', eb.lit(9))))
+            .then(eb.ref('y.minutes'))
+            .end(),
+        )
+        .as('p90'),
     ])
     .groupBy(['l.id', 'l.location', 'l.site_id'])
     .orderBy('average', 'desc')

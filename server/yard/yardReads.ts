@@ -3,12 +3,11 @@
 // through an index of its table (payload [assetId, id], mission [assetId, targetLocationId,
 // completeDate], asset_audit [assetId, auditDate]) and bounded per asset by that index, not by
 // how many missions or history rows the asset has.
+// The asset ids are the caller's already (yard.ts reads them through the asset scope): what is read
+// here about them needs no tenancy of its own.
 import { MissionStage } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import { dynamic } from '../db/dialect.js';
-
-const columnOf = (ctx: AppContext, entity: string) => (prop: string) => ctx.registry.entity(entity).byName.get(prop)!.column;
 
 export interface NewestPayload {
   isComplete: boolean;
@@ -20,26 +19,24 @@ export interface NewestPayload {
 /** The newest payload of each asset (highest id, as Search Contents takes it): two small queries' worth in one. */
 export async function newestPayloads(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, NewestPayload>> {
   if (!assetIds.length) return new Map();
-  const table = ctx.registry.entity('payload').table;
-  const c = columnOf(ctx, 'payload');
-  const newest = dynamic(db)
-    .selectFrom(table)
-    .select((eb) => eb.fn.max(c('id')).as('id'))
-    .where(c('assetId'), 'in', assetIds)
-    .groupBy(c('assetId'));
-  const rows = await dynamic(db)
-    .selectFrom(table)
-    .select([c('assetId'), c('isComplete'), c('payloadStatusId'), c('isRefrigerated'), c('temperature')])
-    .where(c('id'), 'in', newest)
+  const newest = db
+    .selectFrom('payload')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('asset_id', 'in', assetIds)
+    .groupBy('asset_id');
+  const rows = await db
+    .selectFrom('payload')
+    .select(['asset_id', 'is_complete', 'payload_status_id', 'is_refrigerated', 'temperature'])
+    .where('id', 'in', newest)
     .execute();
   const from = ctx.adapter.fromDb.bind(ctx.adapter);
   return new Map(
     rows.map((r) => [
-      Number(r[c('assetId')]),
+      Number(r.asset_id),
       {
-        isComplete: from('boolean', r[c('isComplete')]) as boolean,
-        payloadStatusId: Number(r[c('payloadStatusId')]),
-        temperature: from('boolean', r[c('isRefrigerated')]) ? ((from('number', r[c('temperature')]) as number | null) ?? null) : null,
+        isComplete: from('boolean', r.is_complete) as boolean,
+        payloadStatusId: Number(r.payload_status_id),
+        temperature: from('boolean', r.is_refrigerated) ? ((from('number', r.temperature) as number | null) ?? null) : null,
       },
     ]),
   );
@@ -54,24 +51,22 @@ export async function newestPayloads(ctx: AppContext, db: Db, assetIds: number[]
  */
 export async function missionArrivals(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, string>> {
   if (!assetIds.length) return new Map();
-  const m = columnOf(ctx, 'mission');
-  const a = columnOf(ctx, 'asset');
-  const rows = await dynamic(db)
-    .selectFrom(`${ctx.registry.entity('asset').table} as a`)
+  const rows = await db
+    .selectFrom('asset as a')
     .select((eb) => [
-      `a.${a('id')} as assetId`,
+      'a.id as assetId',
       eb
-        .selectFrom(`${ctx.registry.entity('mission').table} as m`)
-        .select(`m.${m('completeDate')}`)
-        .whereRef(`m.${m('assetId')}`, '=', `a.${a('id')}`)
-        .whereRef(`m.${m('targetLocationId')}`, '=', `a.${a('assetLocId')}`)
-        .where(`m.${m('completeDate')}`, 'is not', null)
-        .where(`m.${m('missionStage')}`, '=', MissionStage.Complete)
-        .orderBy(`m.${m('completeDate')}`, 'desc')
+        .selectFrom('mission as m')
+        .select('m.complete_date')
+        .whereRef('m.asset_id', '=', 'a.id')
+        .whereRef('m.target_location_id', '=', 'a.asset_loc_id')
+        .where('m.complete_date', 'is not', null)
+        .where('m.mission_stage', '=', MissionStage.Complete)
+        .orderBy('m.complete_date', 'desc')
         .limit(1)
         .as('completed'),
     ])
-    .where(`a.${a('id')}`, 'in', assetIds)
+    .where('a.id', 'in', assetIds)
     .execute();
   return new Map(
     rows.filter((r) => r.completed != null).map((r) => [Number(r.assetId), ctx.adapter.fromDb('timestamp', r.completed) as string]),
@@ -86,51 +81,47 @@ export async function missionArrivals(ctx: AppContext, db: Db, assetIds: number[
  */
 export async function historyArrivals(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, string>> {
   if (!assetIds.length) return new Map();
-  const h = columnOf(ctx, 'assetAudit');
-  const a = columnOf(ctx, 'asset');
-  const history = ctx.registry.entity('assetAudit').table;
-  const [id, date] = [h('auditId'), h('auditDate')];
-  const rows = await dynamic(db)
+  const rows = await db
     .with('away', (w) =>
       w
-        .selectFrom(`${ctx.registry.entity('asset').table} as a`)
+        .selectFrom('asset as a')
         .select((eb) => [
-          `a.${a('id')} as assetId`,
+          'a.id as assetId',
           eb
-            .selectFrom(`${history} as h`)
-            .select(`h.${id}`)
-            .whereRef(`h.${h('assetId')}`, '=', `a.${a('id')}`)
-            .whereRef(`h.${h('assetLocId')}`, '<>', `a.${a('assetLocId')}`)
-            .orderBy(`h.${date}`, 'desc')
-            .orderBy(`h.${id}`, 'desc')
+            .selectFrom('asset_audit as h')
+            .select('h.audit_id')
+            .whereRef('h.asset_id', '=', 'a.id')
+            .whereRef('h.asset_loc_id', '<>', 'a.asset_loc_id')
+            .orderBy('h.audit_date', 'desc')
+            .orderBy('h.audit_id', 'desc')
             .limit(1)
             .as('awayId'),
         ])
-        .where(`a.${a('id')}`, 'in', assetIds),
+        .where('a.id', 'in', assetIds),
     )
     .selectFrom('away as x')
-    .leftJoin(`${history} as w`, `w.${id}`, 'x.awayId')
+    .leftJoin('asset_audit as w', 'w.audit_id', 'x.awayId')
     .select((eb) => [
       'x.assetId',
       'x.awayId',
       // the first row after the newest one elsewhere
       eb
-        .selectFrom(`${history} as h`)
-        .select(`h.${date}`)
-        .whereRef(`h.${h('assetId')}`, '=', 'x.assetId')
-        .whereRef(`h.${date}`, '>=', `w.${date}`)
-        .where((b) => b.or([b(`h.${date}`, '>', b.ref(`w.${date}`)), b(`h.${id}`, '>', b.ref('x.awayId'))]))
-        .orderBy(`h.${date}`)
-        .orderBy(`h.${id}`)
+        .selectFrom('asset_audit as h')
+        .select('h.audit_date')
+        .whereRef('h.asset_id', '=', 'x.assetId')
+        .whereRef('h.audit_date', '>=', 'w.audit_date')
+        .where((b) => b.or([b('h.audit_date', '>', b.ref('w.audit_date')), b('h.audit_id', '>', b.ref('x.awayId'))]))
+        .orderBy('h.audit_date')
+        .orderBy('h.audit_id')
         .limit(1)
         .as('arrived'),
       // the asset's first row, for one that never stood anywhere else
       eb
-        .selectFrom(`${history} as h`)
-        .select(`h.${date}`)
-        .whereRef(`h.${h('assetId')}`, '=', 'x.assetId')
-        .orderBy(`h.${date}`)
-        .orderBy(`h.${id}`)
+        .selectFrom('asset_audit as h')
+        .select('h.audit_date')
+        .whereRef('h.asset_id', '=', 'x.assetId')
+        .orderBy('h.audit_date')
+        .orderBy('h.audit_id')
         .limit(1)
         .as('first'),
     ])
