@@ -7,7 +7,7 @@ import { canSeeUser } from '../../access/access.js';
 import { listRecords } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
-import { publicUser } from '../../services/userService.js';
+import { publicUser } from '../../account/users.js';
 import { publicRecord } from '../../engine/service.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];

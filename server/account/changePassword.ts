@@ -4,8 +4,8 @@
 // answered before any hashing. An administrator may set the password of a user it manages (the
 // one rule of access.ts); that user's sessions end.
 import { canManageUser, isAdmin, type Principal } from '../access/access.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { hashPassword, verifyPassword } from './hashing.js';
+import { revokeUserSessions } from './sessions.js';
 import type { PasswordChangeRequest } from '../../schemas/types.generated.js';
 import type { UserRecord } from '../engine/records.js';
 import type { AppContext } from '../context.js';
@@ -13,7 +13,7 @@ import { notFound } from '../errors.js';
 import type { Db } from '../db/dialect.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { currentLock, recordFailure, type ThrottleState } from './loginThrottle.js';
-import { passwordProblem, storePassword } from './passwordService.js';
+import { passwordProblem, storePassword } from './passwords.js';
 import { refused, ok, type SaveResult } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
 

@@ -5,7 +5,7 @@ import { type Principal } from '../access/access.js';
 import { loadSession, principalOf } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../errors.js';
-import { canLogIn } from '../services/userService.js';
+import { canLogIn } from './users.js';
 import { sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
 import { verifyAccessToken } from './tokens.js';
 

@@ -4,15 +4,15 @@
 // password hashing, so a flood against it costs no CPU.
 import type { AuthResult, SecurityParameter, User } from '../../schemas/types.generated.js';
 import type { UserRecord } from '../engine/records.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { openSession } from '../auth/sessions.js';
+import { verifyPassword } from './hashing.js';
+import { openSession } from './sessions.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { makeWriter } from '../engine/writer.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { currentLock, recordFailure, succeedUnlessLocked } from './loginThrottle.js';
 import { policyFor, policyForUnknownName } from './securityPolicy.js';
-import { canLogIn, findUserByLogin, publicUser } from './userService.js';
+import { canLogIn, findUserByLogin, publicUser } from './users.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -2,7 +2,7 @@
 // reset. The policy of the user's company and type decides; earlier passwords (prevPwdCheck) are
 // refused; the hash and its history are written in one transaction.
 import { brokenPasswordRules } from '../../schemas/passwordRules.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from './hashing.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import type { User } from '../../schemas/types.generated.js';

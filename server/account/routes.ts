@@ -1,7 +1,7 @@
-// /api/Fleet login, logout and password calls (operations §7 'Auth').
+// /api/Fleet login, logout and password calls (operations §7 'Auth'), with their rate limits.
 import { randomInt } from 'node:crypto';
-import { hashingSaturated } from '../auth/passwords.js';
-import { revokeSession } from '../auth/sessions.js';
+import { hashingSaturated } from './hashing.js';
+import { revokeSession } from './sessions.js';
 import { badRequest } from '../errors.js';
 import type {
   AuthenticateRequest,
@@ -12,9 +12,9 @@ import type {
 } from '../../schemas/types.generated.js';
 import { route, type RouteDef } from '../http/route.js';
 import { nameKey, type Throttle } from '../http/throttle.js';
-import { authenticate } from '../services/authService.js';
-import { changePassword } from '../services/changePassword.js';
-import { completeReset, sendResetMail, validateReset } from '../services/forgotPassword.js';
+import { authenticate } from './login.js';
+import { changePassword } from './changePassword.js';
+import { completeReset, sendResetMail, validateReset } from './forgotPassword.js';
 import { ok } from '../http/answers.js';
 import { plainAddress } from '../security/requestContext.js';
 
@@ -36,7 +36,7 @@ const passwordLimits: Throttle[] = [
   { limit: 'passwordPerUser', key: (b) => (Number.isSafeInteger(b.userId) ? b.userId : undefined), failed: (r) => !r?.isSuccessful },
 ];
 
-export const authRoutes: RouteDef[] = [
+export const accountRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/Authenticate',

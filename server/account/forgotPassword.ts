@@ -4,16 +4,16 @@
 // background job), so the answer is the same, and takes the same time, whether or not the
 // account exists.
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { hashPassword } from './hashing.js';
+import { revokeUserSessions } from './sessions.js';
 import type { AppContext } from '../context.js';
-import { passwordProblem, storePassword } from './passwordService.js';
+import { passwordProblem, storePassword } from './passwords.js';
 import { ok, refused } from '../http/answers.js';
 import { policyFor } from './securityPolicy.js';
 import type { PasswordResetTokenRecord, UserRecord } from '../engine/records.js';
 import { publicRecord } from '../engine/service.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
-import { canLogIn } from './userService.js';
+import { canLogIn } from './users.js';
 import { settingsLanguage, type Language } from '../../schemas/i18n/translate.js';
 
 const INVALID_TOKEN = 'Password reset link is invalid or has expired';
