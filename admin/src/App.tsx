@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { authProvider } from './authProvider';
+import { authProvider } from './account/authProvider';
 import { AppNotifications } from './dialogs/AppNotifications';
 import { i18nProvider } from './i18n/i18nProvider';
 import { followUserLanguage } from './i18n/userLanguage';
@@ -11,7 +11,7 @@ import { NotFound } from './pages/NotFound';
 import { routeElements } from './routing/appRoutes';
 import { PleaseWait } from './ui/PleaseWait';
 
-// In memory: the spec allows only the four session values in localStorage (see auth/session.ts);
+// In memory: the spec allows only the four session values in localStorage (see account/session.ts);
 // the theme is restored from the user's isDarkMode instead, the language from their settings.
 const store = memoryStore();
 followUserLanguage(store);

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { startRouteFor } from '../routing/routes';
 
 /** '/' sends each user to their start page (the guard has loaded the user by now). */

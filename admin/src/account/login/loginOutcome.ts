@@ -1,7 +1,7 @@
 // The login branches of operations §4/§8 read from an AuthResult: refused (wrong password or
 // locked), forced password reset, or logged in (possibly on a grace login).
-import type { AuthResult } from '../api/types';
-import type { DialogLine } from '../dialogs/systemDialogs';
+import type { AuthResult } from '../../api/types';
+import type { DialogLine } from '../../dialogs/systemDialogs';
 
 export interface GraceLogin {
   used: number;

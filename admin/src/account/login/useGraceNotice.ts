@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { GraceLogin } from '../auth/loginOutcome';
-import { showSystemMessage } from '../dialogs/systemDialogs';
-import { useToast } from '../ui/useToast';
+import type { GraceLogin } from './loginOutcome';
+import { showSystemMessage } from '../../dialogs/systemDialogs';
+import { useToast } from '../../ui/useToast';
 
 /** A grace login is announced at the top; the last one as the 'Grace Login Used' dialog. */
 export function useGraceNotice() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthResult, User } from '../api/types';
+import type { AuthResult, User } from '../../api/types';
 import { loginOutcome } from './loginOutcome';
 
 const result = (patch: Partial<AuthResult>): AuthResult => ({

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PasswordPolicy } from '../../../schemas/passwordRules';
+import type { PasswordPolicy } from '../../../../schemas/passwordRules';
 import { PasswordFields } from './PasswordFields';
 import type { PasswordForm } from './passwordForm';
 

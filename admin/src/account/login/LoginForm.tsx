@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, required, TextInput, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { LoginRefused, type LoginResult } from '../authProvider';
-import type { DialogLine } from '../dialogs/systemDialogs';
+import type { DialogLine } from '../../dialogs/systemDialogs';
 import { useGraceNotice } from './useGraceNotice';
 
 interface Credentials {

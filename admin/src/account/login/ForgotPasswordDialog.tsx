@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
-import { fleet } from '../api/fleet';
-import { useToast } from '../ui/useToast';
+import { fleet } from '../../api/fleet';
+import { useToast } from '../../ui/useToast';
 
 const usernameOrEmailRequired = [required('forgot.required')];
 

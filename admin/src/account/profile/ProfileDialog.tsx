@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fleet } from '../api/fleet';
-import type { SaveResult, User } from '../api/types';
-import { updateCurrentUser } from '../auth/currentUser';
-import { userTypeKey } from '../i18n/i18nProvider';
-import { languageFor, LOCALES } from '../i18n/locale';
+import { fleet } from '../../api/fleet';
+import type { SaveResult, User } from '../../api/types';
+import { updateCurrentUser } from '../currentUser';
+import { userTypeKey } from '../../i18n/i18nProvider';
+import { languageFor, LOCALES } from '../../i18n/locale';
 import { startPagesFor } from './startPages';
 import { parseSettings, withSettings } from './userSettings';
 

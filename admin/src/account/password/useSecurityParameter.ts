@@ -1,5 +1,5 @@
-import type { SecurityParameter } from '../api/types';
-import { useFleetGet } from '../api/useFleetGet';
+import type { SecurityParameter } from '../../api/types';
+import { useFleetGet } from '../../api/useFleetGet';
 
 /**
  * The password rules for a company and user type: GET /SecurityParameter/{companyId}/{userTypeId}.

@@ -1,4 +1,4 @@
-import { showSystemMessage } from '../dialogs/systemDialogs';
+import { showSystemMessage } from '../../dialogs/systemDialogs';
 
 /** The 'Invalid password' system dialog of a refused change (operations §8). */
 export const showInvalidPassword = (errorMessage?: string | null) =>

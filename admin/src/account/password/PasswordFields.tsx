@@ -1,7 +1,7 @@
 import { Box, List, ListItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { passwordRuleTexts, type PasswordPolicy } from '../../../schemas/passwordRules';
-import { activeLanguage } from '../i18n/locale';
+import { passwordRuleTexts, type PasswordPolicy } from '../../../../schemas/passwordRules';
+import { activeLanguage } from '../../i18n/locale';
 import type { PasswordField, PasswordForm } from './passwordForm';
 
 const fields: { field: PasswordField; labelKey: string; autoComplete: string }[] = [

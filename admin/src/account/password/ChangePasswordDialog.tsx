@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { PasswordChangeRequest, User } from '../api/types';
+import type { PasswordChangeRequest, User } from '../../api/types';
 import { PasswordDialogFrame } from './PasswordDialogFrame';
 import { usePasswordForm } from './passwordForm';
 import { usePasswordChange } from './usePasswordChange';

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { StandalonePage } from '../ui/StandalonePage';
+import { StandalonePage } from '../../ui/StandalonePage';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fleet } from '../api/fleet';
-import type { PasswordChangeRequest, SaveResult } from '../api/types';
-import { useToast } from '../ui/useToast';
+import { fleet } from '../../api/fleet';
+import type { PasswordChangeRequest, SaveResult } from '../../api/types';
+import { useToast } from '../../ui/useToast';
 import { showInvalidPassword } from './invalidPassword';
 
 /**

@@ -1,15 +1,15 @@
 // react-admin's view of the /api/Fleet session (operations §3, §4, docs/API.md).
 import type { AuthProvider } from 'react-admin';
-import { fleet, FleetError } from './api/fleet';
-import type { AuthResult, User } from './api/types';
-import { currentUser } from './auth/currentUser';
-import { loadCurrentUser } from './auth/loadCurrentUser';
-import { loginOutcome, type GraceLogin } from './auth/loginOutcome';
-import { clearSession, hasSession, readSession, saveSession } from './auth/session';
-import { handleUnauthorized } from './auth/sessionExpiry';
-import { isRetryLater, type DialogLine } from './dialogs/systemDialogs';
-import { startRouteFor } from './routing/routes';
-import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from './routing/paths';
+import { fleet, FleetError } from '../api/fleet';
+import type { AuthResult, User } from '../api/types';
+import { currentUser } from './currentUser';
+import { loadCurrentUser } from './loadCurrentUser';
+import { loginOutcome, type GraceLogin } from './login/loginOutcome';
+import { clearSession, hasSession, readSession, saveSession } from './session';
+import { handleUnauthorized } from './sessionExpiry';
+import { isRetryLater, type DialogLine } from '../dialogs/systemDialogs';
+import { startRouteFor } from '../routing/routes';
+import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from '../routing/paths';
 
 /** A refused login; `lines` are the catalogue messages the login form shows. */
 export class LoginRefused extends Error {

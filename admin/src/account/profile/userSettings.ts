@@ -1,7 +1,7 @@
 // The user's settings JSON text (operations §3): paginations, colinations and startPage, and
 // (beyond the spec, issue 13) language. Keys the shell does not know are kept as they are when it
 // writes one of its own.
-import { settingsLanguage } from '../../../schemas/i18n/translate';
+import { settingsLanguage } from '../../../../schemas/i18n/translate';
 
 export interface UserSettings {
   paginations?: unknown;

@@ -1,7 +1,7 @@
 // The password-change rules of operations §5, shared by the change dialog, the forced reset and
 // the forgot-password reset page.
 import { useState } from 'react';
-import { meetsPasswordPolicy, type PasswordPolicy } from '../../../schemas/passwordRules';
+import { meetsPasswordPolicy, type PasswordPolicy } from '../../../../schemas/passwordRules';
 
 export interface PasswordValues {
   current: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loadCurrentUser } from '../auth/loadCurrentUser';
-import { hasSession } from '../auth/session';
+import { loadCurrentUser } from './loadCurrentUser';
+import { hasSession } from './session';
 import { startRouteFor } from '../routing/routes';
 import { safeReturnPath } from '../routing/guard';
 import { LOGIN_ROUTE } from '../routing/paths';

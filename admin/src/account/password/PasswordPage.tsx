@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PasswordPolicy } from '../../../schemas/passwordRules';
-import { StandalonePage } from '../ui/StandalonePage';
+import type { PasswordPolicy } from '../../../../schemas/passwordRules';
+import { StandalonePage } from '../../ui/StandalonePage';
 import { PasswordFields } from './PasswordFields';
 import type { PasswordForm } from './passwordForm';
 
