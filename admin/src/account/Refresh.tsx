@@ -3,9 +3,9 @@ import { useLogout } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadCurrentUser } from './loadCurrentUser';
 import { hasSession } from './session';
-import { startRouteFor } from '../routing/routes';
 import { safeReturnPath } from '../routing/guard';
 import { LOGIN_ROUTE } from '../routing/paths';
+import { useStartRoute } from '../routing/startRoute';
 import { PleaseWait } from '../ui/PleaseWait';
 
 /** /{area}/refresh: reloads the session after a page reload, then returns to ?toRoute. */
@@ -13,6 +13,7 @@ export const Refresh = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const logout = useLogout();
+  const startRouteFor = useStartRoute();
   const toRoute = safeReturnPath(params.get('toRoute'));
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export const Refresh = () => {
     return () => {
       active = false;
     };
-  }, [toRoute, navigate, logout]);
+  }, [toRoute, navigate, logout, startRouteFor]);
 
   return <PleaseWait />;
 };

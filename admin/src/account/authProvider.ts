@@ -5,11 +5,12 @@ import type { AuthResult, User } from '../api/types';
 import { currentUser } from './currentUser';
 import { loadCurrentUser } from './loadCurrentUser';
 import { loginOutcome, type GraceLogin } from './login/loginOutcome';
-import { clearSession, hasSession, readSession, saveSession } from './session';
+import { endSession } from './endSession';
+import { hasSession, readSession, saveSession } from './session';
 import { handleUnauthorized } from './sessionExpiry';
 import { isRetryLater, type DialogLine } from '../dialogs/systemDialogs';
-import { startRouteFor } from '../routing/routes';
 import { LOGIN_ROUTE, PASSWORD_RESET_ROUTE } from '../routing/paths';
+import type { StartRoute } from '../routing/startRoute';
 
 /** A refused login; `lines` are the catalogue messages the login form shows. */
 export class LoginRefused extends Error {
@@ -25,7 +26,7 @@ export interface LoginResult {
   grace: GraceLogin | null;
 }
 
-async function login({ username, password }: { username: string; password: string }): Promise<LoginResult> {
+async function login({ username, password }: { username: string; password: string }, startRouteFor: StartRoute): Promise<LoginResult> {
   let auth: AuthResult;
   try {
     auth = await fleet.post<AuthResult>('/Authenticate', { Username: username, Password: password }, { anonymous: true, quiet: true });
@@ -50,14 +51,14 @@ async function logout(): Promise<string> {
   } catch {
     // nothing to do: the stored values are cleared below either way
   } finally {
-    clearSession();
-    currentUser.set(null);
+    endSession();
   }
   return LOGIN_ROUTE;
 }
 
-export const authProvider: AuthProvider = {
-  login,
+/** The start page after a login comes from the route table (routing/startRoute.ts says why it is given). */
+export const makeAuthProvider = (startRouteFor: StartRoute): AuthProvider => ({
+  login: (credentials) => login(credentials, startRouteFor),
   logout,
   checkAuth: () => (hasSession() ? Promise.resolve() : Promise.reject({ redirectTo: LOGIN_ROUTE, message: false })),
   checkError: (error: { status?: number }) => {
@@ -71,4 +72,4 @@ export const authProvider: AuthProvider = {
     const user = await loadCurrentUser();
     return { id: user.id, fullName: user.displayName ?? undefined };
   },
-};
+});

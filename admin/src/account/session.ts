@@ -1,7 +1,6 @@
 // The four values the spec stores in the browser (operations §3). Nothing else goes to localStorage:
 // react-admin's own store is kept in memory (see App.tsx).
 import type { AuthResult } from '../api/types';
-import { forgetCopies } from '../offline/readCopies';
 
 const KEYS = ['userId', 'userType', 'accessToken', 'isRedirectToPasswordReset'] as const;
 
@@ -43,8 +42,7 @@ export function setRedirectToPasswordReset(value: boolean) {
   localStorage.setItem('isRedirectToPasswordReset', value ? 'true' : 'false');
 }
 
+/** Forgets the stored values; endSession.ts ends a session with it. */
 export function clearSession() {
-  // what the driver's app kept of this user's reads for a bad signal goes with the session
-  forgetCopies(readSession().userId);
   KEYS.forEach((key) => localStorage.removeItem(key));
 }

@@ -2,16 +2,15 @@
 // session-expired dialog; anyone else is simply sent to login. SessionWatcher does the navigation.
 import { createStore } from '../util/createStore';
 import { showSessionExpired } from '../dialogs/systemDialogs';
-import { currentUser } from './currentUser';
-import { clearSession, hasSession } from './session';
+import { endSession } from './endSession';
+import { hasSession } from './session';
 
 /** Bumped each time the app must go to the login screen; watched by SessionWatcher. */
 export const loginRequests = createStore(0);
 
 export function handleUnauthorized() {
   const wasLoggedIn = hasSession();
-  clearSession();
-  currentUser.set(null);
+  endSession();
   if (wasLoggedIn) showSessionExpired();
   loginRequests.set((n) => n + 1);
 }

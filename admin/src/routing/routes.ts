@@ -11,8 +11,8 @@ import { FleetHome } from '../home/FleetHome';
 import { SiteHome } from '../home/SiteHome';
 import { StartRedirect } from '../pages/StartRedirect';
 import { Unauthorized } from '../pages/Unauthorized';
-import type { User } from '../../../schemas/types.generated';
 import { AREAS, type AreaName, OTHER_TYPES, startRouteAmong } from './areas';
+import type { StartRoute } from './startRoute';
 import { yardRoutes } from '../yard';
 import { accountRoutes } from '../account';
 
@@ -74,5 +74,5 @@ export const opens = (path: string, userType: number) => {
 };
 
 /** The saved start page when the user may open it (a page of the table, not a generic entity path), else the type's home. */
-export const startRouteFor = (user: Pick<User, 'type' | 'settings'>) =>
+export const startRouteFor: StartRoute = (user) =>
   startRouteAmong(user, (path, type) => opens(path, type) && !routeOf(path)!.path.includes(':entity'));

@@ -6,8 +6,8 @@ import type { PasswordChangeRequest, SaveResult } from '../../api/types';
 import { useCurrentUser } from '../currentUser';
 import { loadCurrentUser } from '../loadCurrentUser';
 import { setRedirectToPasswordReset } from '../session';
-import { startRouteFor } from '../../routing/routes';
 import { LOGIN_ROUTE } from '../../routing/paths';
+import { useStartRoute } from '../../routing/startRoute';
 import { useToast } from '../../ui/useToast';
 import { showInvalidPassword } from './invalidPassword';
 import { PasswordPage } from './PasswordPage';
@@ -18,6 +18,7 @@ import { useSecurityParameter } from './useSecurityParameter';
 export const PasswordReset = () => {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const startRouteFor = useStartRoute();
   const logout = useLogout();
   const toast = useToast();
   const { data: policy } = useSecurityParameter(user?.priCompanyId, user?.type);
