@@ -36,7 +36,8 @@ export default {
         'The engine, access, http, live and the other lower layers never import the account, an entity module, a ' +
         'feature (dashboard, yard), the fleet assembly, the seed or the app: what they need of them comes through the ' +
         'registry, the entity modules map or the AppContext (ctx.authenticate is the account).',
-      from: { path: LOWER },
+      // http/routeMap.ts is the route map of `npm run routes`: it reads the whole app's routes (app.ts) by design.
+      from: { path: LOWER, pathNot: '^server/http/routeMap[.]ts$' },
       to: { path: '^server/(account|entities|dashboard|yard|fleet|seed)/|^server/(app|boot|start)[.]ts$' },
     },
     base.forbidden.find((rule) => rule.name === 'resolvable'),

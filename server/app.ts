@@ -23,6 +23,18 @@ const noStore = (_req: Request, res: Response, next: NextFunction) => {
 
 export const ADMIN_DIST = resolve('dist/admin');
 
+/** What the API's routes are built from: the schemas and the entity modules. */
+export type RouteSources = Pick<AppContext, 'registry' | 'modules'>;
+
+/**
+ * The API's declared routes by the base each is mounted under: what createApp mounts, in this
+ * order, and what the route map lists (server/http/routeMap.ts, `npm run routes`).
+ */
+export const apiRoutes = (ctx: RouteSources) => ({
+  '/api/Fleet': fleetRoutes(ctx),
+  '/api/rest': restRoutes(ctx.registry),
+});
+
 export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfig = webConfigFrom()): Express & { routes: RouteDef[] } {
   const app = express() as Express & { routes: RouteDef[] };
   app.routes = [];
@@ -34,19 +46,20 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
   app.use(securityHeaders(web));
   app.use('/api', answerInLanguage);
   healthRoutes(app, ctx);
+  const api = apiRoutes(ctx);
 
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(apiCompression);
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
-  mountRoutes(fleet, '/api/Fleet', ctx, fleetRoutes(ctx), app.routes);
+  mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes);
   app.use('/api/Fleet', fleet);
 
   const rest = express.Router();
   rest.use(apiCompression);
   rest.use(express.json({ limit: '1mb' }));
   rest.use(noStore);
-  mountRoutes(rest, '/api/rest', ctx, restRoutes(ctx.registry), app.routes);
+  mountRoutes(rest, '/api/rest', ctx, api['/api/rest'], app.routes);
   app.use('/api/rest', rest);
   app.use('/api', () => {
     throw notFound('Route');

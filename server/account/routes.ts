@@ -11,6 +11,7 @@ import type {
   PasswordChangeRequest,
 } from '../../schemas/types.generated.js';
 import { route, type RouteDef } from '../http/route.js';
+import { declaredIn } from '../http/routeSource.js';
 import { nameKey, type Throttle } from '../http/throttle.js';
 import { authenticate } from './login.js';
 import { changePassword } from './changePassword.js';
@@ -36,7 +37,7 @@ const passwordLimits: Throttle[] = [
   { limit: 'passwordPerUser', key: (b) => (Number.isSafeInteger(b.userId) ? b.userId : undefined), failed: (r) => !r?.isSuccessful },
 ];
 
-export const accountRoutes: RouteDef[] = [
+export const accountRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'post',
     path: '/Authenticate',
@@ -112,4 +113,4 @@ export const accountRoutes: RouteDef[] = [
     body: 'forgotPasswordChange',
     handler: ({ ctx, req, body }) => completeReset(ctx, body.token, body.password, plainAddress(req.ip)),
   }),
-];
+]);

@@ -7,6 +7,7 @@ import { UserType } from '../../schemas/enums.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { RouteDef } from '../http/route.js';
+import { sourceOf } from '../http/routeSource.js';
 import { assetsByStatus, repairsBySeverity } from './assetFigures.js';
 import { missionsByStage, movesPerDay, movesPerDriver } from './missionFigures.js';
 import { dashboardScope, type DashboardScope } from './scope.js';
@@ -30,6 +31,7 @@ export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, f
   method: 'get',
   path: `/Dashboard/${name}`,
   access: { roles: VIEWERS },
+  source: [sourceOf(import.meta.url)],
   handler: async ({ ctx, principal, req }) => {
     const scope = await dashboardScope(ctx, principal, req);
     // No reachable site: an id no site has keeps every `site in (…)` valid SQL that matches nothing.

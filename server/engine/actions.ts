@@ -1,7 +1,7 @@
 // Named actions of the entity modules become routes: the declared access rule and body schema in
 // front, one transaction around the work, and a writer that stamps and audits each write.
 import type { RouteDef } from '../http/route.js';
-import type { Modules } from './modules.js';
+import { type Modules, moduleSource } from './modules.js';
 import type { Registry } from './registry.js';
 import { inTransaction } from './service.js';
 import { makeWriter } from './writer.js';
@@ -17,6 +17,7 @@ export function actionRoutes(modules: Modules, registry: Registry): RouteDef[] {
       throttle: a.throttle,
       envelope: a.envelope,
       action: `${m.entity}.${a.name}`,
+      source: moduleSource(m.entity, a.source),
       handler: (call) =>
         inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
           a.run({ ...call, trx, writer: makeWriter(call.ctx, trx, call.principal) }),

@@ -12,10 +12,11 @@ import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, s
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
+import { sourced, sourceOf } from '../http/routeSource.js';
 import { csvText, exportColumns, streamCsv, withPivots, withSiteNames } from './csvExport.js';
 import { boundsByDate, checkFilters, dayBranches, filterScopes, searchesText } from './filters.js';
 import { cheapPage, sortOf, totalOf } from './listing.js';
-import type { EntityDef, Registry } from './registry.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import type { Condition, Query, Scope } from './repository.js';
 import { listParams } from './restRoutes.js';
 import { assertCan, present, scopedQuery } from './service.js';
@@ -225,6 +226,11 @@ function callsOf(e: EntityDef): RouteDef[] {
   return routes;
 }
 
+/** The schema keyword that declares an entity's filtered calls: a history's x-audit, a view's x-views, else x-filters. */
+const declaringKeyword = (e: EntityDef) => (e.auditOf ? 'x-audit' : e.viewOf ? 'x-views' : 'x-filters');
+
 /** The filtered calls of every entity that declares them. */
 export const filteredRoutes = (registry: Registry): RouteDef[] =>
-  [...registry.entities.values()].filter((e) => e.filters?.list && !e.internal).flatMap(callsOf);
+  [...registry.entities.values()]
+    .filter((e) => e.filters?.list && !e.internal)
+    .flatMap((e) => sourced(generatedSource(registry, e, declaringKeyword(e), [sourceOf(import.meta.url)]), callsOf(e)));

@@ -4,8 +4,9 @@
 // surface's sort, range and filter parameters for the rest (docs/API.md). Calls with a shape of
 // their own are declared by the entity modules.
 import type { RouteDef } from '../http/route.js';
+import { sourced, sourceOf } from '../http/routeSource.js';
 import { listParams } from './restRoutes.js';
-import type { EntityDef, Registry } from './registry.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { recordId } from './validation.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
@@ -61,11 +62,14 @@ function entityCalls(e: EntityDef): RouteDef[] {
   ];
 }
 
+/** Where the generated calls are built and what they run (the route map's source, after the schema's file). */
+const ENGINE = [sourceOf(import.meta.url), sourceOf(new URL('./service.ts', import.meta.url))];
+
 /** Generated calls, minus those a hand-written route already declares. */
 export function fleetEntityRoutes(registry: Registry, declared: RouteDef[]): RouteDef[] {
   const taken = new Set(declared.map((r) => `${r.method} ${r.path.toLowerCase()}`));
   return [...registry.entities.values()]
     .filter((e) => e.fleet && !e.internal)
-    .flatMap(entityCalls)
+    .flatMap((e) => sourced(generatedSource(registry, e, 'x-fleet', ENGINE), entityCalls(e)))
     .filter((r) => !taken.has(`${r.method} ${r.path.toLowerCase()}`));
 }

@@ -10,6 +10,7 @@ import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import type { Access, Call, RouteDef } from '../http/route.js';
+import { sourceOf } from '../http/routeSource.js';
 import type { Throttle } from '../http/throttle.js';
 import type { EntityDef, Registry } from './registry.js';
 import type { ComputedColumns, Condition, RecordOf, Values } from './repository.js';
@@ -70,6 +71,8 @@ export interface NamedAction {
   params?: string[];
   throttle?: Throttle[];
   envelope?: RouteDef['envelope'];
+  /** Where it is declared, for the route map (RouteDef.source); unset, the module's index.ts. */
+  source?: string[];
   run(args: Call & { trx: Db; writer: Writer }): Promise<unknown>;
 }
 
@@ -96,6 +99,17 @@ export const computedColumns = (modules: Modules, registry: Registry): Map<strin
 export const hooksOf = <K extends EntityName>(modules: Modules, entity: K) => modules.get(entity)?.hooks as EntityHooks<K> | undefined;
 
 export const ENTITIES_DIR = new URL('../entities/', import.meta.url);
+
+/**
+ * Where a module's route or action is declared, for the route map: the files it names, when one
+ * is in the module's folder (mission/stageAction.ts); else the module's index.ts first — it is
+ * declared there inline, or made there by an engine helper (reorderAction) whose file follows.
+ */
+export function moduleSource(entity: string, source: string[] = []): string[] {
+  const index = sourceOf(new URL(`${entity}/index.ts`, ENTITIES_DIR));
+  const folder = index.slice(0, -'index.ts'.length);
+  return source.some((f) => f.startsWith(folder)) ? source : [index, ...source];
+}
 
 /** Imports every server/entities/<id>/index module; the folder name must be an entity of the registry. */
 export async function loadModules(knows: (id: string) => boolean, dir: URL = ENTITIES_DIR): Promise<Modules> {

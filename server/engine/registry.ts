@@ -1,10 +1,11 @@
 // Reads the JSON Schemas once and turns the x- annotations into entity definitions that the
 // table builder, the validators, the repository, the scopes and the surfaces all share. An entity
 // with x-audit gets a second, generated entity: its change history (see auditSchema).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
 import type { ColumnKind } from '../db/tableDesc.js';
+import { REPO_ROOT, sourceOf } from '../http/routeSource.js';
 import { auditSchema } from './auditSchema.js';
 import { viewSchemas } from './viewSchema.js';
 import { type FilterDecl, filterDecl } from './filterFields.js';
@@ -226,6 +227,27 @@ function readSchemas(dir: string): JsonSchema[] {
       return schema;
     });
 }
+
+/**
+ * For the route map (RouteDef.source): the schema file that declares an entity's generated call and
+ * the keyword that does, `schemas/entities/asset.schema.json (x-fleet)`. A history's (x-audit) or a
+ * view's (x-views) file is its record's; a file is named by its $id (readSchemas checks it).
+ */
+export const schemaSource = (registry: Registry, e: EntityDef, keyword: string): string =>
+  `${sourceOf(join(registry.dir, 'entities', `${ownerOf(e)}.schema.json`))} (${keyword})`;
+
+/** The entity a history or a view belongs to. */
+const ownerOf = (e: EntityDef) => e.auditOf?.entity ?? e.viewOf ?? e.id;
+
+/**
+ * The files of a generated call, for the route map: the schema's keyword that declares it, then
+ * the entity's own rules (its module, server/entities/<id>/index.ts, when it has one: a payload's
+ * save rules), then the engine's `engine` files that run it.
+ */
+export const generatedSource = (registry: Registry, e: EntityDef, keyword: string, engine: string[]): string[] => {
+  const module = join(REPO_ROOT, 'server', 'entities', ownerOf(e), 'index.ts');
+  return [schemaSource(registry, e, keyword), ...(existsSync(module) ? [sourceOf(module)] : []), ...engine];
+};
 
 /** Loads schemas/entities and schemas/api under `dir`, and generates the history schema of every x-audit entity. */
 export function loadRegistry(dir: string): Registry {

@@ -6,6 +6,7 @@ import { scopeOf } from '../access/access.js';
 import { notFound } from '../errors.js';
 import { ok } from '../http/answers.js';
 import type { Access } from '../http/route.js';
+import { sourceOf } from '../http/routeSource.js';
 import type { NamedAction } from './modules.js';
 import { assertCan } from './service.js';
 
@@ -16,6 +17,7 @@ export function reorderAction(entity: EntityName, path: string, access: Access, 
     path,
     access,
     body: 'keyValueList',
+    source: [sourceOf(import.meta.url)],
     async run({ ctx, principal, body, writer }) {
       const e = ctx.registry.entity(entity);
       assertCan(principal, e, 'write');

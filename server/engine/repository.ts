@@ -419,7 +419,13 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     /** The count as a compiled query, to run as a long read (adapter.longRead). */
     countQuery: (db: Db, e: EntityDef, query: Query, cap?: number) => countSelect(db, e, query, cap).compile(),
     /** Inserts a record and reads it back (through `reread`: undefined when the scope there excludes it). */
-    async insert<K extends EntityName>(db: Db, entity: K, rec: Partial<RecordOf<K>>, reread: Query = {}, pass?: Pass): Promise<RecordOf<K>> {
+    async insert<K extends EntityName>(
+      db: Db,
+      entity: K,
+      rec: Partial<RecordOf<K>>,
+      reread: Query = {},
+      pass?: Pass,
+    ): Promise<RecordOf<K>> {
       const e = registry.entity(entity);
       checkPass(e, pass);
       const values = rec as Values;
@@ -476,7 +482,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     async holdIfUnchanged(db: Db, entity: EntityName, id: unknown, version: string | null): Promise<boolean> {
       const e = registry.entity(entity);
       let q = dynamic(db).selectFrom(e.table).select(e.primary.column).where(e.primary.column, '=', id);
-      if (e.version) q = version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, version));
+      if (e.version)
+        q = version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, version));
       if (adapter.name === 'postgres') q = q.forUpdate();
       return !!(await q.executeTakeFirst());
     },

@@ -5,7 +5,8 @@
 import type { Request } from 'express';
 import { badRequest } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
-import type { EntityDef, Registry } from './registry.js';
+import { sourced, sourceOf } from '../http/routeSource.js';
+import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { type ListParams, MAX_PAGE } from './listing.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
@@ -104,5 +105,10 @@ function entityRoutes(e: EntityDef): RouteDef[] {
   ];
 }
 
+/** Where the REST routes are built and what they run (the route map's source, after the schema's file). */
+const ENGINE = [sourceOf(import.meta.url), sourceOf(new URL('./service.ts', import.meta.url))];
+
 export const restRoutes = (registry: Registry): RouteDef[] =>
-  [...registry.entities.values()].filter((e) => e.rest && !e.internal).flatMap(entityRoutes);
+  [...registry.entities.values()]
+    .filter((e) => e.rest && !e.internal)
+    .flatMap((e) => sourced(generatedSource(registry, e, 'x-rest', ENGINE), entityRoutes(e)));

@@ -145,7 +145,13 @@ function fillOwnCompany(p: Principal, e: EntityDef, values: Values, existing?: V
  * outside the author's tenancy — another company's id, a site it does not reach — answers 404 and
  * writes nothing, the same for every entity. With `mustExist`, an id that is not there is a 404.
  */
-export async function saveRecord(ctx: AppContext, p: Principal, e: EntityDef, body: unknown, opts: OperationOptions & { id?: number } = {}) {
+export async function saveRecord(
+  ctx: AppContext,
+  p: Principal,
+  e: EntityDef,
+  body: unknown,
+  opts: OperationOptions & { id?: number } = {},
+) {
   const { id, trusted = {} } = opts;
   assertCan(p, e, id === undefined ? 'create' : 'write', opts);
   const entity = e.id as EntityName;

@@ -132,7 +132,14 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
         read === null || opts.version === null ? read === opts.version : Date.parse(String(read)) === Date.parse(String(opts.version));
       if (opts.version !== undefined && e.version && !sameVersion) throw stale();
       const saved = await ctx.repo
-        .update(trx, entity, id, stamped, { version: opts.version !== undefined && e.version ? read : undefined, reread: opts.scope }, THROUGH_WRITER)
+        .update(
+          trx,
+          entity,
+          id,
+          stamped,
+          { version: opts.version !== undefined && e.version ? read : undefined, reread: opts.scope },
+          THROUGH_WRITER,
+        )
         .catch((err) => {
           throw err instanceof StaleRecord ? stale() : err;
         });

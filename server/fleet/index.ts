@@ -4,6 +4,7 @@
 // calls generated from the schemas' x-fleet names for whatever no module declares itself.
 import type { AppContext } from '../context.js';
 import { actionRoutes } from '../engine/actions.js';
+import { moduleSource } from '../engine/modules.js';
 import { filteredRoutes } from '../engine/filteredCalls.js';
 import { fleetEntityRoutes } from '../engine/fleetRoutes.js';
 import type { RouteDef } from '../http/route.js';
@@ -13,14 +14,14 @@ import { dashboardRoutes } from '../dashboard/index.js';
 import { account } from '../account/index.js';
 import { schemaRoutes } from './schemaRoutes.js';
 
-export function fleetRoutes(ctx: AppContext): RouteDef[] {
+export function fleetRoutes(ctx: Pick<AppContext, 'registry' | 'modules'>): RouteDef[] {
   const modules = [...ctx.modules.values()];
   const declared = [
     ...account.routes,
     ...schemaRoutes,
     ...eventRoutes,
     ...dashboardRoutes,
-    ...modules.flatMap((m) => m.routes ?? []),
+    ...modules.flatMap((m) => (m.routes ?? []).map((r) => ({ ...r, source: moduleSource(m.entity, r.source) }))),
     ...actionRoutes(ctx.modules, ctx.registry),
     ...filteredRoutes(ctx.registry),
     ...yardRoutes,

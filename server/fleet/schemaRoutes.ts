@@ -2,9 +2,10 @@
 // lists and editors. Read at run time, so an entity added as one schema file appears in the
 // admin without rebuilding it. Private properties and internal entities are never sent.
 import type { RouteDef } from '../http/route.js';
+import { declaredIn } from '../http/routeSource.js';
 import type { JsonSchema } from '../engine/registry.js';
 
-export const schemaRoutes: RouteDef[] = [
+export const schemaRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Schemas',
@@ -27,4 +28,4 @@ export const schemaRoutes: RouteDef[] = [
       return out;
     },
   },
-];
+]);

@@ -10,6 +10,17 @@ import { sql } from 'kysely';
 import type { Express, Request, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { tableDescriptions } from '../engine/tables.js';
+import type { RouteDef } from './route.js';
+import { declaredIn } from './routeSource.js';
+
+const LIVENESS = '/healthz';
+const READINESS = '/readyz';
+
+/** The probes as the route map lists them (`npm run routes`): mounted on the app itself, outside /api. */
+export const healthRouteList: Pick<RouteDef, 'method' | 'path' | 'access' | 'source'>[] = declaredIn(import.meta.url, [
+  { method: 'get', path: LIVENESS, access: { public: true } },
+  { method: 'get', path: READINESS, access: { public: true } },
+]);
 
 const KEEP_MS = 1000;
 const TIMEOUT_MS = 2000;
@@ -63,14 +74,14 @@ export function healthRoutes(app: Express, ctx: AppContext) {
   };
 
   const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
-  app.get('/healthz', (_req: Request, res: Response) => {
+  app.get(LIVENESS, (_req: Request, res: Response) => {
     noStore(res);
-    res.locals.route = '/healthz';
+    res.locals.route = LIVENESS;
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req: Request, res: Response) => {
+  app.get(READINESS, async (_req: Request, res: Response) => {
     noStore(res);
-    res.locals.route = '/readyz';
+    res.locals.route = READINESS;
     const r = app.locals.draining ? { ready: false, reason: 'shutting down' } : await readiness();
     if (!r.ready) return void res.status(503).json({ status: 'unavailable', reason: r.reason });
     // The database reads but cannot store data (a full disk): still ready, as reads go on — a

@@ -46,6 +46,12 @@ export interface RouteDef<B = unknown> {
   /** The named action this route runs (entity.action), for the record. */
   action?: string;
   /**
+   * Where the route is declared and implemented, for the route map (`npm run routes`): repository
+   * paths, each maybe followed by a note in parentheses (`schemas/entities/asset.schema.json (x-fleet)`).
+   * Set where the route is built (routeSource.ts: `declaredIn`, `sourceOf`).
+   */
+  source?: string[];
+  /**
    * 'data' (default) wraps the result as { data }, 'status' as { status }, 'bare' sends it as is;
    * 'none': the handler has answered itself (a streamed file).
    */

@@ -6,6 +6,7 @@
 import type { Request } from 'express';
 import { badRequest, serviceUnavailable, tooManyRequests } from '../errors.js';
 import type { Call, RouteDef } from '../http/route.js';
+import { declaredIn } from '../http/routeSource.js';
 import type { ChangeEvent, Subscriber } from './hub.js';
 
 const HEARTBEAT_MS = 20_000;
@@ -82,6 +83,6 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
   else write(': live\n\n');
 }
 
-export const eventRoutes: RouteDef[] = [
+export const eventRoutes: RouteDef[] = declaredIn(import.meta.url, [
   { method: 'get', path: '/Events', access: { roles: 'any' }, envelope: 'none', handler: (call) => openStream(call) },
-];
+]);

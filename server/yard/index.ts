@@ -5,12 +5,13 @@
 // their history and lookups, and owns the company's dwell thresholds rule — none of it the site's.
 import { UserType } from '../../schemas/enums.js';
 import type { RouteDef } from '../http/route.js';
+import { declaredIn } from '../http/routeSource.js';
 import { readYard } from './yard.js';
 
 /** Dispatchers and administrators; never a Driver (the yard is planning, not a driver's work). */
 const YARD_READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager];
 
-export const yardRoutes: RouteDef[] = [
+export const yardRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Yard/:siteId',
@@ -18,4 +19,4 @@ export const yardRoutes: RouteDef[] = [
     params: ['siteId'],
     handler: ({ ctx, principal, params }) => readYard(ctx, principal, params.siteId),
   },
-];
+]);

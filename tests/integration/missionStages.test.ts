@@ -1,4 +1,4 @@
-// The mission stage moves of operations §4 and issue 10 (server/entities/mission/rules.ts), over
+// The mission stage moves of operations §4 and issue 10 (schemas/stageMoves.ts), over
 // POST /MissionStage on the real app: every allowed move for its role and every other transition
 // refused, Transfer, one active mission per driver, the stage rows and stage dates, the wait
 // total on the app's clock, Complete with Park and Payload in one transaction, the repair guard —
@@ -25,7 +25,7 @@ const STAGES = [S.None, S.Dispatched, S.Activate, S.Deactivate, S.Wait, S.Resume
 type Mover = 'dispatcher' | 'driver' | 'owner';
 /**
  * The moves of operations §4 as the spec lists them (from → to, and who), written out here rather
- * than read from rules.ts; with issue 29 §2, a Dispatch Manager de-activates an active mission too.
+ * than read from schemas/stageMoves.ts; with issue 29 §2, a Dispatch Manager de-activates an active mission too.
  */
 const ALLOWED: [number, number, Mover[]][] = [
   [S.None, S.Dispatched, ['dispatcher']],

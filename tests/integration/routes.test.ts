@@ -8,6 +8,7 @@ import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
+import { accessText, routeMap } from '../../server/http/routeMap.js';
 import { repoOf, type Rec } from '../helpers/db.js';
 
 /** Where a sub-router is mounted, read back from the regular expression Express keeps. */
@@ -98,6 +99,16 @@ for (const dialect of DIALECTS) {
         const ok = 'public' in r.access ? r.access.public === true : r.access.roles === 'any' || r.access.roles.length > 0;
         expect(ok, `${r.method} ${r.path}`).toBe(true);
       }
+    });
+
+    it('when the route map is built (npm run routes), then its /api routes are those the app mounts, with their access rules', () => {
+      const mounted = routes.map(
+        (r) => `${r.method.toUpperCase()} ${r.base}${r.path.replace(/:(\w+)/g, '{$1}')} | ${accessText(r.access)}`,
+      );
+      const mapped = routeMap(suite.app.ctx)
+        .filter((r) => r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path} | ${r.access}`);
+      expect(mapped.sort()).toEqual(mounted.sort());
     });
 
     it('when any route gets malformed parameters, queries or bodies, with or without a session, then it never answers 500', async () => {

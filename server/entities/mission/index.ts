@@ -9,6 +9,7 @@ import { dynamic } from '../../db/dialect.js';
 import { defineModule } from '../../engine/modules.js';
 import { staleMessage } from '../../engine/writer.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { sourceOf } from '../../http/routeSource.js';
 import { noteAction } from './noteAction.js';
 import { priorityAction } from './priorityAction.js';
 import { missionRoutes } from './reads.js';
@@ -42,10 +43,12 @@ export default defineModule({
   },
   actions: (registry) => {
     const mission = registry.entity('mission');
-    // The stage call is open to everyone who reads missions; each move has its own rule (rules.ts).
+    // The stage call is open to everyone who reads missions; each move has its own rule (schemas/stageMoves.ts).
     const readers = { roles: mission.access.read };
     const writers = { roles: mission.access.write };
-    return [{ ...stageAction, access: readers }, { ...priorityAction, access: writers }, noteAction];
+    // The stage action's file is named here, where its access rule is set too.
+    const stage = { ...stageAction, access: readers, source: [sourceOf(new URL('./stageAction.ts', import.meta.url))] };
+    return [stage, { ...priorityAction, access: writers }, noteAction];
   },
   routes: missionRoutes,
   columns: temperatureColumn,

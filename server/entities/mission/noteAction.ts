@@ -7,6 +7,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import { reachable } from '../../engine/service.js';
 import { forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
+import { sourceOf } from '../../http/routeSource.js';
 import { refuseCompleted } from './save.js';
 
 export const noteAction: NamedAction = {
@@ -15,6 +16,7 @@ export const noteAction: NamedAction = {
   path: '/Mission/Note',
   access: { roles: [UserType.DispatchManager, UserType.Driver] },
   body: 'missionNoteRequest',
+  source: [sourceOf(import.meta.url)],
   async run({ ctx, principal, body, trx, writer }) {
     const { missionId, notes } = body as MissionNoteRequest;
     const mission = await reachable<'mission'>(ctx, trx, principal, ctx.registry.entity('mission'), missionId);

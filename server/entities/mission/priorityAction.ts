@@ -10,6 +10,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { ok } from '../../http/answers.js';
+import { sourceOf } from '../../http/routeSource.js';
 
 export const PRIORITY_FAILED = 'Failed to change Mission Priority';
 
@@ -21,6 +22,7 @@ export const priorityAction: NamedAction = {
   path: '/Mission/Priority',
   access: { roles: [] }, // set in index.ts: whoever may change missions
   body: 'missionPriorityRequest',
+  source: [sourceOf(import.meta.url)],
   async run({ ctx, principal, body, trx, writer }) {
     const moves = (body as MissionPriorityRequest).missionPriorities;
     const e = ctx.registry.entity('mission');

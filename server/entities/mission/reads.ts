@@ -6,6 +6,7 @@
 //   GET /Missions/Operators         the drivers a mission may be given to, for the form and filters
 // The board and the history lists are generated from x-filters and x-views (filteredCalls.ts).
 import { ALL, MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
+import { ACTIVE_STAGES } from '../../../schemas/stageMoves.js';
 import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import { MAX_PAGE } from '../../engine/listing.js';
@@ -13,7 +14,7 @@ import type { Condition, Query, RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
-import { ACTIVE_STAGES } from './rules.js';
+import { declaredIn } from '../../http/routeSource.js';
 import { WORKING_STATUSES } from './save.js';
 
 const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
@@ -32,8 +33,9 @@ const COMPLETED_SHOWN_MS = 24 * 60 * 60 * 1000;
  *   priority order. Under an IN of stages SQLite, which has no statistics, would rather walk
  *   (companyId, priority) to spare the sort, through the whole history;
  * - the completed part by completeDate alone, which only Complete sets and no move takes back
- *   (rules.ts): (computedDriverId, completeDate), (companyId, completeDate, …) or (completeDate)
- *   walk just the last day's; an index led by the stage would walk a driver's whole past.
+ *   (schemas/stageMoves.ts): (computedDriverId, completeDate), (companyId, completeDate, …) or
+ *   (completeDate) walk just the last day's; an index led by the stage would walk a driver's whole
+ *   past.
  */
 const driverList = (since: string): Pick<Query, 'where' | 'split' | 'sort'>[] => [
   { split: { prop: 'missionStage', values: ACTIVE_STAGES }, sort: [{ prop: 'priority', order: 'DESC' }] },
@@ -83,7 +85,7 @@ async function missionWithStages(ctx: AppContext, p: Principal, id: number) {
   return { ...rec, stages: await stagesOf(ctx, [id]) };
 }
 
-export const missionRoutes: RouteDef[] = [
+export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Mission/:id',
@@ -159,4 +161,4 @@ export const missionRoutes: RouteDef[] = [
       }));
     },
   },
-];
+]);

@@ -4,6 +4,7 @@
 // operator is one of the company's working drivers, notes are never null, and a new mission goes
 // to the top of the board.
 import { MissionStage, missionStageLabels, UserStatus, UserType } from '../../../schemas/enums.js';
+import { ACTIVE_STAGES } from '../../../schemas/stageMoves.js';
 import { today } from '../../../schemas/dates.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
@@ -11,7 +12,6 @@ import { reachableSites } from '../../access/access.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest } from '../../errors.js';
-import { ACTIVE_STAGES } from './rules.js';
 
 /** Drivers a mission may be given to: Active or Locked (an Inactive one stays only where already assigned). */
 export const WORKING_STATUSES: number[] = [UserStatus.Active, UserStatus.Locked];
@@ -25,7 +25,8 @@ export function refuseCompleted(mission: { missionStage?: number | null } | unde
  * What a driver works with: while he works the mission (Activate, Wait, Resume) it keeps its
  * asset, its locations and its operator. Changed under him, the mission moved to sites he cannot
  * reach (404 on it and on every move, and driver_busy for good) or to a trailer he is not pulling.
- * Notes, ship date and type stay editable; a Dispatch Manager De-activates it first (rules.ts).
+ * Notes, ship date and type stay editable; a Dispatch Manager De-activates it first
+ * (schemas/stageMoves.ts).
  */
 export const LOCKED_WHILE_ACTIVE = ['assetId', 'sourceLocationId', 'targetLocationId', 'assignedDriverId'] as const;
 

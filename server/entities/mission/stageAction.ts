@@ -1,5 +1,5 @@
 // POST /MissionStage (operations §4, §7): one stage move, compare-and-set on the stage the client
-// saw. In one transaction: the rule of the move (rules.ts), the mission's new stage with its stage
+// saw. In one transaction: the rule of the move (schemas/stageMoves.ts), the mission's new stage with its stage
 // dates, operator and wait total, the stage history row, and on Complete the asset parked and its
 // payload recorded (through the asset's and the payload's own saves). Of several calls from the same stage exactly one wins; the others get 409
 // stage_mismatch ('Mission Stage Mismatch' on the screens) and write nothing.
@@ -13,7 +13,7 @@ import type { RecordOf, Values } from '../../engine/repository.js';
 import { reachable, saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
-import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from './rules.js';
+import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from '../../../schemas/stageMoves.js';
 
 type Mission = RecordOf<'mission'>;
 
@@ -55,7 +55,7 @@ export const stageAction: NamedAction = {
     const values: Partial<Mission> & Values = { missionStage: req.missionStage, stageDate: now.toISOString() };
     const date = STAGE_DATES[req.missionStage];
     if (date) values[date] = now.toISOString();
-    // The times shown come from stage entries still in force: one taken back leaves no date (rules.ts).
+    // The times shown come from stage entries still in force: one taken back leaves no date (schemas/stageMoves.ts).
     const undone = move.takesBack !== undefined ? STAGE_DATES[move.takesBack] : undefined;
     if (undone) values[undone] = null;
     if (move.releasesDriver) {
@@ -136,7 +136,13 @@ async function parkAndRecord(ctx: AppContext, trx: Db, p: Principal, mission: Mi
   if (!req.payload) return;
   const given = { assetId: mission.assetId, locId: park, missionId: mission.id };
   try {
-    await saveRecord(ctx, p, ctx.registry.entity('payload'), { ...req.payload, ...given }, { ...own, trusted: { ...given, isComplete: true } });
+    await saveRecord(
+      ctx,
+      p,
+      ctx.registry.entity('payload'),
+      { ...req.payload, ...given },
+      { ...own, trusted: { ...given, isComplete: true } },
+    );
   } catch (err) {
     // The payload's own rules (temperature when refrigerated, a quantity above 0, its lookups), named inside the body.
     if (err instanceof AppError && err.details) err.details = err.details.map((d) => ({ ...d, field: `payload.${d.field}` }));

@@ -10,6 +10,7 @@ import type { Db } from '../../db/dialect.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import type { RouteDef } from '../../http/route.js';
+import { sourceOf } from '../../http/routeSource.js';
 
 /** The computed fields of a page: one query for the Unit IDs, the contents already loaded with the rows. */
 export async function fillPayloadFields(ctx: AppContext, db: Db, payloads: RecordOf<'payload'>[]) {
@@ -46,6 +47,7 @@ export const payloadRoutes = (readers: number[]): RouteDef[] => [
     method: 'get',
     path: '/Payload/MostRecent/:assetId',
     access: { roles: readers },
+    source: [sourceOf(import.meta.url)],
     params: ['assetId'],
     envelope: 'none',
     handler: async ({ ctx, principal, params, res }) => {

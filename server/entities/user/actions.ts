@@ -2,6 +2,7 @@
 // user and to whoever may manage it (access.ts canManageUser), written and audited like any save.
 import type { UserDarkModeRequest, UserSettingsRequest } from '../../../schemas/types.generated.js';
 import type { NamedAction } from '../../engine/modules.js';
+import { declaredIn } from '../../http/routeSource.js';
 import { ok } from '../../http/answers.js';
 import { managedUser } from '../../account/users.js';
 
@@ -18,7 +19,7 @@ const setOwn = (name: string, path: string, body: string, values: (b: never) => 
   },
 });
 
-export const userActions: NamedAction[] = [
+export const userActions: NamedAction[] = declaredIn(import.meta.url, [
   setOwn('settings', '/User/Settings', 'userSettingsRequest', (b: UserSettingsRequest) => ({ settings: b.settings })),
   setOwn('darkMode', '/User/DarkMode', 'userDarkModeRequest', (b: UserDarkModeRequest) => ({ isDarkMode: b.isDarkMode })),
-];
+]);

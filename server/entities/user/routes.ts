@@ -7,12 +7,13 @@ import { canSeeUser } from '../../access/access.js';
 import { listRecords } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
+import { declaredIn } from '../../http/routeSource.js';
 import { publicUser } from '../../account/users.js';
 import { publicRecord } from '../../engine/service.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 
-export const userRoutes: RouteDef[] = [
+export const userRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/User/:id',
@@ -49,4 +50,4 @@ export const userRoutes: RouteDef[] = [
       return companies.map((c) => publicRecord(ctx.registry.entity('company'), c));
     },
   },
-];
+]);

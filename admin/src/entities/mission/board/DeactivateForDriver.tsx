@@ -1,7 +1,8 @@
 // A Dispatch Manager's way out for a driver who walked away from his mission (issue 29 §2): a
 // mission in Activate, Waiting or Resumed offers De-activate on the driver's behalf, confirmed in
-// the stage dialog with an optional note. The server takes it as a move of the rule table
-// (server/entities/mission/rules.ts) and writes the stage row in the manager's name; the driver
+// the stage dialog with an optional note. The board offers it where the table of stage moves
+// (schemas/stageMoves.ts) has a Dispatch Manager's move that releases the driver (boardMoves.ts);
+// the server takes it as that move and writes the stage row in the manager's name; the driver
 // may then take another mission, and any driver can activate this one again (Transfer).
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import { IconButton, Tooltip } from '@mui/material';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { MissionSubject } from '../shared/MissionSubject';
 import { NoteDialog } from '../shared/NoteDialog';
-import { isActiveStage, MissionStage } from '../shared/stages';
+import type { Move } from '../shared/stages';
 import { useOperators } from '../shared/useOperators';
 import { useDispatch } from './useDispatch';
 
@@ -36,19 +37,25 @@ const DeactivateDialog = ({ driverId, onCancel, onConfirm }: DialogProps) => {
   );
 };
 
-export const DeactivateForDriver = ({ reload }: { reload: () => Promise<unknown> }) => {
+interface DeactivateForDriverProps {
+  /** The table's move on the driver's behalf from the mission's stage. */
+  move: Move;
+  reload: () => Promise<unknown>;
+}
+
+export const DeactivateForDriver = ({ move, reload }: DeactivateForDriverProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { send, sending } = useDispatch(reload);
   const [open, setOpen] = useState(false);
-  if (!record || !isActiveStage(record.missionStage)) return null;
+  if (!record) return null;
   const label = translate('missions.board_deactivate');
   const confirm = async (note: string) => {
     setOpen(false);
     await send({
       id: Number(record.id),
       currentMissionStage: record.missionStage,
-      missionStage: MissionStage.Deactivate,
+      missionStage: move.to,
       notes: note || null,
     });
   };

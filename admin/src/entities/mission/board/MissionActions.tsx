@@ -3,7 +3,8 @@
 // phone's card the notes' text edit dialog (the table has it beside the notes), until completed;
 // with an operator, Dispatch (Scheduled → Dispatched) or Undo (Dispatched → Scheduled), without
 // one the no-operator indicator; past Dispatched, the stage the drivers have taken it to, and
-// while a driver works it, De-activate on his behalf (DeactivateForDriver.tsx).
+// while a driver works it, De-activate on his behalf (DeactivateForDriver.tsx). Which of these a
+// mission offers comes from the table of stage moves (boardMoves.ts).
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -17,6 +18,7 @@ import { MissionNoteButton, notesEditable } from '../shared/MissionNoteButton';
 import { MissionSubject } from '../shared/MissionSubject';
 import { NoteDialog } from '../shared/NoteDialog';
 import { isActiveStage, MissionStage, stageLabel } from '../shared/stages';
+import { boardMoves } from './boardMoves';
 import { missionEditPath } from './boardPaths';
 import { DeactivateForDriver } from './DeactivateForDriver';
 import { useDispatch } from './useDispatch';
@@ -29,11 +31,13 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
   const { send, sending, override, confirmOverride, cancelOverride } = useDispatch(reload);
   if (!record) return null;
   const stage = record.missionStage ?? S.None;
-  if (stage > S.Dispatched)
+  const { buttons, forDriver } = boardMoves(stage);
+  const deactivate = forDriver && <DeactivateForDriver move={forDriver} reload={reload} />;
+  if (!buttons.length)
     return (
       <>
         <Chip size="small" variant="outlined" label={stageLabel(stage)} data-testid="mission-stage" />
-        <DeactivateForDriver reload={reload} />
+        {deactivate}
       </>
     );
   if (!(record.computedDriverId ?? record.assignedDriverId)) {
@@ -44,19 +48,21 @@ const StageAction = ({ reload }: { reload: () => Promise<unknown> }) => {
       </Tooltip>
     );
   }
-  const dispatched = stage === S.Dispatched;
-  const move = { id: Number(record.id), currentMissionStage: stage, missionStage: dispatched ? S.None : S.Dispatched };
   return (
     <>
-      <Button
-        size="small"
-        variant={dispatched ? 'outlined' : 'contained'}
-        disabled={sending}
-        onClick={() => send(move)}
-        sx={{ minWidth: 84 }}
-      >
-        {translate(dispatched ? 'missions.board_undo' : 'missions.board_dispatch')}
-      </Button>
+      {buttons.map(({ move, label, outlined }) => (
+        <Button
+          key={move.to}
+          size="small"
+          variant={outlined ? 'outlined' : 'contained'}
+          disabled={sending}
+          onClick={() => send({ id: Number(record.id), currentMissionStage: stage, missionStage: move.to })}
+          sx={{ minWidth: 84 }}
+        >
+          {translate(label)}
+        </Button>
+      ))}
+      {deactivate}
       {override && (
         <NoteDialog
           title={translate('missions.board_override_title')}

@@ -52,7 +52,7 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
   const label = (b: StageButton) => translate(`missions.driver.${b.action}`);
   // Activate or Transfer held back by another active mission: the button says why (a disabled
   // button alone leaves a driver guessing, and a phone shows no tooltip)
-  const held = busy && buttons.some((b) => b.to === MissionStage.Activate);
+  const held = buttons.some((b) => b.held);
   const reasonId = `busy-reason-${mission.id}`;
 
   return (
@@ -65,7 +65,7 @@ export const StageButtons = ({ mission, userId, busy, ownerName, change }: Stage
           size={isMobile ? 'large' : 'small'}
           disabled={!b.enabled}
           onClick={() => setOpen({ button: b, seen: mission })}
-          aria-describedby={held && b.to === MissionStage.Activate ? reasonId : undefined}
+          aria-describedby={b.held ? reasonId : undefined}
           // whole beside a reason that wraps (a Button's own min-width let the row squeeze it to 64 px)
           sx={isMobile ? { ...TOUCH, flex: '1 1 auto' } : { whiteSpace: 'nowrap', flexShrink: 0 }}
         >

@@ -267,9 +267,9 @@ describe('the list with its waiting moves', () => {
       { id: 2, missionStage: S.Dispatched, computedDriverId: USER, activeDriverId: null, stageDate: null },
     ];
     const pending = [entry(move(1, S.Dispatched, S.Activate), 'v'), entry(move(1, S.Activate, S.Wait, 'n'), null)];
-    const shown = withPending(rows, pending, USER, S.Activate);
+    const shown = withPending(rows, pending, USER);
     expect(shown[0]).toMatchObject({ missionStage: S.Wait, computedDriverId: USER, activeDriverId: USER });
     expect(shown[1]).toBe(rows[1]);
-    expect(withPending(rows, [], USER, S.Activate)).toBe(rows);
+    expect(withPending(rows, [], USER)).toBe(rows);
   });
 });

@@ -6,7 +6,9 @@
 // stage by this driver; it is still to send only when the mission is untouched since it was seen
 // (same stage, same version); anything else means the mission moved on, which is the 'Mission
 // Stage Mismatch' (the server's compare-and-set refuses a stale move the same way).
+import { UserType } from '../../../../../schemas/enums';
 import type { StageMove } from '../shared/sendStage';
+import { moveOf, STAGE_MOVES, takesOn, type Move } from '../shared/stages';
 
 export interface QueuedMove {
   /** The store's key: the order the moves were made in. */
@@ -162,10 +164,20 @@ export interface ListedMission {
 
 /**
  * The list as it will be once the waiting moves are saved, so the driver sees his move (marked
- * pending) and its buttons: an Activate makes him the operator, every move dates the stage.
+ * pending) and its buttons: a move that takes the mission on (Activate, Transfer: the table of
+ * stage moves says which) makes him the operator, every move dates the stage.
  */
-export function withPending<T extends ListedMission>(rows: T[], pending: QueuedMove[], userId: number, activate: number): T[] {
+export function withPending<T extends ListedMission>(
+  rows: T[],
+  pending: QueuedMove[],
+  userId: number,
+  moves: readonly Move[] = STAGE_MOVES,
+): T[] {
   if (!pending.length) return rows;
+  const takesHimOn = ({ currentMissionStage, missionStage }: StageMove) => {
+    const move = moveOf(currentMissionStage, missionStage, UserType.Driver, moves);
+    return move !== undefined && takesOn(move);
+  };
   return rows.map((row) =>
     pending
       .filter((e) => e.move.id === row.id)
@@ -174,7 +186,7 @@ export function withPending<T extends ListedMission>(rows: T[], pending: QueuedM
           ...m,
           missionStage: e.move.missionStage,
           stageDate: new Date(e.madeAt).toISOString(),
-          ...(e.move.missionStage === activate ? { activeDriverId: userId, computedDriverId: userId } : {}),
+          ...(takesHimOn(e.move) ? { activeDriverId: userId, computedDriverId: userId } : {}),
         }),
         row,
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MissionStage } from '../shared/stages';
+import { STAGE_MOVES as SHARED_MOVES } from '../../../../../schemas/stageMoves';
+import { MissionStage, STAGE_MOVES, type Move } from '../shared/stages';
 import { hasOtherActive, stageButtons, waitedMinutes, type MissionRow } from './stageButtons';
 
 const S = MissionStage;
@@ -69,5 +70,26 @@ describe('total wait (min)', () => {
     expect(waitedMinutes({ missionStage: S.Resume, totalWait: 12, stageDate: '2026-03-02T09:00:00Z' }, at)).toBe(12);
     expect(waitedMinutes({ missionStage: S.Wait, totalWait: 3, stageDate: '2026-03-02T10:05:00Z' }, at)).toBe(3);
     expect(waitedMinutes({ missionStage: S.Wait, totalWait: undefined, stageDate: null }, at)).toBe(0);
+  });
+});
+
+describe("the driver's buttons, derived from the table of stage moves", () => {
+  it('when the admin reads the table, then it is the one the server checks moves against (schemas/stageMoves.ts)', () => {
+    expect(STAGE_MOVES).toBe(SHARED_MOVES);
+  });
+
+  it('when the table gains a move, then its button shows with no other change: an owner completing from a wait', () => {
+    const moves: Move[] = [...STAGE_MOVES, { from: [S.Wait], to: S.Complete, by: 'owner' }];
+    const waiting = mission({ missionStage: S.Wait });
+    expect(stageButtons(waiting, ME, false, moves).map((b) => [b.action, b.to, b.enabled])).toEqual([
+      ['waiting', S.Resume, true],
+      ['complete', S.Complete, true],
+    ]);
+    expect(stageButtons(waiting, OTHER, false, moves).map((b) => b.enabled)).toEqual([false, false]);
+  });
+
+  it('when the table loses a move, then its button goes: no Wait from an active mission', () => {
+    const moves = STAGE_MOVES.filter((m) => m.to !== S.Wait);
+    expect(stageButtons(mission({ missionStage: S.Activate }), ME, false, moves).map((b) => b.action)).toEqual(['deactivate', 'complete']);
   });
 });

@@ -12,7 +12,6 @@ import { fleet, FLEET_BASE } from '../../../api/fleet';
 import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
 import { lastAnswerOf, requestKey } from '../../../offline/readCopies';
 import { useOnline } from '../../../offline/useOnline';
-import { MissionStage } from '../shared/stages';
 import { byDriverListOrder } from './listOrder';
 import { withPending } from './moveQueue';
 import { onMoveSettled, pendingMoves, startMoveSync } from './moveSync';
@@ -80,7 +79,7 @@ export function useDriverMissions(operator: number | null, userId: number | null
   const pending = pendingMoves.useValue();
   // in the list's order (listOrder.ts): a mission he has just activated goes to the top at once
   const missions = useMemo(() => {
-    const rows = data && userId !== null ? withPending(data.rows, pending, userId, MissionStage.Activate) : data?.rows;
+    const rows = data && userId !== null ? withPending(data.rows, pending, userId) : data?.rows;
     return rows && [...rows].sort(byDriverListOrder);
   }, [data, pending, userId]);
   /** The listed mission's version: what a queued move is checked against. */

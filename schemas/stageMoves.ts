@@ -1,9 +1,11 @@
-// The mission stage rules of operations §4 as data: who may move a mission from which stages to
-// which, read by the stage call (stageAction.ts) and answered to the screens through the same
-// names, so the buttons a screen shows and the moves the server takes are one table.
-import { MissionStage, UserType } from '../../../schemas/enums.js';
+// The mission stage moves of operations §4 as one table: who may move a mission from which stages
+// to which. The server's stage call (server/entities/mission/stageAction.ts) takes a move only if
+// this table has it; the admin derives the driver's stage buttons, the board's Dispatch, Undo and
+// De-activate and the offline queue's pending stages from it. One module, so the buttons a screen
+// shows and the moves the server takes can never drift apart.
+import { MissionStage, UserType } from './enums.js';
 
-export { missionStageLabels as STAGE_LABELS } from '../../../schemas/enums.js';
+export { missionStageLabels as STAGE_LABELS } from './enums.js';
 
 /** Who a move is for: the dispatcher; any driver who reaches the mission; only its computed driver. */
 export type Mover = 'dispatcher' | 'driver' | 'owner';
@@ -27,7 +29,7 @@ export interface Move {
 
 const S = MissionStage;
 
-export const MOVES: Move[] = [
+export const STAGE_MOVES: readonly Move[] = [
   // Dispatcher: send a Scheduled mission with an operator, or take a Dispatched one back.
   { from: [S.None], to: S.Dispatched, by: 'dispatcher' },
   { from: [S.Dispatched], to: S.None, by: 'dispatcher', takesBack: S.Dispatched },
@@ -50,15 +52,31 @@ export const MOVES: Move[] = [
 /** Stages in which the mission is being worked: its driver may not activate another. */
 export const ACTIVE_STAGES: number[] = [S.Activate, S.Wait, S.Resume];
 
+export const isActiveStage = (stage: number | null | undefined) => ACTIVE_STAGES.includes(stage ?? -1);
+
+/** Whether a user type makes moves of this kind: the dispatcher's are a Dispatch Manager's, the rest a Driver's. */
+export const movesAs = (type: number, by: Mover) => (by === 'dispatcher' ? type === UserType.DispatchManager : type === UserType.Driver);
+
 /**
  * The move from `from` to `to` for a user of `type`: of the table's moves between those stages
  * (De-activate is both the owner's and a Dispatch Manager's) the one his type makes, else the
  * first, whose mover the caller then is not (403). Undefined when no move joins the stages (400).
  */
-export function moveOf(from: number, to: number, type: number): Move | undefined {
-  const moves = MOVES.filter((m) => m.to === to && m.from.includes(from));
-  return moves.find((m) => movesAs(type, m.by)) ?? moves[0];
+export function moveOf(from: number, to: number, type: number, moves: readonly Move[] = STAGE_MOVES): Move | undefined {
+  const between = moves.filter((m) => m.to === to && m.from.includes(from));
+  return between.find((m) => movesAs(type, m.by)) ?? between[0];
 }
 
-/** Whether a user type makes moves of this kind: the dispatcher's are a Dispatch Manager's, the rest a Driver's. */
-export const movesAs = (type: number, by: Mover) => (by === 'dispatcher' ? type === UserType.DispatchManager : type === UserType.Driver);
+/**
+ * The moves a user of `type` makes from `stage`, in the table's order — the owner's among them
+ * whoever he is: a screen shows them to the others disabled, the server refuses them (403).
+ */
+export const movesFrom = (stage: number, type: number, moves: readonly Move[] = STAGE_MOVES): Move[] =>
+  moves.filter((m) => m.from.includes(stage) && movesAs(type, m.by));
+
+/**
+ * A move that takes a mission on: from a stage nobody works it in into one its driver works it
+ * in (Activate, Transfer). It makes the mover the mission's driver, so he may have no other active
+ * mission (the server's driver_busy).
+ */
+export const takesOn = (move: Move) => isActiveStage(move.to) && !move.from.some(isActiveStage);
