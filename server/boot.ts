@@ -2,7 +2,8 @@
 // (creating a missing PostgreSQL database when the role may), loads the schemas, compiles the
 // validators, runs the migrations and sets up the live updates.
 import { join, resolve } from 'node:path';
-import { loadJwtSecret } from './auth/tokens.js';
+import { account } from './account/index.js';
+import { loadJwtSecret } from './account/tokens.js';
 import { type Clock, type Logger, systemClock, type AppContext } from './context.js';
 import { defaultDatabaseUrl, isPostgres, openDatabase, openNotifier } from './db/connect.js';
 import { ensurePostgresDatabase } from './db/ensureDatabase.js';
@@ -81,5 +82,6 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     limiters: makeRateLimiters(db, adapter, clock, rateLimits),
     jobs: makeJobs(log),
     live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(databaseUrl) }),
+    authenticate: account.authenticate,
   };
 }

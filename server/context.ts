@@ -1,6 +1,8 @@
 // Everything a request needs, built once per process and passed down explicitly (no globals),
 // so tests can build a second app on the same database or with a controllable clock.
+import type { Request } from 'express';
 import type { Logger as PinoLogger } from 'pino';
+import type { Principal } from './access/access.js';
 import type { Db, DialectAdapter } from './db/dialect.js';
 import type { Jobs } from './jobs.js';
 import type { LiveHub } from './live/hub.js';
@@ -34,6 +36,12 @@ export interface Logger {
   pino?: PinoLogger;
 }
 
+/**
+ * The Principal of a request's bearer token, or 401 (the account's, server/account/sessionAuth.ts).
+ * `touch: false` re-checks a session without counting as its activity (an open live-update stream).
+ */
+export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean }) => Promise<Principal>;
+
 export interface AppContext {
   db: Db;
   adapter: DialectAdapter;
@@ -50,4 +58,6 @@ export interface AppContext {
   jobs: Jobs;
   /** Live updates (server/live/): wakes the event streams of this instance and, on PostgreSQL, of every instance. */
   live: LiveHub;
+  /** Authenticates every call that is not public (http/route.ts, live/eventStream.ts); boot.ts gives the account's. */
+  authenticate: Authenticate;
 }

@@ -7,8 +7,8 @@
 import { UserType } from '../../schemas/enums';
 import { earlyAnswer } from './api/earlyCalls';
 import type { User } from './api/types';
-import { startUserLoad } from './auth/loadCurrentUser';
-import { readSession } from './auth/session';
+import { startUserLoad } from './account/loadCurrentUser';
+import { readSession } from './account/session';
 import { filterSetsQuery } from './engine/filters/useFilterSet';
 import { loadSpanish } from './i18n/i18nProvider';
 import { languageFor } from './i18n/locale';

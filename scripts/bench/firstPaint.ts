@@ -1,6 +1,6 @@
 // The board's first paint in `npm run bench`: Chromium (playwright-core, the browser tests' own
 // launcher) opens a screen of the app with a session already in storage, as the client keeps it
-// after a login (admin/src/auth/session.ts), and the page itself notes the moment a row showing
+// after a login (admin/src/account/session.ts), and the page itself notes the moment a row showing
 // `marker` is first laid out, in its own clock: milliseconds from the navigation's start — and,
 // given a `named` text (a name the row shows through a reference), when that row shows it too. Each run
 // is a fresh browser context (nothing cached: a first visit); a reload in the same context then

@@ -9,7 +9,7 @@ import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'nod
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Logger } from '../context.js';
+import type { DbLog } from './log.js';
 import { privateDir, privateFile } from '../process/fileModes.js';
 import { StartupError } from '../process/startupError.js';
 import { DEFAULT_DATABASE_URL, isPostgres, postgresTarget } from './connect.js';
@@ -139,7 +139,7 @@ function kindOf(file: string): 'sqlite' | 'postgres' {
  * the copy passes integrity_check and has the backup's row counts; PostgreSQL: pg_restore stops at
  * the first error (--exit-on-error), so a restore that returns is whole.
  */
-export async function restoreDatabase(url = DEFAULT_DATABASE_URL, file: string, log: Logger): Promise<Counts> {
+export async function restoreDatabase(url = DEFAULT_DATABASE_URL, file: string, log: DbLog): Promise<Counts> {
   const kind = kindOf(resolve(file));
   if (kind !== (isPostgres(url) ? 'postgres' : 'sqlite')) {
     throw new StartupError(`${file} is a ${kind} backup but DATABASE_URL names a ${isPostgres(url) ? 'PostgreSQL' : 'SQLite'} database`);

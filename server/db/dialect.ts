@@ -1,8 +1,7 @@
 // Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest of
 // the server is dialect-neutral Kysely.
 import type { CompiledQuery, Kysely, LogEvent } from 'kysely';
-import type { ColumnKind } from '../engine/registry.js';
-import type { TableDesc } from '../engine/tables.js';
+import type { ColumnKind, TableDesc } from './tableDesc.js';
 import type { Database } from './database.generated.js';
 import type { StorageWatch } from './storage.js';
 

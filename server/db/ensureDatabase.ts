@@ -2,7 +2,7 @@
 // role may (CREATEDB or superuser), so that README's one-line start works on a fresh server.
 // Everything that stops this is a StartupError of one line that says what to run.
 import pg from 'pg';
-import type { Logger } from '../context.js';
+import type { DbLog } from './log.js';
 import { StartupError } from '../process/startupError.js';
 import { postgresTarget } from './connect.js';
 import { errorCode } from './dialect.js';
@@ -45,7 +45,7 @@ export function connectionProblem(err: unknown, t: ReturnType<typeof postgresTar
   );
 }
 
-export async function ensurePostgresDatabase(url: string, log: Logger): Promise<void> {
+export async function ensurePostgresDatabase(url: string, log: DbLog): Promise<void> {
   const t = postgresTarget(url);
   const first = await tryConnect(url);
   if (!first) return;

@@ -3,7 +3,7 @@
 // Additive changes need no hand-written migration; a change of a column's type or a removal
 // does (see docs/ARCHITECTURE.md), and the schema-vs-database test catches one that was forgotten.
 import { sql } from 'kysely';
-import { indexName, type TableDesc } from '../engine/tables.js';
+import { indexName, type TableDesc } from './tableDesc.js';
 import type { Db, DialectAdapter } from './dialect.js';
 
 function indexSql(t: TableDesc, cols: string[], unique: boolean) {

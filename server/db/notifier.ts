@@ -5,14 +5,14 @@
 // it may have missed meanwhile. SQLite serves a single process, which wakes itself in memory.
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Logger } from '../context.js';
+import type { DbLog } from './log.js';
 import { type Db, errorCode } from './dialect.js';
 
 export interface Notifier {
   /** Inside a transaction: wakes every instance's listener when it commits. */
   notify(trx: Db): Promise<void>;
   /** Calls `onWake` on every notification, from this instance or another. */
-  listen(onWake: () => void, log: Logger): { close(): Promise<void> };
+  listen(onWake: () => void, log: DbLog): { close(): Promise<void> };
 }
 
 const CHANNEL = 'yardmaster_events';

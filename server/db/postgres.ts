@@ -2,7 +2,7 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import type { ColumnDesc } from '../engine/tables.js';
+import type { ColumnDesc } from './tableDesc.js';
 import { countStatement, type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
 import { StorageWatch } from './storage.js';
 

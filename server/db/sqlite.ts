@@ -3,7 +3,7 @@
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, type Driver, Kysely, SqliteDialect, sql } from 'kysely';
-import type { ColumnDesc } from '../engine/tables.js';
+import type { ColumnDesc } from './tableDesc.js';
 import { ensureDir, privateFile, PRIVATE_FILE, tighten } from '../process/fileModes.js';
 import { countStatement, type Db, type DialectAdapter, errorCode } from './dialect.js';
 import { registerTextFunctions } from './sqliteFunctions.mjs';

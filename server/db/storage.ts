@@ -10,12 +10,7 @@
 // - /readyz reports it (http/health.ts), while reads keep working.
 import type { LogEvent } from 'kysely';
 import { errorCode } from './dialect.js';
-
-/** Where the episodes are told: the app's logger (db/ knows nothing above it). */
-export interface StorageLog {
-  error(msg: string): void;
-  info(msg: string): void;
-}
+import type { DbLog } from './log.js';
 
 /**
  * full: the database cannot store data (its disk), reads go on. unavailable: it refuses work for a
@@ -62,12 +57,12 @@ export interface StorageEpisode {
 /** The episodes of a database that cannot store data: one error line each, and their end. */
 export class StorageWatch {
   private episode: StorageEpisode | undefined;
-  private log: StorageLog = { error: (m) => console.error(m), info: () => {} };
+  private log: DbLog = { error: (m) => console.error(m), info: () => {} };
 
   constructor(private readonly dialect: 'sqlite' | 'postgres') {}
 
   /** Where the episodes are told (boot gives the app's logger). */
-  tellTo(log: StorageLog): void {
+  tellTo(log: DbLog): void {
     this.log = log;
   }
 

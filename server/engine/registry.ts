@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
+import type { ColumnKind } from '../db/tableDesc.js';
 import { REPO_ROOT, sourceOf } from '../http/routeSource.js';
 import { auditSchema } from './auditSchema.js';
 import { viewSchemas } from './viewSchema.js';
@@ -12,7 +13,8 @@ import { type FilterDecl, filterDecl } from './filterFields.js';
 /** A JSON Schema node as read from disk: shapes vary by keyword, so values are unknown-typed by design. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema documents are free-form JSON
 export type JsonSchema = Record<string, any>;
-export type ColumnKind = 'integer' | 'number' | 'boolean' | 'text' | 'timestamp' | 'date' | 'json';
+/** How a column stores its values: db/ owns the word, the registry gives one to each property. */
+export type { ColumnKind };
 
 export interface Ref {
   entity?: string;

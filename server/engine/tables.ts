@@ -1,26 +1,10 @@
-// The neutral table description: what every dialect builder creates, derived from the registry.
-// Entities give one table each; x-child arrays give a child table keyed by the owner's id.
+// The neutral table descriptions that every dialect builder creates (db/tableDesc.ts), derived from
+// the registry. Entities give one table each; x-child arrays give a child table keyed by the owner's id.
 // Indexes are derived too, so a list stays fast at a million rows without anyone remembering to
 // add one: every reference and tenant column, each list's sort column alone and behind its tenant
 // column, the display column that reference sorts order by, and the x-unique / x-indexes lists.
-import { type ColumnKind, type EntityDef, foreignKeyOf, type JsonSchema, kindOf, type Ref, type Registry, snakeCase } from './registry.js';
-
-export interface ColumnDesc {
-  name: string;
-  kind: ColumnKind;
-  nullable: boolean;
-  primary?: boolean;
-  autoIncrement?: boolean;
-  default?: string | number | boolean;
-  references?: { table: string; column: string; onDelete?: 'cascade' };
-}
-
-export interface TableDesc {
-  name: string;
-  columns: ColumnDesc[];
-  unique: string[][]; // column names
-  indexes: string[][];
-}
+import type { ColumnDesc, ColumnKind, TableDesc } from '../db/tableDesc.js';
+import { type EntityDef, foreignKeyOf, type JsonSchema, kindOf, type Ref, type Registry, snakeCase } from './registry.js';
 
 function reference(registry: Registry, ref: Ref | undefined) {
   if (ref?.entity) {
@@ -124,14 +108,4 @@ function childTables(registry: Registry, e: EntityDef): TableDesc[] {
 export function tableDescriptions(registry: Registry): TableDesc[] {
   // A view (x-views) reads its record's table: nothing of its own to create.
   return [...registry.entities.values()].filter((e) => !e.viewOf).flatMap((e) => [entityTable(registry, e), ...childTables(registry, e)]);
-}
-
-/** The name of an index of `table` over `cols` (the migration and the schema test agree on it). */
-export function indexName(table: string, cols: string[], unique: boolean): string {
-  const name = `${unique ? 'ux' : 'ix'}_${table}_${cols.join('_')}`;
-  // PostgreSQL cuts identifiers at 63 bytes; a long name keeps its start and a hash of the rest.
-  if (name.length <= 63) return name;
-  let h = 0;
-  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `${name.slice(0, 54)}_${h.toString(36)}`;
 }

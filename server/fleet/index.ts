@@ -1,7 +1,7 @@
-// Every /api/Fleet route: the login and password calls, the schemas for the admin, the live-update
-// stream (server/live/), each entity module's calls and named actions (server/entities/<id>/), the
-// filtered list and export calls of every x-filters screen, and the calls generated from the
-// schemas' x-fleet names for whatever no module declares itself.
+// Every /api/Fleet route: the account's calls (server/account/), the schemas for the admin, the
+// live-update stream (server/live/), each entity module's calls and named actions
+// (server/entities/<id>/), the filtered list and export calls of every x-filters screen, and the
+// calls generated from the schemas' x-fleet names for whatever no module declares itself.
 import type { AppContext } from '../context.js';
 import { actionRoutes } from '../engine/actions.js';
 import { moduleSource } from '../engine/modules.js';
@@ -11,13 +11,13 @@ import type { RouteDef } from '../http/route.js';
 import { eventRoutes } from '../live/eventStream.js';
 import { yardRoutes } from '../yard/index.js';
 import { dashboardRoutes } from '../dashboard/index.js';
-import { authRoutes } from './authRoutes.js';
+import { account } from '../account/index.js';
 import { schemaRoutes } from './schemaRoutes.js';
 
 export function fleetRoutes(ctx: Pick<AppContext, 'registry' | 'modules'>): RouteDef[] {
   const modules = [...ctx.modules.values()];
   const declared = [
-    ...authRoutes,
+    ...account.routes,
     ...schemaRoutes,
     ...eventRoutes,
     ...dashboardRoutes,

@@ -6,7 +6,6 @@ import type { Request, Response, Router } from 'express';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors.js';
-import { authenticateRequest } from '../auth/sessionAuth.js';
 import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
 
 /**
@@ -89,7 +88,7 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {
         // a copy for this request (the session's is shared): the security log records its address
-        principal = { ...(await authenticateRequest(ctx, req)), address: plainAddress(req.ip) ?? null };
+        principal = { ...(await ctx.authenticate(ctx, req)), address: plainAddress(req.ip) ?? null };
         res.locals.userId = principal.userId;
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();

@@ -4,7 +4,6 @@
 // 20 s keeps proxies from closing it; the session is checked again every minute (without counting
 // as activity), so a logout or a change of the user's sites reaches an open stream too.
 import type { Request } from 'express';
-import { authenticateRequest } from '../auth/sessionAuth.js';
 import { badRequest, serviceUnavailable, tooManyRequests } from '../errors.js';
 import type { Call, RouteDef } from '../http/route.js';
 import { declaredIn } from '../http/routeSource.js';
@@ -52,7 +51,7 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
     if (++beats % RECHECK_EVERY) return;
-    authenticateRequest(ctx, req, { touch: false }).then(
+    ctx.authenticate(ctx, req, { touch: false }).then(
       (p) => (sub.principal = p),
       () => res.end(),
     );

@@ -3,7 +3,7 @@
 // so a failure leaves nothing behind. Returns the demo login names.
 import { UserType } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../account/hashing.js';
 import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
 import { seedAssets, seedPayloads } from './demoAssets.js';
 import { seedSecurityEvents } from './demoSecurityEvents.js';

@@ -270,7 +270,7 @@ export async function logout(page: Page): Promise<void> {
   await expectVisible(loginButton(page));
 }
 
-/** The four session values the client keeps in localStorage (admin/src/auth/session.ts). */
+/** The four session values the client keeps in localStorage (admin/src/account/session.ts). */
 export async function storedSession(page: Page) {
   return page.evaluate(() => ({
     userId: localStorage.getItem('userId'),

@@ -1,7 +1,7 @@
 // Shortcuts into the demo data for arranging a test's state directly in the database.
 import type { AppContext } from '../../server/context.js';
-import { findUserByLogin } from '../../server/services/userService.js';
-import { policyFor } from '../../server/services/securityPolicy.js';
+import { findUserByLogin } from '../../server/account/users.js';
+import { policyFor } from '../../server/account/securityPolicy.js';
 import { repoOf, type Rec } from './db.js';
 
 export async function demoUser(ctx: AppContext, login: string): Promise<Rec> {

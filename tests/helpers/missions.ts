@@ -5,9 +5,9 @@
 // calls, and the stage rows as stored.
 import { today } from '../../schemas/dates.js';
 import { MissionStage, UserStatus, UserType, type UserTypeValue } from '../../schemas/enums.js';
-import { openSession } from '../../server/auth/sessions.js';
+import { openSession } from '../../server/account/sessions.js';
 import type { AppContext } from '../../server/context.js';
-import { policyFor } from '../../server/services/securityPolicy.js';
+import { policyFor } from '../../server/account/securityPolicy.js';
 import type { ApiResponse, fleet } from './api.js';
 import { repoOf, type Rec } from './db.js';
 import { demoUser } from './demo.js';

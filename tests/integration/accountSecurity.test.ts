@@ -102,7 +102,7 @@ for (const dialect of DIALECTS) {
     it('when a company policy differs from the default, then unknown names answer with real accounts’ policies, each name always the same', async () => {
       await setPolicyOf(suite.app.ctx, 'siteadmin2', { maxPwdAttempts: 7 });
       const users = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'user');
-      const { policyFor } = await import('../../server/services/securityPolicy.js');
+      const { policyFor } = await import('../../server/account/securityPolicy.js');
       const real = new Set<number>();
       for (const u of users) real.add((await policyFor(suite.app.ctx, u.priCompanyId, u.type)).maxPwdAttempts);
       const seen = new Set<number>();

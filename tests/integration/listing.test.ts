@@ -4,7 +4,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../server/access/access.js';
 import { loadSession, principalOf } from '../../server/access/principal.js';
-import { verifyAccessToken } from '../../server/auth/tokens.js';
+import { verifyAccessToken } from '../../server/account/tokens.js';
 import type { AppContext } from '../../server/context.js';
 import { EXACT_TOTAL_UP_TO, forgetTotals, MAX_PAGE } from '../../server/engine/listing.js';
 import { scopedQuery } from '../../server/engine/service.js';

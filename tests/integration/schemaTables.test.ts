@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context.js';
-import { indexName, tableDescriptions } from '../../server/engine/tables.js';
+import { indexName } from '../../server/db/tableDesc.js';
+import { tableDescriptions } from '../../server/engine/tables.js';
 import { rawDb } from '../helpers/db.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';

@@ -4,7 +4,7 @@
 // per-address counters of one test never spill into the next.
 import { describe, expect, it } from 'vitest';
 import { TimeInterval } from '../../schemas/enums.js';
-import { hashingStats, HASH_SLOTS, MAX_WAITING, resetHashingStats } from '../../server/auth/passwords.js';
+import { hashingStats, HASH_SLOTS, MAX_WAITING, resetHashingStats } from '../../server/account/hashing.js';
 import { fleet } from '../helpers/api.js';
 import { demoUser, setPolicyOf } from '../helpers/demo.js';
 import { outboxSnapshot } from '../helpers/outbox.js';

@@ -3,7 +3,7 @@
 // sets. The boot loads (bootLoads.ts) then ask for them through `fleet` as before, and take these
 // answers instead of sending again (fleet.ts), so the refresh route and the board find them
 // already in. Only this module and the session are in that first script: no React, no catalogues.
-import { readSession } from '../auth/session';
+import { readSession } from '../account/session';
 import { browserLanguage } from '../i18n/browserLanguage';
 
 export const FLEET_BASE = '/api/Fleet';

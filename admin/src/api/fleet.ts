@@ -1,8 +1,8 @@
 // The one way the admin talks to /api/Fleet (docs/API.md): bearer token from storage, `data`
 // unwrapped (`status` for deletes), failures raised as FleetError. A 401 runs the session-expiry
 // rule and any other failure shows the generic error dialog, unless the caller handles it itself.
-import { handleUnauthorized } from '../auth/sessionExpiry';
-import { readSession } from '../auth/session';
+import { handleUnauthorized } from '../account/sessionExpiry';
+import { readSession } from '../account/session';
 import { showErrorDialog } from '../dialogs/systemDialogs';
 import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';

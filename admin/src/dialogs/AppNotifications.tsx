@@ -1,5 +1,5 @@
 import { Notification } from 'react-admin';
-import { SessionWatcher } from '../auth/SessionWatcher';
+import { SessionWatcher } from '../account/SessionWatcher';
 import { SystemDialogHost } from './SystemDialogHost';
 
 /**

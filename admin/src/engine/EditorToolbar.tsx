@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SaveButton, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DeleteRecord } from './DeleteRecord';
-import { backOr } from './SchemaEditor';
+import { backOr } from './paths';
 import type { EditorUi } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
 

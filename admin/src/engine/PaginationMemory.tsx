@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { fleet } from '../api/fleet';
-import { currentUser, updateCurrentUser, useCurrentUser } from '../auth/currentUser';
+import { currentUser, updateCurrentUser, useCurrentUser } from '../account/currentUser';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { savedPagination, withPagination } from './paginationSettings';
 

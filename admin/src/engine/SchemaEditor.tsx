@@ -3,6 +3,7 @@ import { CreateBase, EditBase, useEditContext, useNotify, useTranslate, type Htt
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
 import { wasDeleted } from './DeleteRecord';
+import { backOr } from './paths';
 import { useToast } from '../ui/useToast';
 import type { PendingConfirmation } from './ConfirmSave';
 import { EditorForm } from './EditorForm';
@@ -18,10 +19,6 @@ export interface SchemaEditorProps {
   listPath: string;
   defaults?: FormValues;
 }
-
-/** One step back in the app's history when there is one (react-router numbers its entries), else the list. */
-export const backOr = (listPath: string) => (navigate: ReturnType<typeof useNavigate>) =>
-  (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(listPath);
 
 const WhenLoaded = ({ children }: { children: ReactNode }) => (useEditContext().isPending ? <PleaseWait /> : children);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../auth/currentUser';
-import { readSession } from '../auth/session';
+import { useCurrentUser } from '../account/currentUser';
+import { readSession } from '../account/session';
 import { AppLayout } from '../layout/AppLayout';
 import { decideAccess } from '../routing/guard';
 import { routeOf } from '../routing/routes';

@@ -1,7 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { Menu } from 'react-admin';
 import { UserType } from '../../../schemas/enums';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { useSchemas } from './SchemaProvider';
 
 /** The maintenance area of a user type: SysAdmin under /fleet, Company Administrator under /site. */

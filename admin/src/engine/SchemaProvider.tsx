@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fleet } from '../api/fleet';
-import { useCurrentUser } from '../auth/currentUser';
-import { readSession } from '../auth/session';
+import { useCurrentUser } from '../account/currentUser';
+import { readSession } from '../account/session';
 import { addMessages } from '../i18n/i18nProvider';
 import { schemaMessages } from './schemaMessages';
 import type { SchemaMap } from './schemaTypes';

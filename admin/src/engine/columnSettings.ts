@@ -1,6 +1,6 @@
 // Columns chosen per screen, kept in the user's settings JSON under colinations (operations §3,
 // maintenance §3), beside the remembered paginations. Other keys of the settings stay as they are.
-import { parseSettings } from '../profile/userSettings';
+import { parseSettings } from '../account/profile/userSettings';
 
 /** The saved columns of a screen, keeping only those it still offers (in the order saved). */
 export function savedColumns(settings: string | null | undefined, screen: string, offered: string[]): string[] | undefined {

@@ -4,8 +4,8 @@
 // windows-1252 label, which a saved file does not use — it is the BOM that tells Excel the
 // encoding. A failed export only logs to the console (operations §7).
 import { FLEET_BASE } from '../api/fleet';
-import { handleUnauthorized } from '../auth/sessionExpiry';
-import { readSession } from '../auth/session';
+import { handleUnauthorized } from '../account/sessionExpiry';
+import { readSession } from '../account/session';
 import { activeLanguage } from '../i18n/locale';
 
 export const CSV_BLOB_TYPE = 'text/csv;charset=windows-1252';

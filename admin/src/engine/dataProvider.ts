@@ -5,7 +5,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, type GetListResult, HttpError } from 'react-admin';
 import { FLEET_BASE } from '../api/fleet';
-import { readSession } from '../auth/session';
+import { readSession } from '../account/session';
 import { activeLanguage } from '../i18n/locale';
 import { copyOf, keepCopy, requestKey } from '../offline/readCopies';
 import { type Prefetch, prefetchReferences } from './prefetchReferences';

@@ -2,7 +2,7 @@
 // CSV export: both format with schemas/dates.ts in the user's own time zone. In Spanish the screens
 // write dates and numbers the Spanish way (the active language, i18n/locale.ts).
 import { formatDate as formatDay, formatDateTime as formatInZone, zoneOf } from '../../../schemas/dates';
-import { currentUser } from '../auth/currentUser';
+import { currentUser } from '../account/currentUser';
 import { activeLanguage } from '../i18n/locale';
 
 /** The IANA zone dates are shown in: the user's Timezone setting (schemas/dates.ts), as in exports. */

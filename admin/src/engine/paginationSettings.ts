@@ -1,6 +1,6 @@
 // Pagination remembered per screen in the user's settings JSON (maintenance §3: paginations per
 // screen, page reset to 1 on load). Other keys of the settings are kept as they are.
-import { parseSettings } from '../profile/userSettings';
+import { parseSettings } from '../account/profile/userSettings';
 
 export interface Pagination {
   page: number;

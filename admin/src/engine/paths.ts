@@ -1,6 +1,6 @@
 // Generated routes (maintenance §2): /<area>/<x-rest lower-cased> lists and
 // /<area>/<x-fleet.one lower-cased>/edit/<id> editors, id 0 for a new record.
-import { useLocation } from 'react-router';
+import { useLocation, type useNavigate } from 'react-router';
 import { AREAS, type AreaName } from '../routing/areas';
 import type { EntityUi, FormValues } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
@@ -17,3 +17,7 @@ export const listPath = (area: Area, schema: EntitySchema) => `/${area}/${(schem
 
 export const editorPath = (area: Area, schema: EntitySchema, ui: EntityUi | undefined, record: FormValues) =>
   `/${area}/${(schema['x-fleet']?.one ?? schema.$id).toLowerCase()}/edit/${record.id ?? 0}${ui?.editSuffix?.(record) ?? ''}`;
+
+/** One step back in the app's history when there is one (react-router numbers its entries), else the list. */
+export const backOr = (listPath: string) => (navigate: ReturnType<typeof useNavigate>) =>
+  (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(listPath);

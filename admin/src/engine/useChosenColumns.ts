@@ -3,7 +3,7 @@
 // followed by the list's choices (x-list.choices).
 import { useCallback } from 'react';
 import { fleet } from '../api/fleet';
-import { currentUser, updateCurrentUser, useCurrentUser } from '../auth/currentUser';
+import { currentUser, updateCurrentUser, useCurrentUser } from '../account/currentUser';
 import { savedColumns, withColumns } from './columnSettings';
 import type { EntitySchema } from './schemaTypes';
 

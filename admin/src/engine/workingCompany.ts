@@ -1,7 +1,7 @@
 // The company the maintenance screens work in: a System Administrator's choice in the company
 // selector (kept while moving between list and editor), everyone else's own company.
 import { UserType } from '../../../schemas/enums';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { createStore } from '../util/createStore';
 
 export const selectedCompany = createStore<number | null>(null);

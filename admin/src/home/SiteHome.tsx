@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Company } from '../api/types';
 import { useFleetGet } from '../api/useFleetGet';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { LazyDashboard } from '../dashboard/LazyDashboard';
 import { Greeting } from './Greeting';
 import { useWelcome } from './useWelcome';

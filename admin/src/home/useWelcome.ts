@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 
 /** 'Welcome, {display name}' for the loaded user. */
 export function useWelcome() {

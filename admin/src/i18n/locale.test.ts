@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/types';
-import { withSettings } from '../profile/userSettings';
+import { withSettings } from '../account/profile/userSettings';
 import { browserLanguage, languageFor } from './locale';
 
 const user = (settings: string | null) => ({ id: 7, settings }) as unknown as User;

@@ -3,7 +3,7 @@
 import type { Language } from '../../../schemas/i18n/languages';
 import { browserLanguage } from './browserLanguage';
 import type { User } from '../api/types';
-import { languageOf } from '../profile/userSettings';
+import { languageOf } from '../account/profile/userSettings';
 import { createStore } from '../util/createStore';
 
 export { browserLanguage };

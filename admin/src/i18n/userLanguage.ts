@@ -3,7 +3,7 @@
 // locale in its store ('locale', see useLocaleState); setting it there re-renders every text.
 // The page's lang attribute follows, so screen readers pronounce the texts in their language.
 import type { Store } from 'react-admin';
-import { currentUser } from '../auth/currentUser';
+import { currentUser } from '../account/currentUser';
 import { activeLanguage, languageFor } from './locale';
 
 export function followUserLanguage(store: Store) {

@@ -1,5 +1,5 @@
 import { AppBar } from 'react-admin';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { DarkModeToggle } from './DarkModeToggle';
 import { ShellDialogs } from './ShellDialogs';
 import { ShellTitle } from './ShellTitle';

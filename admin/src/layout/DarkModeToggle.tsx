@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fleet, FleetError } from '../api/fleet';
 import type { SaveResult } from '../api/types';
-import { updateCurrentUser, useCurrentUser } from '../auth/currentUser';
+import { updateCurrentUser, useCurrentUser } from '../account/currentUser';
 import { useToast } from '../ui/useToast';
 
 /** Switches the theme at once and saves it with POST /User/DarkMode. */

@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../auth/currentUser';
-import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
-import { ProfileDialog } from '../profile/ProfileDialog';
+import { useCurrentUser } from '../account/currentUser';
+import { ChangePasswordDialog } from '../account/password/ChangePasswordDialog';
+import { ProfileDialog } from '../account/profile/ProfileDialog';
 import { shellDialog } from './shellDialogs';
 
 /** Profile and own Change Password, opened from the user menu or from each other. */

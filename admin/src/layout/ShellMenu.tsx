@@ -1,5 +1,5 @@
 import { Menu } from 'react-admin';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 import { SchemaMenuItems } from '../engine/SchemaMenuItems';
 import { shellFor } from './shells';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTheme } from 'react-admin';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../account/currentUser';
 
 /** The theme follows the loaded user's isDarkMode, so it comes back with the user after a reload. */
 export function useUserTheme() {

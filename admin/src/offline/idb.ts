@@ -1,6 +1,6 @@
 // The browser's IndexedDB as a few promises: what the driver's app keeps for a bad signal (issue
 // 13 §5) — the last answers of its reads and the stage moves waiting to be sent. Not
-// localStorage: the spec keeps only the four session values there (auth/session.ts), and
+// localStorage: the spec keeps only the four session values there (account/session.ts), and
 // IndexedDB survives a reload just the same, off the main thread's synchronous path.
 const NAME = 'yardmaster-offline';
 const VERSION = 1;

@@ -5,7 +5,7 @@
 // driver app is the one made for a bad signal; desktops stay as they were), and a logout or an
 // expired session forgets them.
 import { UserType } from '../../../schemas/enums';
-import { readSession } from '../auth/session';
+import { readSession } from '../account/session';
 import { hasIndexedDb, run } from './idb';
 
 interface ReadCopy {

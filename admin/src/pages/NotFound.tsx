@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { loadCurrentUser } from '../auth/loadCurrentUser';
-import { hasSession } from '../auth/session';
+import { loadCurrentUser } from '../account/loadCurrentUser';
+import { hasSession } from '../account/session';
 import { MessagePage } from '../ui/MessagePage';
 
 /** The catch-all screen (operations §2), inside the shell of the user when there is one. */

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLogout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../auth/currentUser';
-import { readSession } from '../auth/session';
+import { useCurrentUser } from '../account/currentUser';
+import { readSession } from '../account/session';
 import { PleaseWait } from '../ui/PleaseWait';
 import { decideAccess } from './guard';
 import { type AppRoute } from './routes';

@@ -2,7 +2,7 @@
 // refresh route (operations §2, §4). Entity modules place their routes and menu entries by area.
 import { UserType } from '../../../schemas/enums';
 import type { User } from '../../../schemas/types.generated';
-import { parseSettings } from '../profile/userSettings';
+import { parseSettings } from '../account/profile/userSettings';
 
 export type AreaName = 'fleet' | 'site' | 'dispatch' | 'driver';
 

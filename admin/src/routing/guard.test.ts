@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../schemas/enums';
 import type { User } from '../api/types';
-import type { StoredSession } from '../auth/session';
+import type { StoredSession } from '../account/session';
 import { decideAccess, safeReturnPath } from './guard';
 import { appRoutes } from './routes';
 

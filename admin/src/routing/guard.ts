@@ -2,7 +2,7 @@
 // no stored user → end the session; reset flag → password reset; user not loaded (a reload) or a
 // different user stored (another tab) → refresh route of the stored type; wrong type → unauthorized.
 import type { User } from '../api/types';
-import type { StoredSession } from '../auth/session';
+import type { StoredSession } from '../account/session';
 import { refreshRouteFor } from './areas';
 import { type AppRoute } from './routes';
 import { PASSWORD_RESET_ROUTE, UNAUTHORIZED_ROUTE } from './paths';

@@ -1,7 +1,7 @@
 // The route map of operations §2 / maintenance §2: path → who may open it → which screen shows it.
-// The shell's own routes are here; each entity module adds its screens (engine/modules.ts) under
-// the areas it names. The router (appRoutes.tsx), the guards (guard.ts), the menus and the
-// start-page list all read this one table.
+// The shell's own routes are here, the account's come from its module (account/index.ts), and each
+// entity module adds its screens (engine/modules.ts) under the areas it names. The router
+// (appRoutes.tsx), the guards (guard.ts), the menus and the start-page list all read this one table.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { UserType } from '../../../schemas/enums';
@@ -9,15 +9,12 @@ import { entityModules } from '../engine/modules';
 import { editorScreen, listScreen } from '../engine/screens';
 import { FleetHome } from '../home/FleetHome';
 import { SiteHome } from '../home/SiteHome';
-import { LoginPage } from '../login/LoginPage';
-import { Refresh } from '../pages/Refresh';
 import { StartRedirect } from '../pages/StartRedirect';
 import { Unauthorized } from '../pages/Unauthorized';
-import { ForgotPasswordReset } from '../password/ForgotPasswordReset';
-import { PasswordReset } from '../password/PasswordReset';
-import type { User } from '../../../schemas/types.generated';
 import { AREAS, type AreaName, OTHER_TYPES, startRouteAmong } from './areas';
+import type { StartRoute } from './startRoute';
 import { yardRoutes } from '../yard';
+import { accountRoutes } from '../account';
 
 /** 'public' and 'refresh' need no session; 'passwordReset' needs one that must change its password. */
 export type RouteAccess = 'public' | 'refresh' | 'passwordReset' | readonly number[];
@@ -53,12 +50,9 @@ const moduleRoutes = [...entityModules.values()].flatMap((m) =>
 const featureRoutes = yardRoutes.flatMap((r) => r.areas.map((area) => inArea(area, r.path, r.screen)));
 
 export const appRoutes: AppRoute[] = [
-  open('/user/login', LoginPage),
-  open('/user/pwdreset', PasswordReset, 'passwordReset'),
-  open('/user/forgotpwd', ForgotPasswordReset),
+  ...accountRoutes,
   open('/unauthorized', Unauthorized),
   open('/', StartRedirect, ANY),
-  ...(Object.keys(AREAS) as AreaName[]).map((area) => open(AREAS[area].refresh, Refresh, 'refresh')),
   { path: '/fleet/home', screen: FleetHome, access: [UserType.SysAdmin, ...OTHER_TYPES], inShell: true },
   inArea('site', 'home', SiteHome),
   ...moduleRoutes,
@@ -80,5 +74,5 @@ export const opens = (path: string, userType: number) => {
 };
 
 /** The saved start page when the user may open it (a page of the table, not a generic entity path), else the type's home. */
-export const startRouteFor = (user: Pick<User, 'type' | 'settings'>) =>
+export const startRouteFor: StartRoute = (user) =>
   startRouteAmong(user, (path, type) => opens(path, type) && !routeOf(path)!.path.includes(':entity'));

@@ -5,7 +5,7 @@ import { defineModule } from '../../engine/modules.js';
 import { publicRecord } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { logPolicySave } from '../../security/policyEvents.js';
-import { policyFor } from '../../services/securityPolicy.js';
+import { policyFor } from '../../account/securityPolicy.js';
 
 export default defineModule({
   entity: 'securityParameter',

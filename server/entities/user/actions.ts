@@ -4,7 +4,7 @@ import type { UserDarkModeRequest, UserSettingsRequest } from '../../../schemas/
 import type { NamedAction } from '../../engine/modules.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { ok } from '../../http/answers.js';
-import { managedUser } from '../../services/userService.js';
+import { managedUser } from '../../account/users.js';
 
 const setOwn = (name: string, path: string, body: string, values: (b: never) => Record<string, unknown>): NamedAction => ({
   name,

@@ -5,13 +5,13 @@
 import { UserStatus, UserType } from '../../../schemas/enums.js';
 import { canManageUser, isSysAdmin, MANAGED_TYPES } from '../../access/access.js';
 import { userDeleteRefusal } from '../../../schemas/userRules.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { revokeUserSessions } from '../../auth/sessions.js';
+import { hashPassword } from '../../account/hashing.js';
+import { revokeUserSessions } from '../../account/sessions.js';
 import type { EntityHooks } from '../../engine/modules.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { passwordProblem } from '../../services/passwordService.js';
+import { passwordProblem } from '../../account/passwords.js';
 import { logUserChanges } from '../../security/userEvents.js';
-import { canLogIn, findUserByLogin } from '../../services/userService.js';
+import { canLogIn, findUserByLogin } from '../../account/users.js';
 
 export const userHooks: EntityHooks<'user'> = {
   async prepare({ ctx, input, creating }) {

@@ -8,7 +8,7 @@ import { listRecords } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
-import { publicUser } from '../../services/userService.js';
+import { publicUser } from '../../account/users.js';
 import { publicRecord } from '../../engine/service.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];

@@ -9,7 +9,7 @@ import { defineModule, type NamedAction } from '../../engine/modules.js';
 import type { EntityDef, Registry } from '../../engine/registry.js';
 import type { RouteDef } from '../../http/route.js';
 import { ok } from '../../http/answers.js';
-import { managedUser } from '../../services/userService.js';
+import { managedUser } from '../../account/users.js';
 import { userFilters } from './defaults.js';
 
 const saveFilters = (screenOf: EntityDef): NamedAction => {

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Filter } from '../../../../schemas/types.generated';
 import { fleet } from '../../api/fleet';
-import { useCurrentUser } from '../../auth/currentUser';
+import { useCurrentUser } from '../../account/currentUser';
 import { useToast } from '../../ui/useToast';
 import type { FilterScreenSchema } from '../schemaTypes';
 

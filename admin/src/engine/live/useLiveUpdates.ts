@@ -6,8 +6,8 @@
 // 60-second refresh stays, for whenever the stream is down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../auth/currentUser';
-import { readSession } from '../../auth/session';
+import { useCurrentUser } from '../../account/currentUser';
+import { readSession } from '../../account/session';
 import { useSchemas } from '../SchemaProvider';
 import { connectLive } from './liveConnection';
 import { resourcesOf } from './liveResources';

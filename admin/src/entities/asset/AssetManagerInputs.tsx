@@ -2,7 +2,7 @@
 import { TextInput, useGetList, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserType } from '../../../../schemas/enums';
-import { useCurrentUser } from '../../auth/currentUser';
+import { useCurrentUser } from '../../account/currentUser';
 import type { PropInputProps } from '../../engine/entityUi';
 import { ALL_ROWS } from '../../engine/inputs/choices';
 import { ReferenceSelect } from '../../engine/inputs/ReferenceSelect';

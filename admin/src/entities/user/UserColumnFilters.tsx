@@ -5,7 +5,7 @@ import { Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mu
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { UserStatus, UserType } from '../../../../schemas/enums';
-import { useCurrentUser } from '../../auth/currentUser';
+import { useCurrentUser } from '../../account/currentUser';
 import { enumLabelKey } from '../../engine/enumChoices';
 import type { ColumnHeaderProps } from '../../engine/entityUi';
 import { ColumnFilterHeader } from './ColumnFilterHeader';

@@ -3,7 +3,7 @@ import { BooleanInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { UserType } from '../../../../schemas/enums';
 import { MANAGED_TYPES } from '../../../../schemas/userRules';
-import { useCurrentUser } from '../../auth/currentUser';
+import { useCurrentUser } from '../../account/currentUser';
 import { userTypeKey } from '../../i18n/i18nProvider';
 import type { PropInputProps } from '../../engine/entityUi';
 import { ChoiceSelect } from '../../engine/inputs/ChoiceSelect';

@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
 import type { PasswordChangeRequest } from '../../api/types';
-import { PasswordDialogFrame } from '../../password/PasswordDialogFrame';
-import { usePasswordForm } from '../../password/passwordForm';
-import { usePasswordChange } from '../../password/usePasswordChange';
-import { useSecurityParameter } from '../../password/useSecurityParameter';
+import { PasswordDialogFrame } from '../../account/password/PasswordDialogFrame';
+import { usePasswordForm } from '../../account/password/passwordForm';
+import { usePasswordChange } from '../../account/password/usePasswordChange';
+import { useSecurityParameter } from '../../account/password/useSecurityParameter';
 
 interface UserPasswordDialogProps {
   companyId: number;

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { UserType } from '../../../../schemas/enums';
 import { userDeleteRefusal } from '../../../../schemas/userRules';
-import { currentUser } from '../../auth/currentUser';
+import { currentUser } from '../../account/currentUser';
 
 /** Types that reach every site of their company, so they have no Site Access tab. */
 export const hasAllSites = (type: unknown) => type === UserType.SysAdmin || type === UserType.SiteAdmin;

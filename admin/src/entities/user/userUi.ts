@@ -1,6 +1,6 @@
 // User Manager and the Users list (maintenance §2, §6, §8).
 import { UserType } from '../../../../schemas/enums';
-import { useCurrentUser } from '../../auth/currentUser';
+import { useCurrentUser } from '../../account/currentUser';
 import type { EntityUi, FormValues } from '../../engine/entityUi';
 import type { EntitySchema } from '../../engine/schemaTypes';
 import { TypeStatusHeader, textFilterHeader } from './UserColumnFilters';

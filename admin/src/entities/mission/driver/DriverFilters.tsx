@@ -3,7 +3,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALL_DRIVERS } from '../../../../../schemas/filters';
-import { useCurrentUser } from '../../../auth/currentUser';
+import { useCurrentUser } from '../../../account/currentUser';
 import type { Operator } from '../shared/useOperators';
 import { useLookups } from '../../../engine/inputs/useLookups';
 

@@ -8,7 +8,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { RefreshButton, ResourceContextProvider, useTranslate } from 'react-admin';
-import { useCurrentUser } from '../../../auth/currentUser';
+import { useCurrentUser } from '../../../account/currentUser';
 import { LiveIndicator } from '../../../engine/live/LiveIndicator';
 import { PageBanner } from '../../../ui/PageBanner';
 import { PleaseWait } from '../../../ui/PleaseWait';

@@ -5,8 +5,8 @@
 // stages shown) and hear how each move ended through `onMoveSettled`.
 import { fleet, FleetError } from '../../../api/fleet';
 import { showErrorDialog } from '../../../dialogs/systemDialogs';
-import { currentUser } from '../../../auth/currentUser';
-import { readSession } from '../../../auth/session';
+import { currentUser } from '../../../account/currentUser';
+import { readSession } from '../../../account/session';
 import { hasIndexedDb, run } from '../../../offline/idb';
 import { createStore } from '../../../util/createStore';
 import { showMismatch, type StageMove } from '../shared/sendStage';

@@ -1,0 +1,39 @@
+// Turns the bearer token of a request into a Principal, or 401: one query reads the session, its
+// user and the access generation (access/principal.ts).
+import type { Request } from 'express';
+import { type Principal } from '../access/access.js';
+import { loadSession, principalOf } from '../access/principal.js';
+import type { AppContext } from '../context.js';
+import { unauthorized } from '../errors.js';
+import { canLogIn } from './users.js';
+import { sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
+import { verifyAccessToken } from './tokens.js';
+
+/**
+ * `touch: false` re-checks a session without counting as its activity (a live-update stream
+ * staying open must not keep an idle session alive).
+ */
+export async function authenticateRequest(ctx: AppContext, req: Request, opts = { touch: true }): Promise<Principal> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  if (!match) throw unauthorized();
+  const now = ctx.clock.now();
+  const claims = verifyAccessToken(ctx.config.jwtSecret, match[1], now);
+  if (!claims) throw unauthorized('Invalid token');
+  const session = await loadSession(ctx, claims.sid);
+  if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
+  if (!canLogIn(session.user)) throw unauthorized('Session expired');
+  if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+    // A session's activity is noted at most once a while; a database that cannot store it for now
+    // (a full disk) must not refuse the read it comes with — the next touch notes it.
+    await ctx.db
+      .updateTable('user_session')
+      .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
+      .where('id', '=', session.id)
+      .execute()
+      .catch((err: unknown) => {
+        if (!ctx.adapter.storage.refused(err)) throw err;
+      });
+  }
+  return principalOf(ctx, session);
+}
