@@ -60,13 +60,14 @@ export async function storePassword(
 ) {
   const now = ctx.clock.now().toISOString();
   // Through the writer: the user's history says 'password' (never the hash: private fields stay
-  // out of it) and its update stamp moves, so a User Manager form read before saves no older
-  // Force Password Reset over this one.
+  // out of it). Its update stamp stays: an administrator sets a password from the User Manager's
+  // own dialog and then saves the form, which must not be refused as stale — Force Password Reset
+  // is last-wins between the two, as it always was.
   await makeWriter(ctx, db, by).update(
     'user',
     user,
     { passwordHash: hash, passwordChangedAt: now, graceLoginsUsed: 0, forcePWDChange },
-    { action: 'password' },
+    { action: 'password', stamp: false },
   );
   await ctx.repo.insert(db, 'passwordHistory', { userId: user.id, passwordHash: hash, createdAt: now });
 }

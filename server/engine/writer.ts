@@ -29,7 +29,9 @@ export interface Writer {
   ): Promise<RecordOf<K>>;
   /**
    * Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope`
-   * as for insert; `stamp: false` as for updateMany. A write of private fields alone (a login's
+   * as for insert; `stamp: false` leaves the update stamps, for a write that no open form of the
+   * record must then find stale (a password set from the User Manager's own dialog): an editable
+   * field it writes is then last-wins, and saying so is the caller's. A write of private fields alone (a login's
    * grace count) leaves no history row nor change event: the history never shows them.
    */
   update<K extends EntityName>(
@@ -121,7 +123,6 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const e = ctx.registry.entity(entity);
       const id = valuesOf(existing)[e.primary.name];
       const previous = e.version ? valuesOf(existing)[e.version.name] : undefined;
-      if (opts.stamp === false) unstamped(e, Object.keys(values));
       const stamped = (opts.stamp === false ? { ...values } : stamp(ctx, p, e, { ...values }, false, previous)) as Partial<
         RecordOf<typeof entity>
       >;
