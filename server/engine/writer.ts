@@ -31,8 +31,9 @@ export interface Writer {
    * Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope`
    * as for insert; `stamp: false` leaves the update stamps, for a write that no open form of the
    * record must then find stale (a password set from the User Manager's own dialog): an editable
-   * field it writes is then last-wins, and saying so is the caller's. A write of private fields alone (a login's
-   * grace count) leaves no history row nor change event: the history never shows them.
+   * field it writes is then last-wins, and saying so is the caller's. A write of private fields
+   * alone (a login's grace count) leaves no history row nor change event: the history never
+   * shows them.
    */
   update<K extends EntityName>(
     entity: K,
