@@ -54,6 +54,12 @@ async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: 
   return (await ctx.repo.count(ctx.db, entity as never, q)) === new Set(ids).size;
 }
 
+/** The ids of a company's sites (all of them, inactive too: its rows stay its rows). */
+async function sitesOfCompany(ctx: AppContext, companyId: number): Promise<number[]> {
+  const sites = await ctx.repo.findMany(ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: companyId }] });
+  return sites.map((s) => s.id as number);
+}
+
 /** The record a history's calls are about: an audit's record, or the reference a view names with x-filters.by. */
 function recordOf(e: EntityDef): { key: string; entity: string } | undefined {
   if (e.auditOf) return e.auditOf;
@@ -98,6 +104,13 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     if (body.companyId != null && body.companyId !== ALL) {
       if (!canReachCompany(p, body.companyId) || !(await allReachable(ctx, p, 'company', [body.companyId]))) throw notFound('Company');
       if (tenant.company) where.push({ prop: tenant.company, op: 'eq', value: body.companyId });
+      else {
+        // Stored by site alone (x-tenant {site}, or through records that are): the company's rows
+        // are those at its sites. A System Administrator's scope holds no company, so without this
+        // the chosen company would be ignored; anyone else's scope holds its own already.
+        const scope = sitesScope(ctx.registry, e, await sitesOfCompany(ctx, body.companyId));
+        if (scope) scopes.push(scope);
+      }
     }
     const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
     if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
