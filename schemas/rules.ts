@@ -29,16 +29,20 @@ export type LabelOf = (prop: string, required?: boolean) => string;
 /** Absent, null and '' are no value: a rule between two values waits for both. */
 const missing = (v: unknown) => v === undefined || v === null || v === '';
 
+/** The moment a date or timestamp names (ISO text, or a Date as a record read back may hold); NaN for anything else. */
+const moment = (v: unknown) =>
+  v instanceof Date ? v.getTime() : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : NaN;
+
 /**
  * How two values order: numbers as numbers, dates and timestamps by the moment they name (two
  * offsets of one instant are equal), other text as text. NaN when they do not compare.
  */
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a !== 'string' || typeof b !== 'string') return NaN;
-  const [ta, tb] = [Date.parse(a), Date.parse(b)];
+  const [ta, tb] = [moment(a), moment(b)];
   if (Number.isFinite(ta) && Number.isFinite(tb)) return ta - tb;
-  return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  return NaN;
 }
 
 const schemaLabel =
@@ -57,7 +61,8 @@ function breach(rule: Rule, record: Record<string, unknown>, label: LabelOf): Ru
     const [v, other] = [record[field], record[rule.than]];
     if (missing(v) || missing(other)) return undefined;
     const order = compare(v, other);
-    if ('after' in rule ? order > 0 : order < 0) return undefined;
+    // Values that do not compare are the types' business (validation), not this rule's.
+    if (Number.isNaN(order) || ('after' in rule ? order > 0 : order < 0)) return undefined;
     return say(field, `${label(field)} must be ${'after' in rule ? 'after' : 'before'} ${label(rule.than)}`);
   }
   if ('requiredWhen' in rule) {

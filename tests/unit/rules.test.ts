@@ -53,6 +53,14 @@ describe('x-rules', () => {
     ]);
   });
 
+  it('when a stored record holds Date objects, or values that do not compare, then the rule orders moments and leaves the rest to validation', () => {
+    expect(ruleErrors(schema, { startDate: new Date('2026-05-01T09:00:00Z'), endDate: '2026-05-01T08:00:00Z' })).toEqual([
+      { field: 'endDate', message: 'End must be after Start' },
+    ]);
+    expect(ruleErrors(schema, { startDate: new Date('2026-05-01T09:00:00Z'), endDate: '2026-05-01T10:00:00Z' })).toEqual([]);
+    expect(ruleErrors(schema, { startDate: 5, endDate: 'soon' })).toEqual([]);
+  });
+
   it('when a rule carries a message or the caller names the labels, then those words are used', () => {
     const own: RuleSchema = {
       ...schema,
