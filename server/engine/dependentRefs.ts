@@ -16,6 +16,9 @@ type Scalar = string | number | boolean;
 export type WhereValue = Scalar | Scalar[] | { lookupName: string };
 
 const isScalar = (v: unknown): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v);
+/** The JavaScript type a constant must have to be compared with a column of this kind (else PostgreSQL fails the save). */
+const typeOfKind = (kind: PropertyDef['kind']) =>
+  kind === 'integer' || kind === 'number' ? 'number' : kind === 'boolean' ? 'boolean' : 'string';
 const lookupNameOf = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as { lookupName?: unknown }).lookupName : undefined;
 
@@ -50,6 +53,8 @@ export function dependentRefProblems(e: EntityDef, entities: Map<string, EntityD
         if (def && !def.ref?.lookupGroup) problems.push(`${at}.where.${theirs}: lookupName needs a lookup reference`);
       } else if (!isScalar(value) && !(Array.isArray(value) && value.length && value.every(isScalar)))
         problems.push(`${at}.where.${theirs}: must be a value, a list of values or { "lookupName": "…" }`);
+      else if (def && [value].flat().some((v) => typeof v !== typeOfKind(def.kind)))
+        problems.push(`${at}.where.${theirs}: must be of the type of ${target.id}.${theirs} (${typeOfKind(def.kind)})`);
     }
   }
   return problems;

@@ -60,6 +60,11 @@ describe('start-up checks of x-rules, dependent x-ref and x-i18n', () => {
       /where\.locationType: must be a value, a list of values/,
     ],
     [
+      'a where value of another type than its column',
+      door({ where: { isActive: 'yes' } }),
+      /where\.isActive: must be of the type of location\.isActive \(boolean\)/,
+    ],
+    [
       'a lookupName on a property that is no lookup',
       door({ where: { locId: { lookupName: 'D01' } } }),
       /where\.locId: lookupName needs a lookup reference/,
