@@ -60,6 +60,12 @@ export const esServerMessages: [en: string, es: string][] = [
     'Otra persona ha cambiado este registro (%{label}) mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.',
   ],
   ['%{label} must be more than %{other}', '%{label} debe ser mayor que %{other}'],
+  // a schema's x-rules (schemas/rules.ts) and dependent references (server/engine/dependentRefs.ts)
+  ['%{label} must be after %{other}', '%{label} debe ser posterior a %{other}'],
+  ['%{label} must be before %{other}', '%{label} debe ser anterior a %{other}'],
+  ['%{label} must differ from %{other}', '%{label} debe ser distinto de %{other}'],
+  ['%{label} must belong to the chosen %{other}', '%{label} debe pertenecer a la selección de %{other}'],
+  ['%{label} is not one of its choices', '%{label} no es una de sus opciones'],
   // users, companies, assets, lookups, payloads
   ['User Type is not allowed', 'El tipo de usuario no está permitido'],
   ['User Type already has a policy', 'El tipo de usuario ya tiene una política'],

@@ -42,12 +42,35 @@ export function languageOfHeader(header: string | undefined): Language {
 /** A generated history entity is labelled '<entity label> History' (server/engine/auditSchema.ts). */
 const HISTORY = / History$/;
 
+/**
+ * A schema's own Spanish (x-i18n.es), added as the schemas are read — by the server's registry
+ * and by the admin from GET /api/Fleet/Schemas — so that an entity added as one schema file needs
+ * no TypeScript for its words.
+ */
+const schemaLabels = new Map<string, string>();
+
+const tableLabel = (text: string): string | undefined => (Object.hasOwn(esLabels, text) ? esLabels[text] : schemaLabels.get(text));
+
+/**
+ * Adds a schema's Spanish to the table. Answers the English texts it would translate otherwise
+ * than the table already does (those are not added): one text has one Spanish everywhere.
+ */
+export function addSpanishLabels(table: Record<string, string>): string[] {
+  const conflicts: string[] = [];
+  for (const [en, es] of Object.entries(table)) {
+    const known = tableLabel(en);
+    if (known !== undefined && known !== es) conflicts.push(en);
+    else schemaLabels.set(en, es);
+  }
+  return conflicts;
+}
+
 /** The Spanish of a schema or enum label; undefined when there is none. */
 export function spanishLabel(text: string): string | undefined {
-  const found = esLabels[text];
+  const found = tableLabel(text);
   if (found !== undefined) return found;
   if (HISTORY.test(text)) {
-    const base = esLabels[text.replace(HISTORY, '')];
+    const base = tableLabel(text.replace(HISTORY, ''));
     if (base !== undefined) return `Historial de ${base}`;
   }
   return undefined;

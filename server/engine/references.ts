@@ -6,6 +6,7 @@ import { scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
+import { checkDependentRef } from './dependentRefs.js';
 import type { EntityDef, PropertyDef } from './registry.js';
 import type { Scope, Values } from './repository.js';
 
@@ -44,7 +45,7 @@ function ofAnotherCompany(ctx: AppContext, target: EntityDef, company: number): 
  * ones over them): each must be a record the author reaches (else 404, as if it did not exist),
  * of the record's own company (else 400), of the right lookup group, and — when newly chosen —
  * active: an inactive lookup or location stays only as the value a record already has
- * (operations §5).
+ * (operations §5) — and among its choices when it depends on the record (x-ref match and where).
  */
 export async function checkReferences(ctx: AppContext, trx: Db, principal: Principal, e: EntityDef, rec: Values, existing?: Values) {
   const company = await recordCompany(ctx, trx, e, rec);
@@ -76,6 +77,7 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
         });
         if (inactive) throw refused(`${p.label} is inactive and cannot be chosen`);
       }
+      if (!p.child && (p.ref.match || p.ref.where)) await checkDependentRef(ctx, trx, e, p, rec, existing);
     } else if (p.ref.lookupGroup) {
       const group = (enums.LookupGroup as Record<string, number>)[p.ref.lookupGroup];
       const where = [

@@ -9,6 +9,8 @@ import { REPO_ROOT, sourceOf } from '../http/routeSource.js';
 import { auditSchema } from './auditSchema.js';
 import { viewSchemas } from './viewSchema.js';
 import { type FilterDecl, filterDecl } from './filterFields.js';
+import type { WhereValue } from './dependentRefs.js';
+import { checkSchemaKeywords } from './schemaChecks.js';
 
 /** A JSON Schema node as read from disk: shapes vary by keyword, so values are unknown-typed by design. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema documents are free-form JSON
@@ -20,6 +22,10 @@ export interface Ref {
   entity?: string;
   lookupGroup?: string;
   enum?: string;
+  /** The referenced record's props that must equal this record's (dependentRefs.ts): `{ siteId: "siteId" }`. */
+  match?: Record<string, string>;
+  /** Constant conditions on the referenced record (dependentRefs.ts): a value, values, or `{ lookupName }`. */
+  where?: Record<string, WhereValue>;
 }
 
 export interface PropertyDef {
@@ -291,6 +297,7 @@ export function loadRegistry(dir: string): Registry {
         throw new Error(`schema ${e.id}: x-filters field ${f.type}: a Site filter must name a reference to a record of a site`);
       f.site = { table: target.table, key: target.primary.column, column: target.byName.get(site)!.column };
     }
+  checkSchemaKeywords(files, entities);
   return {
     dir,
     schemas,

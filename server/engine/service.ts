@@ -6,6 +6,7 @@
 // transaction (`trx`), an operation runs in it and commits or rolls back with the caller's work, as
 // Payload passes its transaction along the request and Kysely passes `trx` down: a workflow calls
 // each entity's own operation, never around its rules (docs/ARCHITECTURE.md "Workflows").
+import { type RuleSchema, ruleErrors } from '../../schemas/rules.js';
 import type { EntityName } from '../../schemas/types.generated.js';
 import { isSysAdmin, scopeKey, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -155,7 +156,7 @@ export async function saveRecord(
   const { id, trusted = {} } = opts;
   assertCan(p, e, id === undefined ? 'create' : 'write', opts);
   const entity = e.id as EntityName;
-  const { input, version } = ctx.validators.entityInput(e, body);
+  const { input, version } = ctx.validators.entityInput(e, body, id === undefined);
   const hooks = hooksOf(ctx.modules, entity);
   const prepared = (await hooks?.prepare?.({ ctx, principal: p, input: input as never, creating: id === undefined })) ?? {};
   const saved = await inTransaction(
@@ -166,6 +167,10 @@ export async function saveRecord(
       const values: Values = { ...input, ...prepared, ...trusted };
       for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
       fillOwnCompany(p, e, values, existing);
+      // x-rules hold on the record as it will be stored (an update: the stored one with the new
+      // values over it); like the body's validation, before the entity's own rules and queries.
+      const broken = ruleErrors(e.schema as RuleSchema, { ...existing, ...values });
+      if (broken.length) throw badRequest(broken);
       const args = {
         ctx,
         principal: p,

@@ -47,6 +47,8 @@ export const X_KEYWORDS = [
   'x-unique-by',
   'x-unique-message',
   'x-pivot',
+  'x-rules',
+  'x-i18n',
 ];
 
 const labelOf = (s: JsonSchema | undefined, name: string) => s?.['x-label'] ?? name;
@@ -164,6 +166,19 @@ function isJsonObjectText(wanted: boolean, text: string): boolean {
   }
 }
 
+/**
+ * Defaults apply before required is checked: a body may leave out a field whose schema gives a
+ * `default` (an appointment's status, "Scheduled"). Only what the author may set (not read-only,
+ * not private, stored) and only when absent: null is the author's own value. Answers the names filled.
+ */
+function fillDefaults(e: EntityDef, input: Values): string[] {
+  const filled = e.properties.filter(
+    (p) => p.schema.default !== undefined && input[p.name] === undefined && !p.readOnly && !p.private && p.kind !== 'virtual',
+  );
+  for (const p of filled) input[p.name] = structuredClone(p.schema.default);
+  return filled.map((p) => p.name);
+}
+
 export type Validators = ReturnType<typeof makeValidators>;
 
 /**
@@ -208,9 +223,10 @@ export function makeValidators(registry: Registry) {
     /**
      * Validates an entity save body. Read-only fields (id, stamps) are dropped, since clients
      * echo whole records back — but the update stamp they echo is kept aside as the version the
-     * client read (optimistic concurrency); private fields (hashes, counters) are refused.
+     * client read (optimistic concurrency); private fields (hashes, counters) are refused. A
+     * field left out takes its schema's default on a create (`creating`); an update keeps its value.
      */
-    entityInput(e: EntityDef, body: unknown): { input: Values; version?: string | null } {
+    entityInput(e: EntityDef, body: unknown, creating = false): { input: Values; version?: string | null } {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest([{ field: '', message: 'A JSON object is required' }]);
       recordId(e, body);
       const input: Values = { ...(body as object) };
@@ -225,7 +241,10 @@ export function makeValidators(registry: Registry) {
         refused.push({ field: e.version!.name, message: `${e.version!.label} must be the value last read` });
       }
       if (refused.length) throw badRequest(refused);
+      const defaulted = fillDefaults(e, input);
       const checked = this.check<Values>(e.id, input);
+      // An update keeps what the record has: the default only stood in for the required check.
+      if (!creating) for (const name of defaulted) delete checked[name];
       const repeated = repeatedItem(e, checked);
       if (repeated) throw badRequest([repeated]);
       // 0 names no record: unset on a nullable reference (the spec's "0 is unset"), missing on a required one.

@@ -881,11 +881,15 @@ for (const dialect of DIALECTS) {
             'Grace Logins',
             'Login Attempts',
             'Lockout Time',
-            'Forgot Password Expiration Minutes',
             'Absolute Session Timeout',
           ],
         ],
-        ['/User', ['Username', 'User Type', 'Account Status', 'Timezone', 'First Name', 'Last Name', 'Email Address']],
+        ['/User', ['Username', 'User Type', 'First Name', 'Last Name', 'Email Address']],
+      ];
+      // Required fields with a default (issue 31 §4) take it when left out; cleared (null) they are still missing.
+      const DEFAULTED: [string, Record<string, null>, string[]][] = [
+        ['/SecurityParameter', { forgotPasswordExpirationMinutes: null }, ['Forgot Password Expiration Minutes']],
+        ['/User', { status: null, timeZone: null }, ['Account Status', 'Timezone']],
       ];
 
       it('when a save misses required fields, then 400 names each field in the spec words', async () => {
@@ -896,6 +900,14 @@ for (const dialect of DIALECTS) {
           expect(r.status, path).toBe(400);
           const messages = details(r).map((d) => d.message);
           expect(messages, path).toEqual(expect.arrayContaining(labels.map((l) => `${l} is required`)));
+        }
+        for (const [path, body, labels] of DEFAULTED) {
+          const left = details(await post(path, {}, sys.token)).map((d) => d.message);
+          const cleared = details(await post(path, body, sys.token)).map((d) => d.message);
+          for (const l of labels) {
+            expect(left, path).not.toContain(`${l} is required`);
+            expect(cleared, path).toContain(`${l} is required`);
+          }
         }
         expect(await snapshot(app.ctx)).toEqual(before);
       });

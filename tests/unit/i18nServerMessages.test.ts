@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditActionLabels, missionStageLabels, TimeInterval, UserStatus, userTypeLabels } from '../../schemas/enums.js';
 import { esServerMessages } from '../../schemas/i18n/serverMessages.es.js';
@@ -7,6 +9,7 @@ import { languageOfHeader, localize, spanishLabel } from '../../schemas/i18n/tra
 import { passwordRuleTexts } from '../../schemas/passwordRules.js';
 import { loadRegistry, type JsonSchema } from '../../server/engine/registry.js';
 import { spanishBody } from '../../server/http/language.js';
+import { schemasWith } from '../helpers/schemaCopy.js';
 
 const TEXT_KEYWORDS = ['x-label', 'x-required-label', 'x-format-message', 'x-required-message', 'x-unique-message'];
 
@@ -37,6 +40,22 @@ describe('Spanish of the schemas and the server', () => {
     const missing = [...texts, ...enums, ...names].filter((t) => spanishLabel(t) === undefined);
     expect(missing).toEqual([]);
     expect(spanishLabel('Asset History')).toBe('Historial de Activo');
+  });
+
+  it("when a schema carries x-i18n, then its texts count as translated, in labels and in the server's messages", () => {
+    const vendor: JsonSchema = JSON.parse(readFileSync(resolve('tests/fixtures/vendor.schema.json'), 'utf8'));
+    vendor['x-rules'] = [{ differs: 'phone', from: 'name' }];
+    vendor['x-i18n'] = { es: { Vendor: 'Proveedor', Vendors: 'Proveedores', 'Vendor Name': 'Nombre del proveedor' } };
+    const file = join(mkdtempSync(join(tmpdir(), 'ym-vendor-')), 'vendor.schema.json');
+    writeFileSync(file, JSON.stringify(vendor));
+    const registry = loadRegistry(schemasWith(file));
+    const missing = [...schemaTexts([registry.schemas.get('vendor'), registry.schemas.get('vendorAudit')])].filter(
+      (t) => spanishLabel(t) === undefined,
+    );
+    expect(missing).toEqual([]);
+    expect(spanishLabel('Vendor History')).toBe('Historial de Proveedor');
+    expect(toSpanish('Vendor Name is required')).toBe('Nombre del proveedor es obligatorio');
+    expect(toSpanish('Phone must differ from Vendor Name')).toBe('Teléfono debe ser distinto de Nombre del proveedor');
   });
 
   it('when a server message is listed, then its Spanish has the same placeholders and the English is not repeated', () => {

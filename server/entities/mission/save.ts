@@ -1,8 +1,8 @@
 // The rules of a mission save that its schema cannot say (operations §2 "Mission form", §5, §6):
 // a mission a driver works keeps what he works with, the company is the asset's, the asset must
-// track payload, the target differs from the source, the ship date is not in the past, the
-// operator is one of the company's working drivers, notes are never null, and a new mission goes
-// to the top of the board.
+// track payload, the ship date is not in the past, the operator is one of the company's working
+// drivers, notes are never null, and a new mission goes to the top of the board. (The target
+// differs from the source by the schema's x-rules.)
 import { MissionStage, missionStageLabels, UserStatus, UserType } from '../../../schemas/enums.js';
 import { ACTIVE_STAGES } from '../../../schemas/stageMoves.js';
 import { today } from '../../../schemas/dates.js';
@@ -69,8 +69,6 @@ export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void
     values.companyId = asset.priCompanyId;
     if (!asset.hasPayload) throw badRequest([{ field: 'assetId', message: 'Asset must be one that tracks payload' }]);
   }
-  if (next.sourceLocationId && next.sourceLocationId === next.targetLocationId)
-    throw badRequest([{ field: 'targetLocationId', message: 'Target Location can equal Source Location' }]);
   if (changed('ship') && next.ship && next.ship < today(principal.zone, ctx.clock.now()))
     throw badRequest([{ field: 'ship', message: 'Ship date cannot be before today' }]);
   const placed = (prop: 'sourceLocationId' | 'targetLocationId') =>

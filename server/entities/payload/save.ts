@@ -1,7 +1,7 @@
 // The rules of a payload save that the schema cannot say (operations §4 "Payload", §5): a payload
 // belongs to an asset the author reaches, that is active and tracks payloads, and takes its
 // company from it; who saved it says whether it is complete. (Each content type once, the
-// temperature when refrigerated and a quantity above 0 are the schema's: x-unique-by, if/then,
+// temperature when refrigerated and a quantity above 0 are the schema's: x-unique-by, x-rules,
 // exclusiveMinimum.)
 import { UserType } from '../../../schemas/enums.js';
 import type { SaveArgs } from '../../engine/modules.js';
