@@ -51,6 +51,7 @@ export function exportableColumns(e: EntityDef): string[] {
   const names = [...(list.columns ?? []), ...(list.choices ?? []), ...sets.flatMap((s) => s.columns)];
   return [...new Set(names)].filter((n) => {
     const p = e.byName.get(n);
+    if (p && isAuditChanges(e, p)) return true;
     return p && !p.private && (p.schema['x-pivot'] || (p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json'));
   });
 }
@@ -164,6 +165,26 @@ export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
 /** A history's action as the screen shows it ('Repaired'). */
 const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';
 
+/** A history's changed fields (JSON): a column of its "All Columns" set, written out as text. */
+const isAuditChanges = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'changes';
+
+/** One change's value in a file: as stored (an id for a reference), a list joined, nothing for none. */
+const changeValue = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : Array.isArray(v)
+      ? v.map(changeValue).join(', ')
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
+
+/** A history row's changes as one cell: 'Location Name: Door 1 → Door 2; Active: true → false', labelled by the record's schema. */
+function changesCell(ctx: AppContext, e: EntityDef, value: unknown): string {
+  const record = ctx.registry.entity(e.auditOf!.entity);
+  const changes = (ctx.adapter.fromDb('json', value) ?? []) as { field: string; old: unknown; new: unknown }[];
+  return changes.map((c) => `${record.byName.get(c.field)?.label ?? c.field}: ${changeValue(c.old)} → ${changeValue(c.new)}`).join('; ');
+}
+
 /** The select of an export: each column as the screen shows it, references joined to their names. */
 function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: ExportColumn[]) {
   let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
@@ -201,6 +222,7 @@ function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: Expo
 function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zone: string): string | number {
   if (value === null || value === undefined) return '';
   if (isAuditAction(e, p)) return enums.auditActionLabel(String(value));
+  if (isAuditChanges(e, p)) return changesCell(ctx, e, value);
   if (p.kind === 'boolean') return ctx.adapter.fromDb('boolean', value) ? 'Yes' : 'No';
   if (p.kind === 'timestamp') return formatDateTime(ctx.adapter.fromDb('timestamp', value), zone);
   if (p.kind === 'date') return formatDate(value);

@@ -60,6 +60,11 @@ function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, st
         ? [isInt32, 'a whole number']
         : [(v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e15, 'a number'];
     case 'Enum': {
+      // A text property's own values (x-filters on a string enum), compared as they are stored.
+      if (f.enumValues) {
+        const values = f.enumValues;
+        return [(v) => typeof v === 'string' && values.includes(v), `one of ${values.join(', ')}`];
+      }
       const labels = enumLabels[f.enumName!];
       const values = Object.keys(labels).map(Number);
       return [(v) => values.includes(v as number), `one of ${values.map((v) => `${v} (${labels[v]})`).join(', ')}`];
