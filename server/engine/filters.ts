@@ -101,9 +101,10 @@ function valueProblem(e: EntityDef, f: FilterField, option: number, value: unkno
 
 /**
  * Checks every filter of a request against the screen's declaration and answers those that count.
- * A 400 names the filter (filters[i]) and what is wrong with it.
+ * A 400 names the filter (filters[i]) and what is wrong with it. A set being saved (`saving`) need
+ * not hold the required filters: the saved set is laid over the declaration, which puts them back on.
  */
-export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] = []): ActiveFilter[] {
+export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] = [], saving = false): ActiveFilter[] {
   const errors: { field: string; message: string }[] = [];
   const out: ActiveFilter[] = [];
   const seen = new Set<string>();
@@ -133,7 +134,7 @@ export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] =
   }
   // A filter the screen requires (the mission history's Ship Date, x-views) cannot be left out or
   // switched off: the server holds the screen to it, or any caller could read the whole history.
-  for (const field of decl.fields.filter((d) => d.required)) {
+  for (const field of saving ? [] : decl.fields.filter((d) => d.required)) {
     const i = filters.findIndex((f) => f.type === field.type);
     if (i < 0) errors.push({ field: 'filters', message: `${field.label} filter is required` });
     else if (!(filters[i].active || filters[i].required))

@@ -195,6 +195,15 @@ for (const dialect of DIALECTS) {
       expect(
         (await post('/User/DockAppointmentFilters', { userId: admin.userId, filters: sets.dockAppointmentFilters }, admin.token)).status,
       ).toBe(200);
+      // The mission history's screen (2, declared by its view) keeps a set too: one saved without
+      // its required Ship Date filter has it back, on, when read.
+      expect((await post('/User/HistoryFilters', { userId: admin.userId, filters: [] }, admin.token)).status).toBe(200);
+      const again = (await suite.api.call('GET', `/User/Filters/${admin.userId}`, { token: admin.token })).body.data;
+      expect(again.historyFilters.find((f: any) => f.type === 'ShipDate')).toMatchObject({ required: true, active: true });
+      const stored = await suite.app.ctx.repo.findMany(suite.app.ctx.db, 'userFilter', {
+        where: [{ prop: 'userId', op: 'eq', value: admin.userId }],
+      });
+      expect(stored.map((r) => r.screen).sort((a, b) => a - b)).toEqual([2, 101]);
       const bad = await post('/User/DockAppointmentFilters', { userId: admin.userId, filters: [statusFilter('Late')] }, admin.token);
       expect(bad.status).toBe(400);
       expect(bad.body.error.details).toEqual([

@@ -22,8 +22,9 @@ const saveFilters = (screenOf: EntityDef): NamedAction => {
     body: 'userFiltersRequest',
     async run({ ctx, principal, trx, body, writer }) {
       const { userId, filters } = body as UserFiltersRequest;
-      checkFilters(screenOf, decl, filters);
+      // Whose set it is first: another tenant's user is a 404 whatever the filters say.
       await managedUser(ctx, principal, userId, trx);
+      checkFilters(screenOf, decl, filters, true);
       const where = [
         { prop: 'userId', op: 'eq' as const, value: userId },
         { prop: 'screen', op: 'eq' as const, value: decl.screen },
