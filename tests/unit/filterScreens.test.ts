@@ -7,22 +7,26 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chipText } from '../../schemas/filters.js';
 import type { Filter } from '../../schemas/types.generated.js';
+import { Router } from 'express';
+import { filteredRoutes } from '../../server/engine/filteredCalls.js';
 import { checkFilters } from '../../server/engine/filters.js';
+import { mountRoutes } from '../../server/http/route.js';
 import { type JsonSchema, loadRegistry } from '../../server/engine/registry.js';
 import { AppError } from '../../server/errors.js';
 import { schemasWith } from '../helpers/schemaCopy.js';
 
 const FIXTURE = resolve('tests/fixtures/dockAppointment.schema.json');
 
-/** A copy of the schemas with the fixture, its x-filters changed by `edit`. */
-function withFixtureFilters(edit: (filters: JsonSchema) => void): string {
+/** A copy of the schemas with the fixture, changed by `edit`. */
+function withFixture(edit: (schema: JsonSchema) => void): string {
   const dir = schemasWith(FIXTURE);
   const file = join(dir, 'entities', 'dockAppointment.schema.json');
   const schema = JSON.parse(readFileSync(file, 'utf8'));
-  edit(schema['x-filters']);
+  edit(schema);
   writeFileSync(file, JSON.stringify(schema));
   return dir;
 }
+const withFixtureFilters = (edit: (filters: JsonSchema) => void) => withFixture((s) => edit(s['x-filters']));
 
 /** The 400 a call throws, as its field errors. */
 function refusal(fn: () => unknown): { field: string; message: string }[] {
@@ -186,5 +190,12 @@ describe('generated history calls (x-audit: true)', () => {
     const audit = registry.entity('userAudit');
     expect(audit.properties.map((p) => p.name).filter((n) => privates.includes(n))).toEqual([]);
     expect(audit.schema['x-column-sets'][0].columns.filter((c: string) => privates.includes(c))).toEqual([]);
+  });
+
+  it('when a generated call takes the name of another call, then the server does not start, naming both declarations', () => {
+    const registry = loadRegistry(withFixture((s) => (s['x-audit'] = { list: 'DockAppointments/Filtered' })));
+    expect(() => mountRoutes(Router(), '/api/Fleet', {} as never, filteredRoutes(registry), [])).toThrow(
+      /POST \/api\/Fleet\/DockAppointments\/Filtered is declared twice: by .*dockAppointment\.schema\.json \(x-(filters|audit)\).* and by .*dockAppointment\.schema\.json \(x-(audit|filters)\)/,
+    );
   });
 });
