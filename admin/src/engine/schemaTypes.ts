@@ -58,7 +58,6 @@ export interface EntitySchema {
 }
 
 export interface FilterScreenSchema {
-  /** The screen's name; a history of a record without filters has none. */
   screen: string;
   /** The screen's number (x-filters.screenId), the one its saved set is stored under: the schema's, no list in code. */
   screenId?: number;
