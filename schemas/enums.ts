@@ -71,9 +71,6 @@ export const enumLabels: Record<string, Record<number, string>> = {
   MissionStage: missionStageLabels,
 };
 
-// 5 is beyond the spec: the security event log (issue 12).
-export const FilterScreen = { Mission: 1, History: 2, Asset: 3, Payload: 4, SecurityEvents: 5 } as const;
-
 export const FilterOption = {
   Exact: 0,
   Exclude: 1,

@@ -111,7 +111,10 @@ export function chipText(
   const values = Array.isArray(f.value) ? f.value : [f.value];
   if (f.filterType === 'Boolean') return `${label} ${f.value ? words.isTrue : words.isFalse}`;
   if (f.filterType === 'Driver' && f.value === ALL_DRIVERS) return `${label}: ${words.allDrivers}`;
-  const name = (v: unknown) => (typeof v === 'number' ? (nameOf(v) ?? words.unknown) : words.unknown);
+  // A text choice (an Enum filter over a string property's own values) is its own name, translated like a label.
+  const text = (v: string) => (language === 'es' ? (spanishLabel(v) ?? v) : v);
+  const name = (v: unknown) =>
+    typeof v === 'number' ? (nameOf(v) ?? words.unknown) : typeof v === 'string' && f.filterType === 'Enum' ? text(v) : words.unknown;
   const and = ` ${words.and} `;
   if (f.filterType === 'PayloadContentQuantity') {
     // [content type, amount] or [content type, from, to]: "Content Apples greater than 10"

@@ -235,6 +235,23 @@ export interface CompanyAudit {
 }
 
 /**
+ * Body of the Company history calls (generated from the company schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface CompanyHistoryRequest {
+  companyId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * One stored filter definition of a list screen (field, option, value, chip display); kept as JSON inside userFilter and sent in filter requests.
  */
 export interface Filter {
@@ -272,6 +289,12 @@ export interface Filter {
    * For an Enum filter: the enumeration (schemas/enums.ts, the property's x-ref.enum) whose values it chooses among; never taken from a saved set.
    */
   enumName?: string | null;
+  /**
+   * For an Enum filter over a text property with enum values (a dock appointment's status): the values it chooses among, the property's own; never taken from a saved set.
+   *
+   * @maxItems 100
+   */
+  enumValues?: string[] | null;
   lookupGroup?: number | null;
   settings?: string | null;
 }
@@ -418,6 +441,23 @@ export interface LocationAudit {
 }
 
 /**
+ * Body of the Location history calls (generated from the location schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface LocationHistoryRequest {
+  locationId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * Failed-login counter per login name (known or not, so an unknown name answers like a known one).
  */
 export interface LoginThrottle {
@@ -470,6 +510,23 @@ export interface LookupGroup {
   id: number;
   description: string;
   updateDate?: string;
+}
+
+/**
+ * Body of the Lookup history calls (generated from the lookup schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface LookupHistoryRequest {
+  lookupId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -674,6 +731,23 @@ export interface MissionHistory {
   notes?: string | null;
   createDate?: string;
   updateDate?: string;
+}
+
+/**
+ * Body of the Mission history calls (generated from the mission schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface MissionHistoryRequest {
+  missionId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -913,6 +987,23 @@ export interface PayloadHistory {
 }
 
 /**
+ * Body of the Payload history calls (generated from the payload schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface PayloadHistoryRequest {
+  payloadId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * Rate-limit counters (rate-limiter-flexible's store), in the application's database so that every app instance shares them.
  */
 export interface RateLimit {
@@ -1047,6 +1138,23 @@ export interface SecurityParameterAudit {
 }
 
 /**
+ * Body of the Security Parameter history calls (generated from the securityParameter schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface SecurityParameterHistoryRequest {
+  securityParameterId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * A site (yard, depot) of a company; holds locations and is granted to users and assets through site access.
  */
 export interface Site {
@@ -1089,6 +1197,23 @@ export interface SiteAudit {
   phone?: string | null;
   isActive?: boolean | null;
   updateDate?: string | null;
+}
+
+/**
+ * Body of the Site history calls (generated from the site schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface SiteHistoryRequest {
+  siteId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -1183,22 +1308,26 @@ export interface UserDarkModeRequest {
 }
 
 /**
- * A user's saved filter set for one filter screen (Mission, History, Asset, Payload).
+ * A user's saved filter set for one filter screen, stored under the screen's number (x-filters.screenId of the schema declaring the screen).
  */
 export interface UserFilter {
   id?: number;
   userId: number;
+  /**
+   * The screen's x-filters.screenId.
+   */
   screen: number;
   filters: Filter[];
 }
 
 /**
- * Answer of GET /User/Filters/{userId}: the user's saved mission, asset and payload filter sets.
+ * Answer of GET /User/Filters/{userId}: the user's saved filter set of every screen declared by a schema (x-filters.screen), as <screen camelCase>Filters: the spec's mission, asset and payload sets, and those of screens added since.
  */
 export interface UserFilters {
   missionFilters: Filter[];
   assetFilters: Filter[];
   payloadFilters: Filter[];
+  [k: string]: Filter[] | undefined;
 }
 
 /**
@@ -1207,6 +1336,23 @@ export interface UserFilters {
 export interface UserFiltersRequest {
   userId: number;
   filters: Filter[];
+}
+
+/**
+ * Body of the User history calls (generated from the user schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface UserHistoryRequest {
+  userId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**

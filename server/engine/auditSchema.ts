@@ -22,6 +22,63 @@ function copyOf(name: string, prop: JsonSchema): JsonSchema | undefined {
   return copy;
 }
 
+/** The columns every history's default column set starts with; the record's list columns follow. */
+const HISTORY_COLUMNS = ['auditDate', 'action', 'auditUser', 'changes'];
+
+/**
+ * The history's calls and column sets: x-audit's object form where it names them (the asset's
+ * AssetAudits, its own body and sets), else generated from the record — `{x-fleet.one}Audits`, its
+ * `/Export`, `{title}HistoryReport.csv`, one set "All Columns" — so that `"x-audit": true` gives a
+ * history screen with no more said. A record without x-fleet has no /api/Fleet calls: nor has its history.
+ */
+function historyOptions(entity: JsonSchema, copies: Record<string, JsonSchema>): JsonSchema {
+  const declared: JsonSchema = typeof entity['x-audit'] === 'object' ? entity['x-audit'] : {};
+  const one = entity['x-fleet']?.one as string | undefined;
+  const list = (declared.list as string | undefined) ?? (one ? `${one}Audits` : undefined);
+  if (!list) return declared;
+  const listed = ((entity['x-list']?.columns ?? []) as string[]).filter((c) => copies[c] && !HISTORY_COLUMNS.includes(c));
+  return {
+    ...declared,
+    list,
+    export: declared.export ?? { call: `${list}/Export`, file: `${entity.title}HistoryReport.csv` },
+    columnSets: declared.columnSets ?? [{ id: 1, label: 'All Columns', columns: [...HISTORY_COLUMNS, ...listed] }],
+  };
+}
+
+/** The id of the generated body of a history's calls (`{ <entity>Id, filters?, columns? }`): locationHistoryRequest. */
+export const historyRequestOf = (entityId: string) => `${entityId}HistoryRequest`;
+
+/**
+ * The body of a history's calls when x-audit does not name one: the record's id, and the filters
+ * and export columns every filtered call takes (the shape of the asset's assetHistoryRequest).
+ */
+export function historyRequestSchema(entity: JsonSchema): JsonSchema | undefined {
+  const id = entity.$id as string;
+  const declared = typeof entity['x-audit'] === 'object' ? entity['x-audit'] : {};
+  if (declared.body || !historyOptions(entity, {}).list) return undefined;
+  const key = auditKeyOf(id);
+  const label = entity['x-label'] ?? entity.title;
+  return {
+    $id: historyRequestOf(id),
+    title: `${entity.title}HistoryRequest`,
+    description: `Body of the ${label} history calls (generated from the ${id} schema by x-audit): the record, plus filters; exports also name their columns.`,
+    type: 'object',
+    additionalProperties: false,
+    required: [key],
+    properties: {
+      [key]: { type: 'integer', 'x-label': label, 'x-ref': { entity: id } },
+      filters: { type: 'array', default: [], 'x-label': 'Filters', items: { $ref: 'filter' }, maxItems: 100 },
+      columns: {
+        description: "Export only: the columns of the file, in order (default: the list's columns).",
+        type: 'array',
+        maxItems: 100,
+        'x-label': 'Columns',
+        items: { type: 'string', maxLength: 100 },
+      },
+    },
+  };
+}
+
 export function auditSchema(entity: JsonSchema): JsonSchema {
   const id = entity.$id as string;
   const key = auditKeyOf(id);
@@ -40,20 +97,21 @@ export function auditSchema(entity: JsonSchema): JsonSchema {
       ? Object.fromEntries(Object.entries<string | string[]>(tenant).map(([k, v]) => [k, Array.isArray(v) ? v.map(rename) : rename(v)]))
       : tenant;
   const label = entity['x-label'] ?? entity.title;
-  // x-audit as an object names the history's own calls and column sets; its filters are the record's
-  // (a history row carries the same fields), except those over child lists, which a row keeps as JSON.
-  const options = typeof entity['x-audit'] === 'object' ? entity['x-audit'] : {};
+  // The history's calls and column sets (historyOptions); its filters are the record's (a history
+  // row carries the same fields, so the record's saved set applies as it is), except those over
+  // child lists, which a row keeps as JSON — and none when the record has no filter screen.
+  const options = historyOptions(entity, copies);
   const recordFilters = entity['x-filters'];
-  const filters =
-    recordFilters && options.list
-      ? {
-          screen: recordFilters.screen,
-          fields: (recordFilters.fields as JsonSchema[]).filter((f) => copies[f.prop] && !entity.properties[f.prop]['x-child']),
-          list: options.list,
-          export: options.export,
-          body: options.body,
-        }
-      : undefined;
+  const screen = recordFilters ? { screen: recordFilters.screen, screenId: recordFilters.screenId } : {};
+  const filters = options.list
+    ? {
+        ...screen,
+        fields: ((recordFilters?.fields ?? []) as JsonSchema[]).filter((f) => copies[f.prop] && !entity.properties[f.prop]['x-child']),
+        list: options.list,
+        export: options.export,
+        body: options.body ?? historyRequestOf(id),
+      }
+    : undefined;
   return {
     $id: `${id}Audit`,
     title: `${entity.title}Audit`,

@@ -51,6 +51,7 @@ export function exportableColumns(e: EntityDef): string[] {
   const names = [...(list.columns ?? []), ...(list.choices ?? []), ...sets.flatMap((s) => s.columns)];
   return [...new Set(names)].filter((n) => {
     const p = e.byName.get(n);
+    if (p && isAuditChanges(e, p)) return true;
     return p && !p.private && (p.schema['x-pivot'] || (p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json'));
   });
 }
@@ -93,10 +94,15 @@ async function siteNames(ctx: AppContext): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
 }
 
-/** The site reference of a site-bound entity (location.siteId), if it is one. */
+/**
+ * The site reference of a site-bound entity (location.siteId), if it is one. A record that is its
+ * own site (x-tenant.site on its primary key) has none: its name alone names it, and naming its
+ * site after it would write 'Chicago Cross-Dock (Chicago Cross-Dock)' (a history's site column).
+ */
 const siteOf = (ctx: AppContext, entity: string) => {
-  const t = ctx.registry.entity(entity).tenant;
-  return t !== 'global' && t.site ? ctx.registry.entity(entity).byName.get(t.site)! : undefined;
+  const e = ctx.registry.entity(entity);
+  const t = e.tenant;
+  return t !== 'global' && t.site && t.site !== e.primary.name ? e.byName.get(t.site)! : undefined;
 };
 
 /**
@@ -164,6 +170,32 @@ export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
 /** A history's action as the screen shows it ('Repaired'). */
 const isAuditAction = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'action';
 
+/** A history's changed fields (JSON): a column of its "All Columns" set, written out as text. */
+const isAuditChanges = (e: EntityDef, p: PropertyDef) => !!e.auditOf && p.name === 'changes';
+
+/**
+ * A history row's changes as one cell, 'Location Name: Door 1 → Door 2; Is Active?: Yes → No':
+ * labelled by the record's schema, each value as its column shows it (dates in the user's zone,
+ * flags Yes/No) but references, which stay ids (naming them would be a read per change), and
+ * lists joined.
+ */
+function changesCell(ctx: AppContext, e: EntityDef, value: unknown, zone: string): string {
+  const record = ctx.registry.entity(e.auditOf!.entity);
+  const changes = (ctx.adapter.fromDb('json', value) ?? []) as { field: string; old: unknown; new: unknown }[];
+  const shown = (p: PropertyDef | undefined, v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    if (Array.isArray(v)) return v.map((x) => shown(p, x)).join(', ');
+    if (typeof v === 'object') return JSON.stringify(v);
+    return p && p.kind !== 'json' && p.kind !== 'child' ? String(cell(ctx, record, p, v, zone)) : String(v);
+  };
+  return changes
+    .map((c) => {
+      const p = record.byName.get(c.field);
+      return `${p?.label ?? c.field}: ${shown(p, c.old)} → ${shown(p, c.new)}`;
+    })
+    .join('; ');
+}
+
 /** The select of an export: each column as the screen shows it, references joined to their names. */
 function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: ExportColumn[]) {
   let q = ctx.repo.selectRows(ctx.db, e, query).clearSelect();
@@ -201,6 +233,7 @@ function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: Expo
 function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zone: string): string | number {
   if (value === null || value === undefined) return '';
   if (isAuditAction(e, p)) return enums.auditActionLabel(String(value));
+  if (isAuditChanges(e, p)) return changesCell(ctx, e, value, zone);
   if (p.kind === 'boolean') return ctx.adapter.fromDb('boolean', value) ? 'Yes' : 'No';
   if (p.kind === 'timestamp') return formatDateTime(ctx.adapter.fromDb('timestamp', value), zone);
   if (p.kind === 'date') return formatDate(value);

@@ -3,7 +3,7 @@
 // the lookup group and the filter type follow from the property's own schema unless declared.
 // The filter engine (filters.ts), the saved filter sets (GET /User/Filters) and the generated
 // filtered calls (filteredCalls.ts) all read these definitions; nothing else names a filter.
-import { enumLabels, FilterScreen, LookupGroup } from '../../schemas/enums.js';
+import { enumLabels, LookupGroup } from '../../schemas/enums.js';
 import type { FilterType } from '../../schemas/filters.js';
 import type { ColumnKind, JsonSchema, PropertyDef } from './registry.js';
 
@@ -23,8 +23,13 @@ export interface FilterField {
    * x-tenant site column), set by the registry once every entity is read.
    */
   site?: { table: string; key: string; column: string };
-  /** For an Enum filter: the enumeration whose values it chooses among (enumLabels). */
+  /** For an Enum filter over a numeric enumeration (x-ref.enum): the enumeration whose values it chooses among (enumLabels). */
   enumName: string | null;
+  /**
+   * For an Enum filter over a text property with `enum` (a dock appointment's status): the values
+   * it chooses among, the property's own, so a new entity's pick list needs no enumeration in code.
+   */
+  enumValues: string[] | null;
   /** What a new user's filter set starts with. */
   active: boolean;
   required: boolean;
@@ -51,20 +56,40 @@ export interface FilteredCalls {
 }
 
 export interface FilterDecl extends FilteredCalls {
-  screen: number;
+  /**
+   * The screen's number (x-filters.screenId), stored with a user's saved set; its name (x-filters.screen).
+   * A history of a record without filters has no screen.
+   */
+  screen?: number;
+  screenName?: string;
   /** The call that saves a user's set of this screen (User/AssetFilters), without the leading slash. */
   saved?: string;
   /** The filter set's name in GET /User/Filters (assetFilters). */
-  set: string;
+  set?: string;
   fields: FilterField[];
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/**
+ * An x-filters that declares its own screen, with the call saving a user's set filled in when it
+ * does not name one (User/{screen}Filters). Written into the schema itself, so that the admin,
+ * which reads the schemas (GET /Schemas), posts to the call the server routes. One that takes its
+ * screen from its record (a history, a view without `screen`) saves nothing of its own.
+ */
+export function withSavedDefault(decl: JsonSchema | undefined): JsonSchema | undefined {
+  if (!decl?.screen || decl.saved) return decl;
+  return { ...decl, saved: `User/${decl.screen}Filters` };
+}
+
+/** The values of a text property's `enum` (null left out), or undefined when it has none. */
+const textEnum = (schema: JsonSchema | undefined, kind: ColumnKind): string[] | undefined =>
+  kind === 'text' && Array.isArray(schema?.enum) ? schema.enum.filter((v: unknown): v is string => typeof v === 'string') : undefined;
+
 /** The filter type a property implies when the declaration does not name one. */
 function impliedType(p: PropertyDef, kind: ColumnKind, ref: PropertyDef['ref']): FilterType | undefined {
   if (ref?.lookupGroup) return p.nullable ? 'NullableLookup' : 'Lookup';
-  if (ref?.enum) return 'Enum';
+  if (ref?.enum || textEnum(p.schema, kind)) return 'Enum';
   if (ref?.entity === 'location') return 'Location';
   if (ref?.entity === 'user') return 'User';
   if (ref) return undefined;
@@ -89,8 +114,14 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
   const decl = entity['x-filters'];
   if (!decl) return undefined;
   const id = entity.$id as string;
-  const screen = (FilterScreen as Record<string, number>)[decl.screen];
-  if (!screen) throw new Error(`schema ${id}: x-filters.screen must be one of ${Object.keys(FilterScreen).join(', ')}`);
+  // The screen's number is the schema's (the registry checks that no two screens share one).
+  const screen = decl.screen === undefined ? undefined : decl.screenId;
+  if (decl.screen !== undefined && (typeof decl.screen !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(decl.screen)))
+    throw new Error(`schema ${id}: x-filters.screen must be a PascalCase name (${JSON.stringify(decl.screen)})`);
+  if (decl.screen !== undefined && !(Number.isInteger(screen) && screen > 0))
+    throw new Error(
+      `schema ${id}: x-filters.screenId must be a positive whole number (screen ${decl.screen}: the number a user's saved filter set is stored under)`,
+    );
   const fields = (decl.fields as JsonSchema[]).map((f): FilterField => {
     const p = byName.get(f.prop);
     if (!p) throw new Error(`schema ${id}: x-filters field ${f.type} names no property ${f.prop}`);
@@ -108,11 +139,13 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
     const childTypes = ['PayloadContentLookup', 'PayloadContentQuantity'];
     if ((p.kind === 'child') !== childTypes.includes(filterType))
       throw new Error(`schema ${id}: x-filters field ${f.type}: ${filterType} ${p.kind === 'child' ? 'cannot' : 'must'} name a child list`);
-    const enumName = filterType === 'Enum' ? (ref?.enum ?? '') : null;
+    const enumValues = filterType === 'Enum' && !ref?.enum ? (textEnum(p.schema, kind) ?? null) : null;
+    const enumName = filterType === 'Enum' && !enumValues ? (ref?.enum ?? '') : null;
     if (enumName !== null && !enumLabels[enumName])
       throw new Error(
-        `schema ${id}: x-filters field ${f.type}: an Enum filter must name a property of an enumeration with labels (enumLabels)`,
+        `schema ${id}: x-filters field ${f.type}: an Enum filter must name a text property with enum values, or a property of an enumeration with labels (enumLabels)`,
       );
+    if (enumValues && !enumValues.length) throw new Error(`schema ${id}: x-filters field ${f.type}: ${f.prop} has no text enum values`);
     const groupName = ref?.lookupGroup ?? (f.by ? p.child?.item?.properties?.[f.by]?.['x-ref']?.lookupGroup : undefined);
     return {
       type: f.type,
@@ -123,6 +156,7 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
       label: f.label ?? p.label,
       lookupGroup: groupName ? (LookupGroup as Record<string, number>)[groupName] : null,
       enumName,
+      enumValues,
       active: !!f.active,
       required: !!f.required,
       removable: f.removable ?? !f.required,
@@ -138,5 +172,15 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
   for (const prop of [decl.latest, decl.by].filter(Boolean))
     if (!byName.get(prop)?.ref?.entity) throw new Error(`schema ${id}: x-filters latest/by must name a reference property (${prop})`);
   const { list, export: exported, latest, by } = decl;
-  return { screen, set: `${lowerFirst(decl.screen)}Filters`, saved: decl.saved, fields, list, export: exported, latest, by };
+  return {
+    screen,
+    screenName: decl.screen,
+    set: decl.screen ? `${lowerFirst(decl.screen)}Filters` : undefined,
+    saved: decl.saved,
+    fields,
+    list,
+    export: exported,
+    latest,
+    by,
+  };
 }

@@ -60,6 +60,11 @@ function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, st
         ? [isInt32, 'a whole number']
         : [(v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e15, 'a number'];
     case 'Enum': {
+      // A text property's own values (x-filters on a string enum), compared as they are stored.
+      if (f.enumValues) {
+        const values = f.enumValues;
+        return [(v) => typeof v === 'string' && values.includes(v), `one of ${values.join(', ')}`];
+      }
       const labels = enumLabels[f.enumName!];
       const values = Object.keys(labels).map(Number);
       return [(v) => values.includes(v as number), `one of ${values.map((v) => `${v} (${labels[v]})`).join(', ')}`];
@@ -96,9 +101,10 @@ function valueProblem(e: EntityDef, f: FilterField, option: number, value: unkno
 
 /**
  * Checks every filter of a request against the screen's declaration and answers those that count.
- * A 400 names the filter (filters[i]) and what is wrong with it.
+ * A 400 names the filter (filters[i]) and what is wrong with it. A set being saved (`saving`) need
+ * not hold the required filters: the saved set is laid over the declaration, which puts them back on.
  */
-export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] = []): ActiveFilter[] {
+export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] = [], saving = false): ActiveFilter[] {
   const errors: { field: string; message: string }[] = [];
   const out: ActiveFilter[] = [];
   const seen = new Set<string>();
@@ -128,7 +134,7 @@ export function checkFilters(e: EntityDef, decl: FilterDecl, filters: Filter[] =
   }
   // A filter the screen requires (the mission history's Ship Date, x-views) cannot be left out or
   // switched off: the server holds the screen to it, or any caller could read the whole history.
-  for (const field of decl.fields.filter((d) => d.required)) {
+  for (const field of saving ? [] : decl.fields.filter((d) => d.required)) {
     const i = filters.findIndex((f) => f.type === field.type);
     if (i < 0) errors.push({ field: 'filters', message: `${field.label} filter is required` });
     else if (!(filters[i].active || filters[i].required))

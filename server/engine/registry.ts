@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { UserType } from '../../schemas/enums.js';
 import type { ColumnKind } from '../db/tableDesc.js';
 import { REPO_ROOT, sourceOf } from '../http/routeSource.js';
-import { auditSchema } from './auditSchema.js';
+import { auditSchema, historyRequestSchema } from './auditSchema.js';
 import { viewSchemas } from './viewSchema.js';
-import { type FilterDecl, filterDecl } from './filterFields.js';
+import { type FilterDecl, filterDecl, withSavedDefault } from './filterFields.js';
 import type { WhereValue } from './dependentRefs.js';
 import { checkSchemaKeywords } from './schemaChecks.js';
 
@@ -258,7 +258,11 @@ export const generatedSource = (registry: Registry, e: EntityDef, keyword: strin
 /** Loads schemas/entities and schemas/api under `dir`, and generates the history schema of every x-audit entity. */
 export function loadRegistry(dir: string): Registry {
   const files = [...readSchemas(join(dir, 'entities')), ...readSchemas(join(dir, 'api'))];
-  const audits = files.filter((s) => s['x-audit']).map(auditSchema);
+  for (const s of files) if (s['x-filters']) s['x-filters'] = withSavedDefault(s['x-filters']);
+  const audited = files.filter((s) => s['x-audit']);
+  const audits = [...audited.map(auditSchema), ...audited.flatMap((s) => historyRequestSchema(s) ?? [])];
+  for (const a of audits)
+    if (files.some((s) => s.$id === a.$id)) throw new Error(`schema ${a.$id}: the name of a schema x-audit generates; rename the file`);
   const views = files.flatMap(viewSchemas);
   const all = [...files, ...audits, ...views];
   const schemas = new Map(all.map((s) => [s.$id as string, s]));
@@ -274,6 +278,7 @@ export function loadRegistry(dir: string): Registry {
         filterType: of.fields.find((r) => r.type === f.type)?.filterType ?? f.filterType,
       }));
   }
+  checkScreens(entities);
   // A name carried with the row is that of a record with a display property, named by a sibling reference.
   for (const e of entities.values())
     for (const p of e.properties) {
@@ -309,6 +314,32 @@ export function loadRegistry(dir: string): Registry {
     },
   };
 }
+
+/**
+ * Each filter screen has one number (x-filters.screenId) and each number one screen: a user's saved
+ * set is stored under the number, so two screens sharing one would read each other's sets. A
+ * history or a view that takes its record's screen takes its number too.
+ */
+function checkScreens(entities: Map<string, EntityDef>) {
+  const byId = new Map<number, { name: string; entity: string }>();
+  const byName = new Map<string, { id: number; entity: string }>();
+  for (const e of entities.values()) {
+    const { screen: id, screenName: name } = e.filters ?? {};
+    if (id === undefined || name === undefined) continue;
+    const other = byId.get(id);
+    if (other && other.name !== name)
+      throw new Error(`schema ${e.id}: x-filters.screenId ${id} of screen ${name} is already screen ${other.name}'s (${other.entity})`);
+    const same = byName.get(name);
+    if (same && same.id !== id)
+      throw new Error(`schema ${e.id}: x-filters screen ${name} is numbered ${id} here and ${same.id} in ${same.entity}`);
+    byId.set(id, { name, entity: e.id });
+    byName.set(name, { id, entity: e.id });
+  }
+}
+
+/** The screens a user keeps a filter set of, one entity each: those that declare a saving call (histories take their record's). */
+export const filterScreensOf = (registry: Registry): EntityDef[] =>
+  [...registry.entities.values()].filter((e) => !e.auditOf && e.filters?.saved && e.filters.screen !== undefined);
 
 /** The references of a property that are real foreign keys (not history copies). */
 export const foreignKeyOf = (p: PropertyDef): Ref | undefined => (p.noForeignKey ? undefined : p.ref);

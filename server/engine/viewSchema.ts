@@ -6,6 +6,7 @@
 // and it has no REST surface: its filtered calls are its only reads. A view may leave out computed
 // (x-virtual) properties that mean nothing on its rows (`x-omit`: the history's missions are done,
 // so their asset's current payload temperature is not theirs); their afterRead skips them.
+import { withSavedDefault } from './filterFields.js';
 import type { JsonSchema } from './registry.js';
 
 /** The record's properties less those the view omits, each of which must be a computed one. */
@@ -47,8 +48,11 @@ export function viewSchemas(entity: JsonSchema): JsonSchema[] {
       ...(filters
         ? {
             'x-filters': {
-              ...calls,
+              // A view that names a screen of its own (the mission history) keeps its own saved set
+              // under its own number; one that does not shares its record's screen and saves nothing.
+              ...withSavedDefault(calls),
               screen: filters.screen ?? base!.screen,
+              screenId: filters.screen ? filters.screenId : base!.screenId,
               fields: (base!.fields as JsonSchema[]).map((f) =>
                 required.has(f.type) ? { ...f, required: true, removable: false, active: true } : f,
               ),

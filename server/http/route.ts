@@ -80,6 +80,13 @@ function parseParams(req: Request, names: string[] = []): Record<string, number>
 
 export function mountRoutes(router: Router, base: string, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
   for (const r of routes) {
+    // Names generated from schemas ({one}Audits, User/{screen}Filters) could meet a call of the
+    // same name; Express would answer the first silently, so the server does not start instead.
+    const clash = registry.find((x) => x.base === base && x.method === r.method && x.path === r.path);
+    if (clash)
+      throw new Error(
+        `${r.method.toUpperCase()} ${base}${r.path} is declared twice: by ${clash.source?.join(', ') ?? '?'} and by ${r.source?.join(', ') ?? '?'}`,
+      );
     registry.push({ ...r, base });
     router[r.method](r.path, async (req: Request, res: Response) => {
       // for the request log (requestLog.ts): the route's template, never the values in its path

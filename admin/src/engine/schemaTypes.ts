@@ -59,6 +59,8 @@ export interface EntitySchema {
 
 export interface FilterScreenSchema {
   screen: string;
+  /** The screen's number (x-filters.screenId), the one its saved set is stored under: the schema's, no list in code. */
+  screenId?: number;
   list?: string;
   export?: { call: string; file: string };
   /** The call that saves the user's filter set (User/AssetFilters). */

@@ -6,7 +6,7 @@ import { defaultOption } from '../../../schemas/filters.js';
 import type { Filter } from '../../../schemas/types.generated.js';
 import type { AppContext } from '../../context.js';
 import type { FilterDecl, FilterField } from '../../engine/filterFields.js';
-import type { Registry } from '../../engine/registry.js';
+import { filterScreensOf, type Registry } from '../../engine/registry.js';
 
 /** The filter of a field as a new user has it; a Driver filter starts at the user themself. */
 export const defaultFilter = (f: FilterField, userId: number): Filter => ({
@@ -23,13 +23,17 @@ export const defaultFilter = (f: FilterField, userId: number): Filter => ({
   lookupGroup: f.lookupGroup,
   // only on an Enum filter: the spec's filters keep their shape
   ...(f.enumName ? { enumName: f.enumName } : {}),
+  // only on an Enum filter over a text property's own values (x-filters on a string enum)
+  ...(f.enumValues ? { enumValues: f.enumValues } : {}),
   choices: f.choices,
   settings: null,
 });
 
-/** The filter screens that keep a saved set: one per entity with x-filters (histories and views reuse their record's). */
-export const filterScreens = (registry: Registry): FilterDecl[] =>
-  [...registry.entities.values()].filter((e) => e.filters && !e.auditOf && !e.viewOf).map((e) => e.filters!);
+/**
+ * The filter screens that keep a saved set: each schema's that declares a screen (histories, and
+ * views without a screen of their own, reuse their record's).
+ */
+export const filterScreens = (registry: Registry): FilterDecl[] => filterScreensOf(registry).map((e) => e.filters!);
 
 /** A saved set laid over the screen's definitions. */
 export function mergeFilters(decl: FilterDecl, saved: Filter[] | undefined, userId: number): Filter[] {
@@ -42,12 +46,12 @@ export function mergeFilters(decl: FilterDecl, saved: Filter[] | undefined, user
   });
 }
 
-/** Every screen's set for the user (missionFilters, assetFilters, payloadFilters). */
+/** Every screen's set for the user: `<screen camelCase>Filters` (missionFilters, assetFilters, payloadFilters, historyFilters…). */
 export async function userFilters(ctx: AppContext, userId: number): Promise<Record<string, Filter[]>> {
   const stored = await ctx.repo.findMany(ctx.db, 'userFilter', { where: [{ prop: 'userId', op: 'eq', value: userId }] });
   return Object.fromEntries(
     filterScreens(ctx.registry).map((decl) => [
-      decl.set,
+      decl.set!,
       mergeFilters(decl, stored.find((s) => s.screen === decl.screen)?.filters as Filter[] | undefined, userId),
     ]),
   );
