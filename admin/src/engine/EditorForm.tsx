@@ -2,8 +2,9 @@ import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { PageBanner } from '../ui/PageBanner';
 import { useCallback, useState } from 'react';
 import { Form, useRecordContext, useTranslate } from 'react-admin';
+import { activeLanguage } from '../i18n/locale';
 import { useWatch } from 'react-hook-form';
-import { closedNotice, editorSections, lockOf, sectionOfField, sectionProps } from './editorLayout';
+import { closedNotice, editorSections, lockOf, sectionLabel, sectionOfField, sectionProps, usesTabs } from './editorLayout';
 import { EditorSectionView } from './EditorSectionView';
 import { EditorToolbar } from './EditorToolbar';
 import type { EditorLock, EditorSection, EditorUi } from './entityUi';
@@ -36,13 +37,14 @@ const EditorBody = ({
   lock?: EditorLock;
 }) => {
   const translate = useTranslate();
+  const language = activeLanguage.useValue();
   const values = useWatch();
   const [tab, setTab] = useState(sections[0]?.key);
   const visible = sections.filter((s) => !s.hidden?.(values));
   // A refused save opens the tab of the field the server (or the form) names.
   const onError = useCallback((field: string | undefined) => setTab(sectionOfField(sections, field)), [sections]);
   const watcher = <FormErrorWatcher order={sectionProps(sections)} onError={onError} />;
-  if (!ui?.tabs) {
+  if (!usesTabs(schema, ui)) {
     return (
       <>
         {watcher}
@@ -64,7 +66,7 @@ const EditorBody = ({
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
       >
         {visible.map((s) => (
-          <Tab key={s.key} value={s.key} label={translate(s.labelKey ?? s.key)} disabled={!!s.disabled?.(values)} />
+          <Tab key={s.key} value={s.key} label={sectionLabel(s, translate, language)} disabled={!!s.disabled?.(values)} />
         ))}
       </Tabs>
       {visible.map((s) => (

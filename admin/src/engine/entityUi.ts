@@ -19,6 +19,8 @@ export type FormValues = Record<string, unknown>;
 export interface EditorSection {
   key: string;
   labelKey?: string;
+  /** The English label of a schema's section (x-layout), translated as a schema label. */
+  label?: string;
   /** Properties shown in this section, in order. */
   props?: string[];
   /** Shown after the properties. */
@@ -64,6 +66,9 @@ export interface EditorUi {
   readOnlyOnceSaved?: string[];
   inputs?: Record<string, ComponentType<PropInputProps>>;
   sections?: EditorSection[];
+  /** What a schema's x-layout section cannot say, by its key: disabled or hidden while… */
+  sectionOptions?: Record<string, Pick<EditorSection, 'disabled' | 'hidden' | 'component'>>;
+  /** Sections as tabs (default: when the schema's x-layout has more than one). */
   tabs?: boolean;
   /** Values of a new record beyond the schema defaults (route parameters, the working company). */
   useDefaults?: () => FormValues;

@@ -2,9 +2,9 @@
 // with references named as the screen names them (lookups, locations, sites).
 import { Box } from '@mui/material';
 import { useGetManyAggregate, useRecordContext, useTranslate } from 'react-admin';
-import { useSchemas } from '../../engine/SchemaProvider';
-import { formatDateTime } from '../../engine/format';
-import { baseType, nameProp, propLabel, type EntitySchema, type PropertySchema } from '../../engine/schemaTypes';
+import { useSchemas } from './SchemaProvider';
+import { formatDateTime } from './format';
+import { baseType, nameProp, propLabel, type EntitySchema, type PropertySchema } from './schemaTypes';
 
 interface Change {
   field: string;
