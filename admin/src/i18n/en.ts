@@ -161,6 +161,7 @@ export const en = {
     history_title: '%{label} History - %{name}',
     no_history: 'No %{label} History',
     column_set: 'Column Set',
+    choose_first: 'Choose %{label} first',
     validation: {
       required: '%{label} is required',
       number: '%{label} must be a number, 0 or more',

@@ -162,6 +162,7 @@ export const es: typeof en = {
     history_title: 'Historial de %{label} - %{name}',
     no_history: 'Sin historial de %{label}',
     column_set: 'Conjunto de columnas',
+    choose_first: 'Elija primero: %{label}',
     validation: {
       required: '%{label} es obligatorio',
       number: '%{label} debe ser un número, 0 o más',
