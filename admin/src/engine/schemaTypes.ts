@@ -1,5 +1,6 @@
 // The entity schemas of GET /api/Fleet/Schemas as the admin reads them (docs/SCHEMAS.md), and the
 // few questions the generic screens ask of them.
+import type { Rule } from '../../../schemas/rules';
 
 export interface PropertyRef {
   entity?: string;
@@ -20,14 +21,6 @@ export interface LayoutSection {
   label: string;
   props: string[];
 }
-
-/** A declarative cross-field rule (x-rules), checked by the server and the generated editor. */
-export type SchemaRule = (
-  | { after: string; than: string }
-  | { before: string; than: string }
-  | { requiredWhen: string; if: Record<string, unknown> }
-  | { differs: string; from: string }
-) & { message?: string };
 
 export interface PropertySchema {
   type?: string | string[];
@@ -72,7 +65,8 @@ export interface EntitySchema {
   /** Role names that may read and write the entity (the server sends only readable schemas). */
   'x-access'?: { read?: string[]; write?: string[] };
   'x-layout'?: LayoutSection[];
-  'x-rules'?: SchemaRule[];
+  /** Cross-field rules, checked by the server and the editor (schemas/rules.ts). */
+  'x-rules'?: Rule[];
   /** The schema's own translations: { es: { <English>: <Spanish> } }. */
   'x-i18n'?: Record<string, Record<string, string>>;
   /** Changes are recorded: a history call and screen (x-audit, true or its options). */
