@@ -111,7 +111,10 @@ export function chipText(
   const values = Array.isArray(f.value) ? f.value : [f.value];
   if (f.filterType === 'Boolean') return `${label} ${f.value ? words.isTrue : words.isFalse}`;
   if (f.filterType === 'Driver' && f.value === ALL_DRIVERS) return `${label}: ${words.allDrivers}`;
-  const name = (v: unknown) => (typeof v === 'number' ? (nameOf(v) ?? words.unknown) : words.unknown);
+  // a string enum's value (an Enum filter over a schema's own enum) is its own name
+  const text = (v: string) => (language === 'es' ? (spanishLabel(v) ?? v) : v);
+  const name = (v: unknown) =>
+    typeof v === 'number' ? (nameOf(v) ?? words.unknown) : typeof v === 'string' && v ? text(v) : words.unknown;
   const and = ` ${words.and} `;
   if (f.filterType === 'PayloadContentQuantity') {
     // [content type, amount] or [content type, from, to]: "Content Apples greater than 10"
