@@ -33,7 +33,11 @@ export const EditorToolbar = ({ schema, ui, listPath, closed }: EditorToolbarPro
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end', pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}>
       {history && (
-        <Button startIcon={<HistoryIcon />} onClick={() => navigate(historyPath(area, schema, record.id))} sx={{ mr: 'auto' }}>
+        <Button
+          startIcon={<HistoryIcon />}
+          onClick={() => navigate(ui?.historyPathOf?.(area, Number(record.id)) ?? historyPath(area, schema, record.id))}
+          sx={{ mr: 'auto' }}
+        >
           {translate('maintenance.history')}
         </Button>
       )}

@@ -2,6 +2,7 @@
 // its EntityUi lives in entityUiMap.ts; an entity without an entry gets the plain generated screens.
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
+import type { AreaName } from '../routing/areas';
 import type { EntitySchema } from './schemaTypes';
 
 export interface PropInputProps {
@@ -98,6 +99,8 @@ export interface EditorUi {
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */
   returnToPrevious?: boolean;
+  /** Where the History button goes, when the entity's history has a route of its own (the asset's). */
+  historyPathOf?: (area: AreaName, id: number) => string;
 }
 
 export interface EntityUi {

@@ -7,6 +7,7 @@ import type { EntityUi, FormValues } from '../../engine/entityUi';
 import { SiteAccessInput } from '../../engine/inputs/SiteAccessInput';
 import { useWorkingCompany } from '../../engine/workingCompany';
 import { AssetLocationInput, PrimaryCompanyInput, UnitIdInput } from './AssetManagerInputs';
+import { assetHistoryPath } from './assetPaths';
 
 /** A new asset belongs to the company the screen was opened for (its {company} parameter). */
 function useAssetDefaults(): FormValues {
@@ -32,5 +33,6 @@ export const assetUi: EntityUi = {
       siteAccess: SiteAccessInput,
     },
     useDefaults: useAssetDefaults,
+    historyPathOf: assetHistoryPath,
   },
 };
