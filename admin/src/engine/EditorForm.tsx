@@ -10,6 +10,7 @@ import { EditorToolbar } from './EditorToolbar';
 import type { EditorLock, EditorSection, EditorUi } from './entityUi';
 import { ConfirmSave, type PendingConfirmation } from './ConfirmSave';
 import { FormErrorWatcher } from './FormErrorWatcher';
+import { RulesWatcher } from './RulesWatcher';
 import type { EntitySchema } from './schemaTypes';
 
 interface EditorFormProps {
@@ -105,6 +106,7 @@ export const EditorForm = ({ schema, ui, title, isNew, listPath, pending = null,
               {translate(lock.notice)}
             </Alert>
           )}
+          <RulesWatcher schema={schema} />
           <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} lock={lock} />
           {ui?.extra}
           <ConfirmSave pending={pending} onClose={onAnswered} />

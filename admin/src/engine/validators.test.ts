@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ruleErrors } from '../../../schemas/rules';
 import { activeLanguage } from '../i18n/locale';
 import type { EntitySchema } from './schemaTypes';
-import { validatorsFor } from './validators';
+import { ruleFields, ruleProps, validatorsFor } from './validators';
 
 const dock = JSON.parse(readFileSync('tests/fixtures/dockAppointment.schema.json', 'utf8')) as EntitySchema;
 const slot = { startDate: '2030-01-15T09:00:00Z', endDate: '2030-01-15T08:00:00Z' };
@@ -47,5 +47,11 @@ describe('cross-field rules (x-rules) in the generated editor', () => {
     ]);
     expect(ruleErrors(schema, { a: 2, b: 3, kind: 'Arrived' })).toEqual([]);
     expect(ruleErrors(schema, { a: 2, b: 3, kind: 'Cancelled' }, (p) => `<${p}>`)).toEqual([{ field: 'c', message: '<c> is required' }]);
+  });
+
+  it('knows which fields carry a rule’s message and which a rule reads', () => {
+    expect(ruleFields(dock)).toEqual(['endDate']);
+    expect(ruleProps(dock)).toEqual(['endDate', 'startDate']);
+    expect(ruleProps({ ...dock, 'x-rules': undefined })).toEqual([]);
   });
 });

@@ -45,10 +45,28 @@ const maxLengthValidator =
     typeof value === 'string' && value.length > max ? { message: 'maintenance.validation.max_length', args: { label, max } } : undefined;
 
 /** The properties an x-rules rule puts its message on. */
-const ruleFields = (schema: EntitySchema) =>
-  (schema['x-rules'] ?? []).map((r) =>
-    'after' in r ? r.after : 'before' in r ? r.before : 'requiredWhen' in r ? r.requiredWhen : r.differs,
-  );
+export const ruleFields = (schema: EntitySchema) => [
+  ...new Set(
+    (schema['x-rules'] ?? []).map((r) =>
+      'after' in r ? r.after : 'before' in r ? r.before : 'requiredWhen' in r ? r.requiredWhen : r.differs,
+    ),
+  ),
+];
+
+/** Every property an x-rules rule reads. */
+export const ruleProps = (schema: EntitySchema) => [
+  ...new Set(
+    (schema['x-rules'] ?? []).flatMap((r) =>
+      'after' in r
+        ? [r.after, r.than]
+        : 'before' in r
+          ? [r.before, r.than]
+          : 'requiredWhen' in r
+            ? [r.requiredWhen, ...Object.keys(r.if)]
+            : [r.differs, r.from],
+    ),
+  ),
+];
 
 /**
  * The schema's cross-field rules (x-rules, schemas/rules.ts) that put a message on this property,
