@@ -11,6 +11,7 @@ import { auditActionLabel } from '../../../schemas/enums';
 import { localize } from '../../../schemas/i18n/translate';
 import type { Filter } from '../../../schemas/types.generated';
 import { activeLanguage } from '../i18n/locale';
+import { NotFound } from '../pages/NotFound';
 import { PleaseWait } from '../ui/PleaseWait';
 import { ChangesField } from './ChangesField';
 import { ListExport } from './FilterScreenList';
@@ -54,6 +55,8 @@ export const SchemaHistory = ({ schema, id, back, titleOf, emptyText, screen }: 
   const [setId, setSetId] = useState(sets[0]?.id ?? 1);
   const rest = schema['x-rest'] ?? schema.$id;
   const { data: record } = useGetOne(rest, { id }, { enabled: Number.isInteger(id) && id > 0, retry: false });
+  // a history the user may not read (or none: not audited) is not found, as an unknown record's is
+  if (schemas && !history) return <NotFound />;
   if (!history || !current) return <PleaseWait />;
   const label = translate(`resources.${rest}.label`, { _: labelOf(schema) });
   const name = record?.[nameProp(schema)];
