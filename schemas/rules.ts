@@ -14,7 +14,7 @@ export type Rule =
 
 export interface RuleSchema {
   $id?: string;
-  properties: Record<string, Record<string, unknown>>;
+  properties: Record<string, object>;
   'x-rules'?: Rule[];
 }
 
@@ -48,7 +48,7 @@ function compare(a: unknown, b: unknown): number {
 const schemaLabel =
   (schema: RuleSchema): LabelOf =>
   (prop, required) => {
-    const p = schema.properties[prop] ?? {};
+    const p: { 'x-label'?: unknown; 'x-required-label'?: unknown } = schema.properties[prop] ?? {};
     const label = typeof p['x-label'] === 'string' ? p['x-label'] : prop;
     return required && typeof p['x-required-label'] === 'string' ? p['x-required-label'] : label;
   };

@@ -25,6 +25,7 @@ export const esLabels: Record<string, string> = {
   'Asset Assignment': 'Asignación del activo',
   'Asset Category': 'Categoría del activo',
   'Asset Description': 'Descripción del activo',
+  'Asset Information': 'Información del activo',
   'Asset Repairs': 'Reparaciones del activo',
   'Asset Status': 'Estado del activo',
   'Asset Type': 'Tipo de activo',

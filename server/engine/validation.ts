@@ -32,6 +32,7 @@ export const X_KEYWORDS = [
   'x-access',
   'x-fleet',
   'x-menu',
+  'x-layout',
   'x-display',
   'x-audit',
   'x-audit-of',

@@ -2,13 +2,15 @@ import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { PageBanner } from '../ui/PageBanner';
 import { useCallback, useState } from 'react';
 import { Form, useRecordContext, useTranslate } from 'react-admin';
+import { activeLanguage } from '../i18n/locale';
 import { useWatch } from 'react-hook-form';
-import { closedNotice, editorSections, lockOf, sectionOfField, sectionProps } from './editorLayout';
+import { closedNotice, editorSections, lockOf, sectionLabel, sectionOfField, sectionProps, usesTabs } from './editorLayout';
 import { EditorSectionView } from './EditorSectionView';
 import { EditorToolbar } from './EditorToolbar';
 import type { EditorLock, EditorSection, EditorUi } from './entityUi';
 import { ConfirmSave, type PendingConfirmation } from './ConfirmSave';
 import { FormErrorWatcher } from './FormErrorWatcher';
+import { RulesWatcher } from './RulesWatcher';
 import type { EntitySchema } from './schemaTypes';
 
 interface EditorFormProps {
@@ -36,13 +38,14 @@ const EditorBody = ({
   lock?: EditorLock;
 }) => {
   const translate = useTranslate();
+  const language = activeLanguage.useValue();
   const values = useWatch();
   const [tab, setTab] = useState(sections[0]?.key);
   const visible = sections.filter((s) => !s.hidden?.(values));
   // A refused save opens the tab of the field the server (or the form) names.
   const onError = useCallback((field: string | undefined) => setTab(sectionOfField(sections, field)), [sections]);
   const watcher = <FormErrorWatcher order={sectionProps(sections)} onError={onError} />;
-  if (!ui?.tabs) {
+  if (!usesTabs(schema, ui)) {
     return (
       <>
         {watcher}
@@ -64,7 +67,7 @@ const EditorBody = ({
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
       >
         {visible.map((s) => (
-          <Tab key={s.key} value={s.key} label={translate(s.labelKey ?? s.key)} disabled={!!s.disabled?.(values)} />
+          <Tab key={s.key} value={s.key} label={sectionLabel(s, translate, language)} disabled={!!s.disabled?.(values)} />
         ))}
       </Tabs>
       {visible.map((s) => (
@@ -103,6 +106,7 @@ export const EditorForm = ({ schema, ui, title, isNew, listPath, pending = null,
               {translate(lock.notice)}
             </Alert>
           )}
+          <RulesWatcher schema={schema} />
           <EditorBody schema={schema} ui={ui} isNew={isNew} sections={sections} closed={!!notice} lock={lock} />
           {ui?.extra}
           <ConfirmSave pending={pending} onClose={onAnswered} />

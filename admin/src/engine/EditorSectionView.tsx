@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isReadOnly } from './editorLayout';
+import { activeLanguage } from '../i18n/locale';
+import { isReadOnly, sectionLabel } from './editorLayout';
 import type { EditorLock, EditorSection, EditorUi } from './entityUi';
 import { inputFor } from './inputFor';
 import { baseType, propLabel, type EntitySchema } from './schemaTypes';
@@ -27,12 +28,13 @@ const isWide = (schema: EntitySchema, name: string) => {
 /** One section of the generated editor: its properties through the type map, then its component. */
 export const EditorSectionView = ({ schema, section, ui, isNew, showHeading, closed, lock }: EditorSectionViewProps) => {
   const translate = useTranslate();
+  const language = activeLanguage.useValue();
   const Extra = section.component;
   return (
     <Box component="section" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, maxWidth: 960 }}>
-      {showHeading && section.labelKey && (
+      {showHeading && (section.labelKey || section.label) && (
         <Typography variant="h6" component="h2" sx={{ mt: 2, gridColumn: '1 / -1' }}>
-          {translate(section.labelKey)}
+          {sectionLabel(section, translate, language)}
         </Typography>
       )}
       {(section.props ?? []).map((name) => {

@@ -5,6 +5,8 @@ import { NotFound } from '../pages/NotFound';
 import { PleaseWait } from '../ui/PleaseWait';
 import { SchemaEditorScreen } from './SchemaEditorScreen';
 import { SchemaListScreen } from './SchemaListScreen';
+import { SchemaHistory } from './SchemaHistory';
+import { listPath, useArea } from './paths';
 import { useSchemas } from './SchemaProvider';
 import type { EntityUi } from './entityUi';
 import { schemaBySegment, type EntitySchema } from './schemaTypes';
@@ -31,4 +33,14 @@ export const EntityEditorScreen = ({ entity, ui }: ScreenProps) => {
   const schema = useScreenSchema(entity, 'one');
   if (schema === undefined) return <PleaseWait />;
   return schema ? <SchemaEditorScreen key={schema.$id} schema={schema} ui={ui} /> : <NotFound />;
+};
+
+/** The change history of a record (route parameter id), for an audited entity only. */
+export const EntityHistoryScreen = ({ entity }: ScreenProps) => {
+  const schema = useScreenSchema(entity, 'one');
+  const area = useArea();
+  const { id } = useParams();
+  if (schema === undefined) return <PleaseWait />;
+  if (!schema?.['x-audit']) return <NotFound />;
+  return <SchemaHistory key={`${schema.$id}:${id}`} schema={schema} id={Number(id)} back={listPath(area, schema)} />;
 };

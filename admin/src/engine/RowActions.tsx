@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -10,18 +11,28 @@ export interface RowActionsProps {
   /** The editor path of a row; null disables the edit icon. */
   editPathOf: (record: RaRecord) => string | null;
   canDelete: (record: RaRecord) => boolean;
+  /** The history path of a row (an audited entity, x-audit): a History icon before Edit. */
+  historyPathOf?: (record: RaRecord) => string;
 }
 
-/** The per-row edit and delete icons of every list screen. */
-export const RowActions = ({ schema, editPathOf, canDelete }: RowActionsProps) => {
+/** The per-row history (an audited entity), edit and delete icons of every list screen. */
+export const RowActions = ({ schema, editPathOf, canDelete, historyPathOf }: RowActionsProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
   if (!record) return null;
   const path = editPathOf(record);
   const edit = translate('maintenance.edit');
+  const history = translate('maintenance.history');
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      {historyPathOf && (
+        <Tooltip title={history}>
+          <IconButton aria-label={history} size="small" color="primary" onClick={() => navigate(historyPathOf(record))}>
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <Tooltip title={edit}>
         <span>
           <IconButton aria-label={edit} size="small" color="primary" disabled={!path} onClick={() => path && navigate(path)}>

@@ -19,7 +19,9 @@ export const SchemaEditorScreen = ({ schema, ui }: { schema: EntitySchema; ui?: 
   // a new record of a company starts in the working company (the SysAdmin's choice, or one's own)
   const defaults = { ...(ownCompany && working ? { [ownCompany]: working } : {}), ...useDefaults() };
   const recordId = Number(id);
-  const title = translate(ui?.editorTitleKey ?? 'maintenance.manager', { label: labelOf(schema) });
+  // the entity's label in the active language (a schema-only entity's through its x-i18n)
+  const label = translate(`resources.${schema['x-rest']}.label`, { _: labelOf(schema) });
+  const title = translate(ui?.editorTitleKey ?? 'maintenance.manager', { label });
   return (
     <SchemaEditor
       key={`${schema.$id}:${id}`}

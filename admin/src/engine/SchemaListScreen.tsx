@@ -2,14 +2,19 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../ui/PleaseWait';
-import { editorPath, useArea } from './paths';
+import { editorPath, historyPath, useArea } from './paths';
+import { FilterScreenList } from './FilterScreenList';
+import { hasHistory } from './history';
+import { RowActions } from './RowActions';
+import { useSchemas } from './SchemaProvider';
 import { SchemaList } from './SchemaList';
-import type { EntityUi } from './entityUi';
+import type { EntityUi, FormValues } from './entityUi';
 import type { EntitySchema } from './schemaTypes';
 
 const noFilter = () => ({});
 const always = () => true;
 const listColumns = (schema: EntitySchema) => schema['x-list']?.columns ?? [];
+const listMayDelete = (schema: EntitySchema) => (schema['x-can-delete'] ?? schema['x-can-write']) !== false;
 
 /** A list screen of one entity: the generated list with the entity's pieces plugged in. */
 export const SchemaListScreen = ({ schema, ui }: { schema: EntitySchema; ui?: EntityUi }) => {
@@ -20,10 +25,40 @@ export const SchemaListScreen = ({ schema, ui }: { schema: EntitySchema; ui?: En
   const useColumns = ui?.list?.useColumns ?? listColumns;
   const filter = useFilter();
   const columns = useColumns(schema);
+  const { schemas } = useSchemas();
   const Screen = ui?.list?.screen;
   if (Screen) return <Screen schema={schema} />;
   const Toolbar = ui?.list?.toolbar;
   const rest = schema['x-rest']!;
+  const title = translate(ui?.listTitleKey ?? `resources.${rest}.title`);
+  const canDelete = ui?.editor?.canDelete ?? always;
+  const historyPathOf = hasHistory(schema, schemas) ? (r: { id: unknown }) => historyPath(area, schema, r.id) : undefined;
+  const editPathOf = (record: FormValues) => editorPath(area, schema, ui, record);
+  const onAdd = () => navigate(editorPath(area, schema, ui, {}));
+
+  // a filter screen (x-filters with its filtered call): company and site pickers, filter chips,
+  // column chooser, export, cards on a phone — no module needed
+  if (schema['x-filters']?.list) {
+    const canCreate = (schema['x-can-create'] ?? schema['x-can-write']) !== false;
+    return (
+      <FilterScreenList
+        schema={schema}
+        screen={rest}
+        title={title}
+        rowActions={
+          <RowActions
+            schema={schema}
+            editPathOf={editPathOf}
+            canDelete={(r) => listMayDelete(schema) && canDelete(r)}
+            historyPathOf={historyPathOf}
+          />
+        }
+        hideAdd={!canCreate}
+        onAdd={onAdd}
+        editPathOf={editPathOf}
+      />
+    );
+  }
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -38,11 +73,21 @@ export const SchemaListScreen = ({ schema, ui }: { schema: EntitySchema; ui?: En
           screen={rest}
           columns={columns}
           filter={filter}
-          title={translate(ui?.listTitleKey ?? `resources.${rest}.title`)}
+          title={title}
           toolbar={Toolbar && <Toolbar schema={schema} filter={filter} />}
-          onAdd={() => navigate(editorPath(area, schema, ui, {}))}
-          editPathOf={(record) => editorPath(area, schema, ui, record)}
-          canDelete={ui?.editor?.canDelete ?? always}
+          onAdd={onAdd}
+          editPathOf={editPathOf}
+          canDelete={canDelete}
+          rowActions={
+            historyPathOf ? (
+              <RowActions
+                schema={schema}
+                editPathOf={editPathOf}
+                canDelete={(r) => listMayDelete(schema) && canDelete(r)}
+                historyPathOf={historyPathOf}
+              />
+            ) : undefined
+          }
           columnHeaders={ui?.list?.columnHeaders}
         />
       )}

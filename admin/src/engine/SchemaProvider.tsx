@@ -4,6 +4,7 @@ import { useCurrentUser } from '../account/currentUser';
 import { readSession } from '../account/session';
 import { addMessages } from '../i18n/i18nProvider';
 import { schemaMessages } from './schemaMessages';
+import { addSchemaTranslations } from './schemaTranslations';
 import type { SchemaMap } from './schemaTypes';
 
 interface SchemaState {
@@ -35,8 +36,9 @@ const schemasOf = (userId: number) => {
   return found ?? fleet.get<SchemaMap>('/Schemas');
 };
 
-/** Adds the schemas' labels to the catalogue, then their state. */
+/** Adds the schemas' labels to the catalogue (their own Spanish, x-i18n, first), then their state. */
 const loaded = (schemas: SchemaMap, userId: number) => {
+  addSchemaTranslations(schemas);
   addMessages(schemaMessages(schemas, 'en'), schemaMessages(schemas, 'es'));
   return { schemas, error: null, userId };
 };

@@ -2,6 +2,7 @@
 // its EntityUi lives in entityUiMap.ts; an entity without an entry gets the plain generated screens.
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
+import type { AreaName } from '../routing/areas';
 import type { EntitySchema } from './schemaTypes';
 
 export interface PropInputProps {
@@ -19,6 +20,8 @@ export type FormValues = Record<string, unknown>;
 export interface EditorSection {
   key: string;
   labelKey?: string;
+  /** The English label of a schema's section (x-layout), translated as a schema label. */
+  label?: string;
   /** Properties shown in this section, in order. */
   props?: string[];
   /** Shown after the properties. */
@@ -64,6 +67,9 @@ export interface EditorUi {
   readOnlyOnceSaved?: string[];
   inputs?: Record<string, ComponentType<PropInputProps>>;
   sections?: EditorSection[];
+  /** What a schema's x-layout section cannot say, by its key: disabled or hidden while… */
+  sectionOptions?: Record<string, Pick<EditorSection, 'disabled' | 'hidden' | 'component'>>;
+  /** Sections as tabs (default: when the schema's x-layout has more than one). */
   tabs?: boolean;
   /** Values of a new record beyond the schema defaults (route parameters, the working company). */
   useDefaults?: () => FormValues;
@@ -93,6 +99,8 @@ export interface EditorUi {
   extra?: ReactNode;
   /** Save (and Delete) go back to the screen the editor was opened from, not to the entity's list. */
   returnToPrevious?: boolean;
+  /** Where the History button goes, when the entity's history has a route of its own (the asset's). */
+  historyPathOf?: (area: AreaName, id: number) => string;
 }
 
 export interface EntityUi {

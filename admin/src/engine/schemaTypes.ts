@@ -1,10 +1,25 @@
 // The entity schemas of GET /api/Fleet/Schemas as the admin reads them (docs/SCHEMAS.md), and the
 // few questions the generic screens ask of them.
+import type { Rule } from '../../../schemas/rules';
 
 export interface PropertyRef {
   entity?: string;
   lookupGroup?: string;
   enum?: string;
+  /** Dependent choices: { <prop of the referenced entity>: <prop of this entity> } (contract §2). */
+  match?: Record<string, string>;
+  /** Constant conditions on the referenced records: a value, values, or a lookup by name. */
+  where?: Record<string, RefCondition>;
+}
+
+/** An x-ref.where condition: a value, one of some values, or the lookup of that name (its id in the record's company). */
+export type RefCondition = string | number | boolean | (string | number)[] | { lookupName: string };
+
+/** A section of the editor (x-layout): its key, English label and properties in order. */
+export interface LayoutSection {
+  key: string;
+  label: string;
+  props: string[];
 }
 
 export interface PropertySchema {
@@ -47,6 +62,17 @@ export interface EntitySchema {
   'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC'; choices?: string[] };
   'x-fleet'?: { one: string; many: string };
   'x-menu'?: { areas: string[]; label: string };
+  /** Role names that may read and write the entity (the server sends only readable schemas). */
+  'x-access'?: { read?: string[]; write?: string[] };
+  'x-layout'?: LayoutSection[];
+  /** Cross-field rules, checked by the server and the editor (schemas/rules.ts). */
+  'x-rules'?: Rule[];
+  /** The schema's own translations: { es: { <English>: <Spanish> } }. */
+  'x-i18n'?: Record<string, Record<string, string>>;
+  /** Changes are recorded: a history call and screen (x-audit, true or its options). */
+  'x-audit'?: boolean | { list?: string; export?: { call: string; file: string } };
+  /** A generated history's record entity and the row property holding its id. */
+  'x-audit-of'?: { entity: string; key: string };
   'x-tenant'?: { company?: string; site?: string; user?: string; through?: string[]; members?: string } | 'global';
   'x-can-write'?: boolean;
   'x-can-create'?: boolean;

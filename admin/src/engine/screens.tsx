@@ -35,5 +35,12 @@ export const editorScreen = (entity?: string, loadUi?: LoadUi) =>
     return () => <EntityEditorScreen entity={entity} ui={ui} />;
   });
 
+/** The change history of a record of an audited entity (x-audit; id from the route). */
+export const historyScreen = (entity?: string, loadUi?: LoadUi) =>
+  lazyScreen(async () => {
+    const [{ EntityHistoryScreen }, ui] = await Promise.all([import('./EntityScreens'), loadUi?.()]);
+    return () => <EntityHistoryScreen entity={entity} ui={ui} />;
+  });
+
 /** A screen of an entity module's own, loaded on demand. */
 export const moduleScreen = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(async () => (await load()).default);

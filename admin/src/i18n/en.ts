@@ -157,6 +157,11 @@ export const en = {
     reorder_title: 'Reorder %{title}',
     no_results: 'No results found.',
     page_range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    history: 'History',
+    history_title: '%{label} History - %{name}',
+    no_history: 'No %{label} History',
+    column_set: 'Column Set',
+    choose_first: 'Choose %{label} first',
     validation: {
       required: '%{label} is required',
       number: '%{label} must be a number, 0 or more',

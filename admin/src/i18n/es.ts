@@ -158,6 +158,11 @@ export const es: typeof en = {
     reorder_title: 'Reordenar %{title}',
     no_results: 'No se encontraron resultados.',
     page_range_more: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
+    history: 'Historial',
+    history_title: 'Historial de %{label} - %{name}',
+    no_history: 'Sin historial de %{label}',
+    column_set: 'Conjunto de columnas',
+    choose_first: 'Elija primero: %{label}',
     validation: {
       required: '%{label} es obligatorio',
       number: '%{label} debe ser un número, 0 o más',

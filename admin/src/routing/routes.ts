@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { UserType } from '../../../schemas/enums';
 import { entityModules } from '../engine/modules';
-import { editorScreen, listScreen } from '../engine/screens';
+import { editorScreen, historyScreen, listScreen } from '../engine/screens';
 import { FleetHome } from '../home/FleetHome';
 import { SiteHome } from '../home/SiteHome';
 import { StartRedirect } from '../pages/StartRedirect';
@@ -36,8 +36,17 @@ const inArea = (area: AreaName, path: string, screen: ComponentType): AppRoute =
   inShell: true,
 });
 
-/** An entity added as a schema file: /<area>/<x-rest> and /<area>/<x-fleet.one>/edit/<id> (lower-cased). */
-const schemaOnly = (area: AreaName) => [inArea(area, ':entity', listScreen()), inArea(area, ':entity/edit/:id', editorScreen())];
+/**
+ * An entity added as a schema file, in every area: /<area>/<x-rest>, /<area>/<x-fleet.one>/edit/<id>
+ * and, when it is audited, /<area>/<x-fleet.one>/history/<id> (lower-cased). The area's user types
+ * may open them; an entity they may not read is not among their schemas (GET /Schemas), so its
+ * screen says Not Found, and the server refuses its calls.
+ */
+const schemaOnly = (area: AreaName) => [
+  inArea(area, ':entity', listScreen()),
+  inArea(area, ':entity/edit/:id', editorScreen()),
+  inArea(area, ':entity/history/:id', historyScreen()),
+];
 
 const moduleRoutes = [...entityModules.values()].flatMap((m) =>
   (m.routes ?? []).flatMap((r) => {
@@ -58,8 +67,7 @@ export const appRoutes: AppRoute[] = [
   ...moduleRoutes,
   ...featureRoutes,
   // matched last: a module's own path wins over the generic segment
-  ...schemaOnly('fleet'),
-  ...schemaOnly('site'),
+  ...(Object.keys(AREAS) as AreaName[]).flatMap(schemaOnly),
 ];
 
 /** The route a concrete path (no parameters left) belongs to. */

@@ -36,7 +36,7 @@ const ChoiceInput = ({
   label: string;
   value: unknown;
   choices: Choice[];
-  onChange: (v: number) => void;
+  onChange: (v: Choice['id']) => void;
   error?: string;
 }) => (
   <TextField
@@ -45,7 +45,8 @@ const ChoiceInput = ({
     fullWidth
     label={label}
     value={choices.some((c) => c.id === value) ? value : ''}
-    onChange={(e) => onChange(Number(e.target.value))}
+    // a choice's own id: a number (a lookup, a user…) or a text (a string enum's value)
+    onChange={(e) => onChange(choices.find((c) => String(c.id) === String(e.target.value))?.id ?? Number(e.target.value))}
     error={!!error}
     helperText={error}
   >

@@ -1,7 +1,7 @@
 // What a filter of each type can be set to (maintenance §4, §6): the lookups of its group for
 // the working company, the locations of the company's sites the user may reach, the company's
-// users (drivers only for a Driver filter), the company's sites (a Site filter), an enumeration's values (an Enum filter: known here, in
-// the active language) — or what the filter's own choices call lists (a mission operator, for users
+// users (drivers only for a Driver filter), the company's sites (a Site filter), an enumeration's values (an Enum filter: known here,
+// or carried by the filter for a schema's string enum — enumValues —, in the active language) — or what the filter's own choices call lists (a mission operator, for users
 // who cannot read users); a Driver filter's list starts with All Drivers (-1). Inactive entries are
 // left out unless one is the current value, shown disabled. The chips use the same lists to name a
 // chosen value, and the filter manager to hold a filter that is on to a value they hold.
@@ -42,12 +42,22 @@ const sourceOf = (f: Pick<Filter, 'filterType'>): Source => {
 /** Whether a filter's value names records (lookups, locations, users), whose names must be loaded. */
 export const namesRecords = (f: Pick<Filter, 'filterType' | 'choices'>) => !!f.choices || sourceOf(f) !== null;
 
-/** An Enum filter's choices: every value of its enumeration, by its display name. */
-const enumChoices = (enumName: string | null | undefined, language: Language): Choice[] =>
-  Object.entries(enumLabels[enumName ?? ''] ?? {}).map(([value, label]) => ({ id: Number(value), name: localize(label, language) }));
+/** A filter as the server sends it: an Enum filter over a string enum carries its values (enumValues). */
+export type FilterWithValues = Filter & { enumValues?: (string | number)[] | null };
+
+/**
+ * An Enum filter's choices: the values it carries (a string enum of the schema: its values, in the
+ * active language), else every value of its numeric enumeration (enumName), by its display name.
+ */
+export const enumChoices = (f: Pick<FilterWithValues, 'enumName' | 'enumValues'>, language: Language): Choice[] =>
+  f.enumValues?.length
+    ? f.enumValues.map((v) => ({ id: v, name: localize(String(v), language) }))
+    : Object.entries(enumLabels[f.enumName ?? ''] ?? {}).map(([value, label]) => ({ id: Number(value), name: localize(label, language) }));
 
 /** The choices of a filter, named; undefined while loading (or for a type that is typed in). */
-export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 'value' | 'choices' | 'enumName'>): Choice[] | undefined {
+export function useFilterChoices(
+  f: Pick<FilterWithValues, 'filterType' | 'lookupGroup' | 'value' | 'choices' | 'enumName' | 'enumValues'>,
+): Choice[] | undefined {
   const language = activeLanguage.useValue();
   const translate = useTranslate();
   const company = useWorkingCompany();
@@ -80,7 +90,7 @@ export function useFilterChoices(f: Pick<Filter, 'filterType' | 'lookupGroup' | 
     (source !== 'locations' || sites !== undefined) &&
     (source !== 'users' || !!readable.user);
   const { data } = useGetList(source ?? 'lookups', { pagination: ALL_ROWS, sort: { field: sort, order: 'ASC' }, filter }, { enabled });
-  if (f.filterType === 'Enum') return enumChoices(f.enumName, language);
+  if (f.filterType === 'Enum') return enumChoices(f, language);
   const rows = declared !== null ? named : source === 'sites' ? sites : enabled ? data : undefined;
   if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;

@@ -37,7 +37,7 @@ export function useFilterSet(screen: FilterScreenSchema) {
       const before = client.getQueryData<FilterSets>(key);
       client.setQueryData<FilterSets>(key, (sets) => ({ ...sets, [name]: filters }));
       try {
-        await fleet.post(`/${screen.saved}`, { userId: user.id, filters }, { quiet: true });
+        await fleet.post(`/${screen.saved ?? `User/${screen.screen}Filters`}`, { userId: user.id, filters }, { quiet: true });
       } catch (error) {
         console.error('Failed to save Filters', error);
         client.setQueryData(key, before);

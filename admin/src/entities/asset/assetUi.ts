@@ -1,5 +1,5 @@
 // The Asset Manager (operations §2, maintenance §2, §4–§6): tabs Asset Information and Site Access
-// (disabled while the primary company is unset), the company from the route for a new asset,
+// (x-layout of asset.schema.json; Site Access disabled while the primary company is unset), the company from the route for a new asset,
 // Save and Delete going back to where the editor was opened. Repair fields belong to the repairs
 // dialog, not here.
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { EntityUi, FormValues } from '../../engine/entityUi';
 import { SiteAccessInput } from '../../engine/inputs/SiteAccessInput';
 import { useWorkingCompany } from '../../engine/workingCompany';
 import { AssetLocationInput, PrimaryCompanyInput, UnitIdInput } from './AssetManagerInputs';
+import { assetHistoryPath } from './assetPaths';
 
 /** A new asset belongs to the company the screen was opened for (its {company} parameter). */
 function useAssetDefaults(): FormValues {
@@ -22,32 +23,8 @@ export const assetUi: EntityUi = {
   editor: {
     tabs: true,
     returnToPrevious: true,
-    sections: [
-      {
-        key: 'information',
-        labelKey: 'assets.information',
-        props: [
-          'assetModelId',
-          'assetDescription',
-          'priCompanyId',
-          'assetStatus',
-          'assetType',
-          'assetCategory',
-          'custody',
-          'assignment',
-          'assignLocId',
-          'assetLocId',
-          'isActive',
-          'hasPayload',
-        ],
-      },
-      {
-        key: 'siteAccess',
-        labelKey: 'assets.site_access',
-        props: ['siteAccess'],
-        disabled: (values) => !(Number(values.priCompanyId) > 0),
-      },
-    ],
+    // the sections are the schema's (asset.schema.json x-layout); Site Access waits for the company
+    sectionOptions: { siteAccess: { disabled: (values) => !(Number(values.priCompanyId) > 0) } },
     inputs: {
       assetModelId: UnitIdInput,
       priCompanyId: PrimaryCompanyInput,
@@ -56,5 +33,6 @@ export const assetUi: EntityUi = {
       siteAccess: SiteAccessInput,
     },
     useDefaults: useAssetDefaults,
+    historyPathOf: assetHistoryPath,
   },
 };

@@ -3,8 +3,6 @@ export const messages = {
   en: {
     menu: { assets: 'Assets' },
     assets: {
-      information: 'Asset Information',
-      site_access: 'Site Access',
       history: 'History',
       asset_manager: 'Asset Manager',
       repairs: 'Repairs',
@@ -14,7 +12,6 @@ export const messages = {
       repair_saved: 'Asset Update Completed',
       history_title: 'Asset History - %{unit}',
       no_history: 'No Asset History',
-      column_set: 'Column Set',
       changes: 'Changes',
       created: 'Created',
     },
@@ -22,8 +19,6 @@ export const messages = {
   es: {
     menu: { assets: 'Activos' },
     assets: {
-      information: 'Información del activo',
-      site_access: 'Acceso a sitios',
       history: 'Historial',
       asset_manager: 'Gestión de activos',
       repairs: 'Reparaciones',
@@ -33,7 +28,6 @@ export const messages = {
       repair_saved: 'Actualización del activo completada',
       history_title: 'Historial del activo - %{unit}',
       no_history: 'Sin historial del activo',
-      column_set: 'Conjunto de columnas',
       changes: 'Cambios',
       created: 'Creado',
     },

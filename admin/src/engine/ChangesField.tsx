@@ -1,10 +1,13 @@
 // Beyond the spec: each history row says what changed, "Asset Status: Available → In Repair",
-// with references named as the screen names them (lookups, locations, sites).
+// with references named as the screen names them (lookups, locations, sites) and a string enum's
+// values in the active language.
 import { Box } from '@mui/material';
 import { useGetManyAggregate, useRecordContext, useTranslate } from 'react-admin';
-import { useSchemas } from '../../engine/SchemaProvider';
-import { formatDateTime } from '../../engine/format';
-import { baseType, nameProp, propLabel, type EntitySchema, type PropertySchema } from '../../engine/schemaTypes';
+import { useSchemas } from './SchemaProvider';
+import { formatDateTime } from './format';
+import { localize } from '../../../schemas/i18n/translate';
+import { activeLanguage } from '../i18n/locale';
+import { baseType, nameProp, propLabel, type EntitySchema, type PropertySchema } from './schemaTypes';
 
 interface Change {
   field: string;
@@ -29,6 +32,8 @@ const Value = ({ p, value }: { p: PropertySchema; value: unknown }) => {
   const target = ref?.entity ? schemas[ref.entity] : undefined;
   if (target?.['x-rest']) return <Names resource={target['x-rest']} ids={ids} source={nameProp(target)} />;
   if (p.format === 'date-time') return <>{formatDateTime(value)}</>;
+  // a string enum's value is the schema's own word, shown in the active language as the list shows it
+  if (p.enum) return <>{localize(String(value), activeLanguage.get())}</>;
   if (baseType(p) === 'boolean') return <>{translate(value ? 'lists.yes' : 'lists.no')}</>;
   return <>{String(value)}</>;
 };
