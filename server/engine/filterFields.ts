@@ -3,6 +3,7 @@
 // the lookup group and the filter type follow from the property's own schema unless declared.
 // The filter engine (filters.ts), the saved filter sets (GET /User/Filters) and the generated
 // filtered calls (filteredCalls.ts) all read these definitions; nothing else names a filter.
+import type { Filter } from '../../schemas/types.generated.js';
 import { enumLabels, LookupGroup } from '../../schemas/enums.js';
 import type { FilterType } from '../../schemas/filters.js';
 import type { ColumnKind, JsonSchema, PropertyDef } from './registry.js';
@@ -36,6 +37,8 @@ export interface FilterField {
   removable: boolean;
   /** A Driver filter starts at the user themself. */
   startsAtSelf: boolean;
+  /** The value a new user's filter starts at (x-filters field `value`): an active filter needs one to narrow anything. */
+  value: Filter['value'];
   /** For a filter naming users: the GET call listing its choices for callers who cannot read users. */
   choices: string | null;
 }
@@ -146,6 +149,8 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
         `schema ${id}: x-filters field ${f.type}: an Enum filter must name a text property with enum values, or a property of an enumeration with labels (enumLabels)`,
       );
     if (enumValues && !enumValues.length) throw new Error(`schema ${id}: x-filters field ${f.type}: ${f.prop} has no text enum values`);
+    if (enumValues && f.value != null && !enumValues.includes(f.value))
+      throw new Error(`schema ${id}: x-filters field ${f.type}: its value must be one of ${enumValues.join(', ')}`);
     const groupName = ref?.lookupGroup ?? (f.by ? p.child?.item?.properties?.[f.by]?.['x-ref']?.lookupGroup : undefined);
     return {
       type: f.type,
@@ -161,6 +166,7 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
       required: !!f.required,
       removable: f.removable ?? !f.required,
       startsAtSelf: filterType === 'Driver',
+      value: f.value ?? null,
       choices: f.choices ?? null,
     };
   });

@@ -2,26 +2,13 @@
 // fixture: `"x-audit": true` gives every audited entity its history calls (POST /{one}Audits, its
 // /Export and /Download) with the record's read roles and tenancy; the fixture's filter screen is
 // numbered by its schema, filters its string status as an Enum, and keeps a user's saved set.
-//
-// This branch's app does not know the fixture's x-rules, x-layout and x-i18n yet (ajv's strict
-// mode refuses an unknown keyword; another part of issue 31 adds them), so the app here reads a
-// copy of the fixture without those three keys. Nothing else of it is changed.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoIds, demoIds } from '../helpers/maintenance.js';
 import { schemasWith } from '../helpers/schemaCopy.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
-
-/** The fixture less the keywords this branch does not read (see the header). */
-function fixtureCopy(): string {
-  const dir = schemasWith();
-  const schema = JSON.parse(readFileSync(resolve('tests/fixtures/dockAppointment.schema.json'), 'utf8'));
-  for (const key of ['x-rules', 'x-layout', 'x-i18n']) delete schema[key];
-  writeFileSync(join(dir, 'entities', 'dockAppointment.schema.json'), JSON.stringify(schema, null, 2));
-  return dir;
-}
 
 const BOM = '\uFEFF';
 /** A history row's changes but the update stamp (every update moves it), by field. */
@@ -31,7 +18,7 @@ const statusFilter = (value: unknown, option = 0) => ({ type: 'Status', filterTy
 
 for (const dialect of DIALECTS) {
   describe(`generated histories and the dock appointment's filter screen on ${dialect}`, () => {
-    const suite = useTestApp(dialect, { schemasDir: fixtureCopy() });
+    const suite = useTestApp(dialect, { schemasDir: schemasWith(resolve('tests/fixtures/dockAppointment.schema.json')) });
     let ids: DemoIds;
     let admin: { token: string; userId: number };
     beforeAll(async () => {

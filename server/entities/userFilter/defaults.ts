@@ -19,7 +19,7 @@ export const defaultFilter = (f: FilterField, userId: number): Filter => ({
   clickable: true,
   removable: f.removable,
   option: defaultOption(f.filterType),
-  value: f.startsAtSelf ? userId : null,
+  value: f.startsAtSelf ? userId : f.value,
   lookupGroup: f.lookupGroup,
   // only on an Enum filter: the spec's filters keep their shape
   ...(f.enumName ? { enumName: f.enumName } : {}),
