@@ -35,6 +35,13 @@ describe('editor sections from x-layout', () => {
     expect(sectionLabel(sections[1], translate, 'es')).toBe('Acceso a sitios');
   });
 
+  it('shows a field added to the asset’s schema and its x-layout, with no code of the Asset Manager’s', () => {
+    const withSeal = structuredClone(asset);
+    withSeal.properties.sealNumber = { type: ['string', 'null'], maxLength: 20, 'x-label': 'Seal Number' };
+    (withSeal['x-layout'] as { props: string[] }[])[0].props.push('sealNumber');
+    expect(editorSections(withSeal, { tabs: true })[0].props).toContain('sealNumber');
+  });
+
   it('without x-layout: one section of every editable property, no tabs; a ui’s own sections win', () => {
     const plain = { ...dock, 'x-layout': undefined };
     expect(editorSections(plain, undefined)).toEqual([{ key: 'main', props: expect.arrayContaining(['siteId', 'notes']) }]);
