@@ -263,7 +263,7 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       )[0].id as number;
       const globalIds: Record<string, number> = { lookupGroup: LookupGroup.LocationType, securityParameter: policyId };
       const out = generatedCases(globalIds);
-      const entity = (id: EntityId) => app.ctx.registry.entity(id);
+      const entity = (id: string) => app.ctx.registry.entity(id);
       const set = (key: string, c: Case) => out.set(key, c);
       const filters = { userId: 0, filters: [] as unknown[] };
       const payloads = await allPayloads(app.ctx);
@@ -788,21 +788,34 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       // Any other entity's filtered calls (x-filters list and export) and history calls (x-audit, or
       // a view naming its record with x-filters.by): scoped like the hand-written ones above — by the
       // body's company and sites, or by the record it names (auditOf.key): another tenant's is a 404
-      // like one that never existed. An export asks for one text column (the record's display) and
-      // a row names the record carrying that value.
+      // like one that never existed. An export asks for one text column — of those of the rows, the
+      // one fewest records share, the record's name first — and a row names the record carrying its
+      // value (a value records share names none: a security event's export, with no such column,
+      // keeps its case by hand above). Made by the generic cases in place of the hand-written ones,
+      // every other filtered, export and history call of the real schemas passes too.
       const idOf = (a: Actor, of: EntityDef, which: 'own' | 'foreign') =>
         of.tenant === 'global' ? (globalIds[of.id] ?? a[which][of.id]) : a[which][of.id];
-      const exportOf = async (e: EntityDef, of: EntityDef) => {
-        const prop = [of.display, ...(of.list?.columns ?? [])].find((n) => {
+      const exportOf = async (e: EntityDef, by?: { key: string }) => {
+        const of = by ? entity(e.auditOf?.entity ?? e.byName.get(by.key)!.ref!.entity!) : e;
+        // the text column of the rows that names the fewest records twice (the record's name first)
+        const names = [of.display, ...(of.list?.columns ?? []), e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
+        const texts = [...new Set(names)].filter((n): n is string => {
           const p = n ? e.byName.get(n) : undefined;
-          return p?.kind === 'text' && !p.ref;
+          return p?.kind === 'text' && !p.ref && !(e.auditOf && n === 'action');
         });
-        if (!prop) throw new Error(`${e.id}: no text column names its rows in an export (x-display or x-list of ${of.id})`);
-        const byValue = new Map<string, number>();
-        for (const r of await repoOf(app.ctx).findMany(app.ctx.db, of.id)) {
-          const v = String(r[prop] ?? '');
-          byValue.set(v, byValue.has(v) ? -1 : (r[of.primary.name] as number));
-        }
+        if (!texts.length) throw new Error(`${e.id}: no text column names its rows in an export`);
+        const rows = await repoOf(app.ctx).findMany(app.ctx.db, e.id);
+        const mapOf = (prop: string) => {
+          const byValue = new Map<string, number>();
+          for (const r of rows) {
+            const v = String(r[prop] ?? '');
+            const id = (by ? r[by.key] : r[e.primary.name]) as number;
+            byValue.set(v, byValue.has(v) && byValue.get(v) !== id ? -1 : id);
+          }
+          return byValue;
+        };
+        const ambiguous = (m: Map<string, number>) => [...m.values()].filter((id) => id === -1).length;
+        const [prop, byValue] = texts.map((n) => [n, mapOf(n)] as const).reduce((a, b) => (ambiguous(b[1]) < ambiguous(a[1]) ? b : a));
         const label = e.byName.get(prop)!.label;
         return {
           columns: [prop],
@@ -816,7 +829,22 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         const calls = [f.list, ...(f.export ? [f.export.call, `${f.export.call}/Download`] : [])];
         if (calls.every((c) => out.has(`fleet POST /${c}`))) continue;
         const by = e.auditOf ?? (f.by ? { key: f.by, entity: e.byName.get(f.by)!.ref!.entity! } : undefined);
-        const of = entity((by?.entity ?? e.viewOf ?? e.id) as EntityId);
+        const of = entity(by?.entity ?? e.viewOf ?? e.id);
+        // the actor's own record named: one with rows where there is one (a history of it)
+        const withRows = by ? [...new Set((await repoOf(app.ctx).findMany(app.ctx.db, e.id)).map((r) => r[by.key] as number))] : [];
+        const ownOf = (a: Actor) => withRows.find((id) => a.reach[of.id]?.has(id)) ?? idOf(a, of, 'own');
+        // a required filter (a history's ship date) over every value: a Date one as a range of all days
+        const required = f.fields
+          .filter((x) => x.required)
+          .map((x) => ({
+            type: x.type,
+            filterType: x.filterType,
+            option: FilterOption.Range,
+            value: ['2000-01-01', '2100-12-31'],
+            active: true,
+            required: false,
+          }));
+        const always = required.length ? { filters: required } : {};
         const byRecord =
           (path: string, extra: Rec) =>
           (a: Actor): Req[] => [
@@ -830,11 +858,11 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
                     kind: 'refuse' as const,
                   },
                 ]),
-            { path, body: { [by!.key]: idOf(a, of, 'own'), ...extra } },
+            { path, body: { [by!.key]: ownOf(a), ...extra } },
           ];
         const requests = by ? byRecord : tenantScopes;
         const read = roleIds(e, 'read');
-        const exported = f.export ? await exportOf(e, of) : undefined;
+        const exported = f.export ? await exportOf(e, by) : undefined;
         for (const call of calls) {
           if (out.has(`fleet POST /${call}`)) continue;
           const path = `/${call}`;
@@ -845,14 +873,14 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
                   kind: 'list',
                   roles: read,
                   entity: of.id,
-                  requests: requests(path, {}),
+                  requests: requests(path, always),
                   rows: by ? (res) => (res.body.data as Rec[]).map((h) => ({ id: h[by.key] })) : undefined,
                 }
               : {
                   kind: 'list',
                   roles: read,
                   entity: of.id,
-                  requests: requests(path, { columns: exported!.columns }),
+                  requests: requests(path, { ...always, columns: exported!.columns }),
                   rows: exported!.rows,
                 },
           );
