@@ -4,10 +4,12 @@
 // sites): its tenant properties and its references to companies and sites are the place's, and
 // every other reference names a record of that place — an existing one that satisfies the
 // reference's x-ref.match and x-ref.where, or one made the same way. Records are saved through the
-// real API as a System Administrator (validated as any client's), or through the repository for an
-// entity without calls.
+// real API by a System Administrator, or by a demo user of the place allowed to create it, and
+// validated as any client's (the repository's pass only for an entity without calls). Rules that
+// live in an entity's own module (server/entities/<id>/index.ts) and not in its schema — a
+// mission's asset must track payloads — are the caller's to give in `over`.
 import * as enums from '../../schemas/enums.js';
-import { LookupGroup } from '../../schemas/enums.js';
+import { LookupGroup, UserStatus, UserType } from '../../schemas/enums.js';
 import { type EntityDef, type JsonSchema, type PropertyDef, typesOf } from '../../server/engine/registry.js';
 import type { Condition } from '../../server/engine/repository.js';
 import { fleet } from './api.js';
@@ -52,12 +54,38 @@ export function sampleRecords(app: TestApp, sysToken: string) {
   const repo = repoOf(ctx);
   const api = fleet(app);
 
-  /** Saves a body as a System Administrator: REST, else /api/Fleet, else the repository (no calls). */
-  async function save(e: EntityDef, body: Rec): Promise<Rec> {
-    if (!e.rest && !e.fleet) return repo.insert(ctx.db, e.id, body);
+  const tokens = new Map<string, Promise<string>>();
+  /**
+   * Who makes a record of `e` at the place: a System Administrator where x-access lets it create,
+   * else an active demo user of the place's company of a type that may (a Dispatch Manager for a
+   * mission) that reaches the site; none: the repository's pass.
+   */
+  async function writerOf(e: EntityDef, place: Place): Promise<string | undefined> {
+    if (e.access.create.includes(UserType.SysAdmin)) return sysToken;
+    const users = await repo.findMany(ctx.db, 'user', { where: [{ prop: 'priCompanyId', op: 'eq', value: place.companyId }] });
+    const user = users.find(
+      (u) =>
+        e.access.create.includes(u.type) &&
+        u.status === UserStatus.Active &&
+        (u.type === UserType.SiteAdmin || (u.siteAccess as number[]).includes(place.siteId)),
+    );
+    if (!user) return undefined;
+    const login = user.loginName as string;
+    if (!tokens.has(login))
+      tokens.set(
+        login,
+        api.login(login).then((l) => l.token),
+      );
+    return tokens.get(login);
+  }
+
+  /** Saves a body through the API as its writer (writerOf): REST, else /api/Fleet, else the repository (no calls, no writer). */
+  async function save(e: EntityDef, body: Rec, place: Place): Promise<Rec> {
+    const token = e.rest || e.fleet ? await writerOf(e, place) : undefined;
+    if (!token) return repo.insert(ctx.db, e.id, body);
     const res = e.rest
-      ? await api.call('POST', `/${e.rest}`, { token: sysToken, body, base: '/api/rest' })
-      : await api.call('POST', `/${e.fleet!.one}`, { token: sysToken, body });
+      ? await api.call('POST', `/${e.rest}`, { token, body, base: '/api/rest' })
+      : await api.call('POST', `/${e.fleet!.one}`, { token, body });
     if (res.status !== 200)
       throw new Error(`sample ${e.id} refused (${res.status}): ${JSON.stringify(res.body)} for ${JSON.stringify(body)}`);
     const saved = e.rest ? res.body : res.body.data;
@@ -102,14 +130,14 @@ export function sampleRecords(app: TestApp, sysToken: string) {
   }
 
   /** A record of `target` at the place meeting the conditions: the first that exists, or (when `create`) a new one. */
-  async function referenced(target: EntityDef, eq: Rec, place: Place, create: boolean): Promise<number | null> {
+  async function referenced(target: EntityDef, eq: Rec, place: Place, create: boolean, not?: unknown): Promise<number | null> {
     const where: Condition[] = Object.entries(eq).map(([prop, value]) =>
       Array.isArray(value) ? { prop, op: 'in', value } : { prop, op: 'eq', value },
     );
     const members = tenantOf(target).members;
     const rows = (await repo.findMany(ctx.db, target.id, { where, sort: [{ prop: target.primary.name, order: 'ASC' }] })).filter(
       // a record granted to sites (an asset's site access) is at the place when granted to its site
-      (r) => !members || (r[members] as number[]).includes(place.siteId),
+      (r) => (!members || (r[members] as number[]).includes(place.siteId)) && r[target.primary.name] !== not,
     );
     if (rows.length) return rows[0][target.primary.name] as number;
     if (!create) return null;
@@ -135,7 +163,14 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     if (s.format === 'email') return `sample.${n}@example.com`;
     const text = `Sample ${p.label} ${n}`;
     const max = s.maxLength ?? text.length;
-    return text.length > max ? `${p.label.slice(0, Math.max(0, max - n.length))}${n}`.slice(-max) : text.padEnd(s.minLength ?? 0, '.');
+    const fitted =
+      text.length > max ? `${p.label.slice(0, Math.max(0, max - n.length))}${n}`.slice(-max) : text.padEnd(s.minLength ?? 0, '.');
+    if (!s.pattern) return fitted;
+    // a pattern: the first of a few plain shapes it accepts (a user name without spaces)
+    const pattern = new RegExp(s.pattern, 'u');
+    const shape = [fitted, `sample.${n}`, `sample${n}`, `S${n}`, n].find((v) => pattern.test(v) && v.length <= max);
+    if (shape === undefined) throw new Error(`sample: no value of ${p.name} fits its pattern ${s.pattern}`);
+    return shape;
   }
 
   /** x-rules the branch may carry (docs: contract of issue 31): after, before, requiredWhen, differs. */
@@ -168,6 +203,11 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     const writable = e.properties.filter(
       (p) => !p.readOnly && !p.stamp && p.kind !== 'virtual' && !p.private && !p.schema.writeOnly && !(p.primary && e.autoIncrement),
     );
+    // a primary key the client gives (a lookup group's number): one past the highest
+    if (!e.autoIncrement && !(e.primary.name in over) && writable.includes(e.primary)) {
+      const [last] = await repo.findMany(ctx.db, e.id, { sort: [{ prop: e.primary.name, order: 'DESC' }], range: [0, 0] });
+      over = { ...over, [e.primary.name]: ((last?.[e.primary.name] as number | undefined) ?? 0) + 1 };
+    }
     // first what names the place and the plain values, then the references (x-ref.match reads the others)
     const refs: PropertyDef[] = [];
     writable.forEach((p, index) => {
@@ -175,8 +215,11 @@ export function sampleRecords(app: TestApp, sysToken: string) {
       if (p.name in over) rec[p.name] = over[p.name];
       else if (p.name === t.company || ref?.entity === 'company') rec[p.name] = place.companyId;
       else if (p.name === t.site || ref?.entity === 'site') rec[p.name] = p.kind === 'child' ? [place.siteId] : place.siteId;
-      else if (ref?.enum) rec[p.name] = Object.values((enums as unknown as Record<string, Record<string, unknown>>)[ref.enum] ?? {})[0];
-      else if (ref?.entity || ref?.lookupGroup) refs.push(p);
+      else if (ref?.enum) {
+        // the first member that names something (not None)
+        const members = Object.entries((enums as unknown as Record<string, Record<string, unknown>>)[ref.enum] ?? {});
+        rec[p.name] = (members.find(([k]) => k !== 'None') ?? members[0])?.[1];
+      } else if (ref?.entity || ref?.lookupGroup) refs.push(p);
       else rec[p.name] = scalar(p, index);
     });
     for (const p of refs) {
@@ -186,19 +229,22 @@ export function sampleRecords(app: TestApp, sysToken: string) {
       if (ref.lookupGroup) id = await lookupOf(ref.lookupGroup, place.companyId);
       else {
         const target = registry.entity(ref.entity!);
-        id = await referenced(target, await refConditions(target, ref, rec, place), place, needed);
+        // x-rules differs: another record than the one the other property names
+        const differs = ((e.schema['x-rules'] ?? []) as Rec[]).find((r) => r.differs === p.name && r.from in rec);
+        id = await referenced(target, await refConditions(target, ref, rec, place), place, needed, differs && rec[differs.from]);
       }
       if (p.kind === 'child') rec[p.name] = id === null ? [] : [id];
       else if (id !== null || needed) rec[p.name] = id;
       else if (p.nullable) rec[p.name] = null;
     }
     keepRules(e, rec);
-    return rec;
+    // what the caller adds beyond the properties (a confirmation the entity's module asks for)
+    return { ...over, ...rec };
   }
 
   /** A new record of `entity` at `place`, saved: the record as the API answers it. */
   async function make(entity: string, place: Place, over: Rec = {}): Promise<Rec> {
-    return save(registry.entity(entity), await body(entity, place, over));
+    return save(registry.entity(entity), await body(entity, place, over), place);
   }
 
   return { body, make };

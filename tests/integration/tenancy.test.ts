@@ -10,8 +10,7 @@
 // from the schemas: an entity with no hand-written targets gets records made by the test
 // (helpers/sampleRecords.ts) and the generic cases of its calls, so a new entity is covered by the
 // matrix, not broken by it — the second run of each dialect adds tests/fixtures/dockAppointment.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, FilterOption, LookupGroup, UserType } from '../../schemas/enums.js';
 import { createApp } from '../../server/app.js';
@@ -26,7 +25,7 @@ import { useTestApp } from '../helpers/suite.js';
 import { type Dialect, DIALECTS, type TestApp } from '../helpers/testApp.js';
 import { repoOf, type Rec } from '../helpers/db.js';
 import { isSiteBound, type Place, sampleRecords, tenantOf } from '../helpers/sampleRecords.js';
-import { schemasWith } from '../helpers/schemaCopy.js';
+import { schemasWith, withoutUnmergedKeywords } from '../helpers/schemaCopy.js';
 
 /** An id no record has. */
 const NONE = 2_000_000_000;
@@ -1212,24 +1211,6 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
 }
 
 const FIXTURE = resolve('tests/fixtures/dockAppointment.schema.json');
-
-/**
- * BRANCH ONLY (issue 31): drops from the added schemas the keywords this branch's server refuses
- * at start-up until the lead merges the server's helpers — x-rules, x-layout and x-i18n (unknown
- * to the validator's strict mode) and x-filters (its screen, a name beyond the FilterScreen enum,
- * needs the unmerged x-filters.screenId). x-ref.match/where and the menu's dispatch area load as
- * they are (this branch ignores them) and are kept: the sample records honour them. Remove this
- * function, and call schemasWith alone, once the server knows the keywords.
- */
-function withoutUnmergedKeywords(dir: string, files: string[]): string {
-  for (const f of files) {
-    const path = join(dir, 'entities', f.split('/').pop()!);
-    const schema = JSON.parse(readFileSync(path, 'utf8'));
-    for (const key of ['x-rules', 'x-layout', 'x-i18n', 'x-filters']) delete schema[key];
-    writeFileSync(path, JSON.stringify(schema, null, 2));
-  }
-  return dir;
-}
 
 for (const dialect of DIALECTS) {
   tenancySuite(`tenancy on ${dialect}`, dialect, {});
