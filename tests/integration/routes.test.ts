@@ -55,15 +55,7 @@ async function validBodies(app: TestApp, sysToken: string): Promise<Record<strin
   const ctx = app.ctx;
   const ids = await demoIds(ctx);
   const policy = (await repoOf(ctx).findMany(ctx.db, 'securityParameter'))[0].id;
-  const samples = sampleRecords(app, sysToken);
-  const sampled: Record<string, () => Rec> = {};
-  for (const e of ctx.registry.entities.values()) {
-    if (e.internal || !(e.fleet || e.rest) || HAND_WRITTEN.includes(e.id)) continue;
-    const body = await samples.body(e.id, { companyId: ids.company.glf, siteId: ids.site.CHI });
-    sampled[e.id] = () => ({ ...body });
-  }
-  return {
-    ...sampled,
+  const bodies: Record<string, () => Rec> = {
     company: () => companyBody(policy),
     site: () => siteBody(ids.company.glf),
     location: () => locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
@@ -71,9 +63,14 @@ async function validBodies(app: TestApp, sysToken: string): Promise<Record<strin
     securityParameter: () => securityParameterBody(),
     user: () => userBody(ids.company.glf, { siteAccess: [ids.site.CHI] }),
   };
+  const samples = sampleRecords(app, sysToken);
+  for (const e of ctx.registry.entities.values()) {
+    if (e.internal || !(e.fleet || e.rest) || bodies[e.id]) continue;
+    const body = await samples.body(e.id, { companyId: ids.company.glf, siteId: ids.site.CHI });
+    bodies[e.id] = () => ({ ...body });
+  }
+  return bodies;
 }
-
-const HAND_WRITTEN = ['company', 'site', 'location', 'lookup', 'securityParameter', 'user'];
 
 const BAD_QUERIES = [
   'sort=x&range=[a]&filter={',
