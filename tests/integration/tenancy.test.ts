@@ -99,8 +99,8 @@ interface Case {
   requests(a: Actor): Req[] | Promise<Req[]>;
   /** Why an actor has no request here (nothing in the body can name another tenant). */
   none?: Partial<Record<Actor['name'], string>>;
-  /** The records a 'list' answer lists, each with the id of a record of `entity` (default: the JSON list). */
-  rows?: (res: ApiResponse) => Rec[];
+  /** The records a 'list' answer to a request lists, each with the id of a record of `entity` (default: the JSON list). */
+  rows?: (res: ApiResponse, q: Req) => Rec[];
 }
 
 /** The roles of x-access; create and delete default to write (docs/SCHEMAS.md). */
@@ -790,17 +790,16 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       // like one that never existed. An export asks for one text column — of those of the rows, the
       // one fewest records share, the record's name first — and a row names the record carrying its
       // value (a value records share names none: a security event's export, with no such column,
-      // keeps its case by hand above). Made by the generic cases in place of the hand-written ones,
+      // keeps its case by hand above); a history's export lists rows of the record it names. Made by the generic cases in place of the hand-written ones,
       // every other filtered, export and history call of the real schemas passes too.
       const idOf = (a: Actor, of: EntityDef, which: 'own' | 'foreign') =>
         of.tenant === 'global' ? (globalIds[of.id] ?? a[which][of.id]) : a[which][of.id];
-      const exportOf = async (e: EntityDef, by?: { key: string }) => {
-        const of = by ? entity(e.auditOf?.entity ?? e.byName.get(by.key)!.ref!.entity!) : e;
+      const exportOf = async (e: EntityDef) => {
         // the text column of the rows that names the fewest records twice (the record's name first)
-        const names = [of.display, ...(of.list?.columns ?? []), e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
+        const names = [e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
         const texts = [...new Set(names)].filter((n): n is string => {
           const p = n ? e.byName.get(n) : undefined;
-          return p?.kind === 'text' && !p.ref && !(e.auditOf && n === 'action');
+          return p?.kind === 'text' && !p.ref;
         });
         if (!texts.length) throw new Error(`${e.id}: no text column names its rows in an export`);
         const rows = await repoOf(app.ctx).findMany(app.ctx.db, e.id);
@@ -808,8 +807,8 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
           const byValue = new Map<string, number>();
           for (const r of rows) {
             const v = String(r[prop] ?? '');
-            const id = (by ? r[by.key] : r[e.primary.name]) as number;
-            byValue.set(v, byValue.has(v) && byValue.get(v) !== id ? -1 : id);
+            const id = r[e.primary.name] as number;
+            byValue.set(v, byValue.has(v) ? -1 : id);
           }
           return byValue;
         };
@@ -861,7 +860,10 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
           ];
         const requests = by ? byRecord : tenantScopes;
         const read = roleIds(e, 'read');
-        const exported = f.export ? await exportOf(e, by) : undefined;
+        const exported = f.export && !by ? await exportOf(e) : undefined;
+        // a history's export: its rows are the list's selection, each a row of the record asked for
+        const ofRecord = (res: ApiResponse, q: Req) =>
+          csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map(() => ({ id: (q.body as Rec)[by!.key] }));
         for (const call of calls) {
           if (out.has(`fleet POST /${call}`)) continue;
           const path = `/${call}`;
@@ -879,8 +881,8 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
                   kind: 'list',
                   roles: read,
                   entity: of.id,
-                  requests: requests(path, { ...always, columns: exported!.columns }),
-                  rows: exported!.rows,
+                  requests: requests(path, { ...always, ...(exported ? { columns: exported.columns } : {}) }),
+                  rows: exported ? exported.rows : ofRecord,
                 },
           );
         }
@@ -1068,7 +1070,7 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
                   failures.push(`${label} → refusal differs from the one for an id that never existed`);
               }
               if (kind !== 'list' || expected !== 200) continue;
-              const listed: Rec[] = c.rows ? c.rows(res) : mount === 'rest' ? res.body : res.body.data;
+              const listed: Rec[] = c.rows ? c.rows(res, q) : mount === 'rest' ? res.body : res.body.data;
               const reach = a.reach[c.entity!]!;
               const outside = listed.filter((x) => !reach.has(x.id)).map((x) => x.id);
               if (outside.length) failures.push(`${label} → answers ids out of reach: ${outside.join(', ')}`);
