@@ -300,6 +300,15 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
           foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
         );
       }
+      // The saved set of any other filter screen (x-filters.saved; a new entity's User/{screen}Filters).
+      for (const saved of new Set([...app.ctx.registry.entities.values()].map((e) => e.filters?.saved))) {
+        const path = `/${saved}`;
+        if (saved && !out.has(`fleet POST ${path}`))
+          set(
+            `fleet POST ${path}`,
+            foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
+          );
+      }
       set('fleet GET /Footer', { kind: 'public', roles: ANY, requests: () => [{ path: '/Footer' }] });
       set('fleet POST /Footer', {
         kind: 'refuse',
