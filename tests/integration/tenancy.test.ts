@@ -1035,9 +1035,11 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       // With entities added to the schemas, the calls of those entities (their histories' and views'
       // too); every other call is the same as in the run on the real schemas, which calls it.
       const added = [...app.ctx.registry.entities.values()].filter((e) => variant.added?.includes(e.auditOf?.entity ?? e.viewOf ?? e.id));
-      const addedNames = new Set(
-        added.flatMap((e) => [e.rest, e.fleet?.one, e.fleet?.many, e.filters?.list, e.filters?.export?.call].map((n) => n?.split('/')[0])),
-      );
+      const addedCalls = added
+        .flatMap((e) => [e.rest, e.fleet?.one, e.fleet?.many, e.filters?.list, e.filters?.export?.call, e.filters?.saved])
+        .filter((n): n is string => !!n)
+        .map((n) => `/${n}`);
+      const isAdded = (path: string) => addedCalls.some((c) => path === c || path.startsWith(`${c}/`));
       const addedKeys: string[] = [];
       for (const r of maintenance) {
         const mount = restNames.has(r.path.split('/')[1]) ? 'rest' : 'fleet';
@@ -1049,7 +1051,7 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         }
         covered.add(key);
         if (variant.added) {
-          if (!addedNames.has(r.path.split('/')[1])) continue;
+          if (!isAdded(r.path)) continue;
           addedKeys.push(key);
         }
         const send = (a: Actor, path: string, body?: unknown) =>
