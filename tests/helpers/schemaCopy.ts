@@ -16,7 +16,9 @@ export function schemasWith(...extraFiles: string[]): string {
  * to the validator's strict mode) and x-filters (its screen, a name beyond the FilterScreen enum,
  * needs the unmerged x-filters.screenId). x-ref.match/where and the menu's dispatch area load as
  * they are (this branch ignores them) and are kept: the sample records honour them. Remove this
- * function, and call schemasWith alone, once the server knows the keywords.
+ * function, and call schemasWith alone, once the server knows the keywords. (Tried with i31-s2
+ * merged: x-filters then loads, and the tenancy matrix covers the fixture's Filtered, Export,
+ * DockAppointmentAudits and User/DockAppointmentFilters calls on both dialects.)
  */
 export function withoutUnmergedKeywords(dir: string, files: string[]): string {
   for (const f of files) {
