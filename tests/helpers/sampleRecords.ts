@@ -173,8 +173,13 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     return shape;
   }
 
-  /** x-rules the branch may carry (docs: contract of issue 31): after, before, requiredWhen, differs. */
+  /**
+   * The x-rules of the issue 31 contract: after and before move a date past the other one, differs
+   * changes a text (references: body() picks another record). requiredWhen needs nothing: every
+   * writable property with a value of its own is filled.
+   */
   function keepRules(e: EntityDef, rec: Rec) {
+    const step = (prop: string) => (e.byName.get(prop)?.kind === 'date' ? 24 * HOUR : HOUR);
     for (const r of (e.schema['x-rules'] ?? []) as Rec[]) {
       const shift = (prop: string, than: string, by: number) => {
         const a = Date.parse(rec[prop]);
@@ -184,8 +189,8 @@ export function sampleRecords(app: TestApp, sysToken: string) {
         const moved = new Date(b + by);
         rec[prop] = p.kind === 'date' ? moved.toISOString().slice(0, 10) : moved.toISOString();
       };
-      if (r.after) shift(r.after, r.than, r.than && e.byName.get(r.after)?.kind === 'date' ? 24 * HOUR : HOUR);
-      if (r.before) shift(r.before, r.than, -(e.byName.get(r.before)?.kind === 'date' ? 24 * HOUR : HOUR));
+      if (r.after) shift(r.after, r.than, step(r.after));
+      if (r.before) shift(r.before, r.than, -step(r.before));
       if (r.differs && rec[r.differs] === rec[r.from] && typeof rec[r.differs] === 'string') rec[r.differs] = `${rec[r.differs]} 2`;
     }
   }
