@@ -2,10 +2,10 @@
 // no malformed input anywhere yields a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupGroup } from '../../schemas/enums.js';
-import type { AppContext } from '../../server/context.js';
 import { companyBody, demoIds, locationBody, lookupBody, securityParameterBody, siteBody, userBody } from '../helpers/maintenance.js';
 import { useTestApp } from '../helpers/suite.js';
-import { DIALECTS } from '../helpers/testApp.js';
+import { DIALECTS, type TestApp } from '../helpers/testApp.js';
+import { sampleRecords } from '../helpers/sampleRecords.js';
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
 import { accessText, routeMap } from '../../server/http/routeMap.js';
@@ -47,11 +47,15 @@ const BAD_VALUES: unknown[] = [
 ];
 const EDGE_VALUES: unknown[] = [2 ** 31, 1e308, -(2 ** 31) - 1, 'a\u0000b', 0, '2026-02-30'];
 
-/** A valid save body per entity, each call a fresh one (unique names). */
-async function validBodies(ctx: AppContext): Promise<Record<string, () => Rec>> {
+/**
+ * A valid save body per entity with calls, each call a fresh one (unique names): by hand for the
+ * maintenance entities, made from the schema (helpers/sampleRecords.ts, at Chicago) for any other.
+ */
+async function validBodies(app: TestApp, sysToken: string): Promise<Record<string, () => Rec>> {
+  const ctx = app.ctx;
   const ids = await demoIds(ctx);
   const policy = (await repoOf(ctx).findMany(ctx.db, 'securityParameter'))[0].id;
-  return {
+  const bodies: Record<string, () => Rec> = {
     company: () => companyBody(policy),
     site: () => siteBody(ids.company.glf),
     location: () => locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
@@ -59,6 +63,13 @@ async function validBodies(ctx: AppContext): Promise<Record<string, () => Rec>> 
     securityParameter: () => securityParameterBody(),
     user: () => userBody(ids.company.glf, { siteAccess: [ids.site.CHI] }),
   };
+  const samples = sampleRecords(app, sysToken);
+  for (const e of ctx.registry.entities.values()) {
+    if (e.internal || !(e.fleet || e.rest) || bodies[e.id]) continue;
+    const body = await samples.body(e.id, { companyId: ids.company.glf, siteId: ids.site.CHI });
+    bodies[e.id] = () => ({ ...body });
+  }
+  return bodies;
 }
 
 const BAD_QUERIES = [
@@ -114,7 +125,7 @@ for (const dialect of DIALECTS) {
     it('when any route gets malformed parameters, queries or bodies, with or without a session, then it never answers 500', async () => {
       const failures: string[] = [];
       const calls: (() => Promise<void>)[] = [];
-      const valid = await validBodies(suite.app.ctx);
+      const valid = await validBodies(suite.app, (await suite.api.login('sysadmin')).token);
       for (const r of routes) {
         const { token } = await suite.api.login('sysadmin');
         const schema = r.body ? suite.app.ctx.registry.schemas.get(r.body) : undefined;

@@ -6,7 +6,11 @@
 // refusal the schemas and the spec give — 401 without a session, 403 for a role outside x-access
 // (create and delete may be narrower than write), 404 for another tenant's ids in the path, the
 // filter or the body (lists: nothing of another tenant, the same answer as for an id that never
-// existed) — and the database is unchanged afterwards.
+// existed) — and the database is unchanged afterwards. The cases and the rows they name derive
+// from the schemas: an entity with no hand-written targets gets records made by the test
+// (helpers/sampleRecords.ts) and the generic cases of its calls, so a new entity is covered by the
+// matrix, not broken by it — the second run of each dialect adds tests/fixtures/dockAppointment.
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, FilterOption, LookupGroup, UserType } from '../../schemas/enums.js';
 import { createApp } from '../../server/app.js';
@@ -18,13 +22,17 @@ import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupB
 import { missionBody, missionFilter, missionsVisibleTo } from '../helpers/missions.js';
 import { allPayloads, currentOf, payloadBody, payloadFilter, payloadsVisibleTo } from '../helpers/payloads.js';
 import { useTestApp } from '../helpers/suite.js';
-import { DIALECTS, type TestApp } from '../helpers/testApp.js';
+import { type Dialect, DIALECTS, type TestApp } from '../helpers/testApp.js';
 import { repoOf, type Rec } from '../helpers/db.js';
+import { isSiteBound, type Place, sampleRecords, tenantOf } from '../helpers/sampleRecords.js';
+import { schemasWith } from '../helpers/schemaCopy.js';
 
 /** An id no record has. */
 const NONE = 2_000_000_000;
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 const ANY = 'any' as const;
+/** The global entities whose record the matrix names by hand (matrixCases: globalIds). */
+const GLOBAL_BY_HAND = { lookupGroup: true, securityParameter: true };
 
 type EntityId =
   | 'company'
@@ -39,8 +47,12 @@ type EntityId =
   | 'payload'
   | 'securityEvent';
 
-/** Ids of records the actor must not reach, and of records it owns (for mixed requests). */
+/**
+ * Ids of records the actor must not reach, and of records it owns (for mixed requests): hand-picked
+ * demo records for the entities named here, records made by the test for any other entity.
+ */
 interface Targets {
+  [entity: string]: number;
   company: number;
   user: number;
   site: number;
@@ -60,7 +72,9 @@ interface Actor {
   foreign: Targets;
   own: Targets;
   /** Ids the actor may see, per entity, computed from the data (not from server/access). */
-  reach: Partial<Record<EntityId, Set<number>>>;
+  reach: Record<string, Set<number>>;
+  /** Per entity with records made by the test: a valid body of a new record at the actor's foreign place. */
+  fresh: Record<string, Rec>;
 }
 
 interface Req {
@@ -81,7 +95,7 @@ interface Req {
 interface Case {
   kind: 'refuse' | 'list' | 'open' | 'public';
   roles: number[] | typeof ANY;
-  entity?: EntityId;
+  entity?: string;
   requests(a: Actor): Req[] | Promise<Req[]>;
   /** Why an actor has no request here (nothing in the body can name another tenant). */
   none?: Partial<Record<Actor['name'], string>>;
@@ -95,9 +109,16 @@ const roleIds = (e: EntityDef, what: 'read' | 'write' | 'create' | 'delete') =>
     (e.schema['x-access']?.[what] ?? (what === 'create' || what === 'delete' ? e.schema['x-access']?.write : undefined) ?? []) as string[]
   ).map((n) => (UserType as Record<string, number>)[n]);
 
-for (const dialect of DIALECTS) {
-  describe(`tenancy on ${dialect}`, () => {
-    const suite = useTestApp(dialect);
+/** A run of the suite: the real schemas, or a copy of them with entities added. */
+interface Variant {
+  schemasDir?: string;
+  /** The entities the copy adds: the matrix must have called their routes (their generated cases, their made records). */
+  added?: string[];
+}
+
+function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
+  describe(title, () => {
+    const suite = useTestApp(dialect, { schemasDir: variant.schemasDir });
     let app: TestApp;
     let api: ReturnType<typeof fleet>;
     let restApi: ReturnType<typeof rest>;
@@ -106,15 +127,18 @@ for (const dialect of DIALECTS) {
 
     /** The record as SysAdmin reads it (read once): a valid body to echo back. */
     const records = new Map<string, Promise<Rec>>();
-    const record = async (entity: EntityId, id: number): Promise<Rec> => {
+    const record = async (entity: string, id: number): Promise<Rec> => {
       const key = `${entity} ${id}`;
       if (!records.has(key)) {
         const e = app.ctx.registry.entity(entity);
         records.set(
           key,
-          restApi.call('GET', `/${e.rest}/${id}`, { token: sysToken }).then((r) => {
+          (e.rest
+            ? restApi.call('GET', `/${e.rest}/${id}`, { token: sysToken })
+            : api.call('GET', `/${e.fleet!.one}/${id}`, { token: sysToken })
+          ).then((r) => {
             if (r.status !== 200) throw new Error(`no ${entity} ${id}`);
-            return r.body;
+            return e.rest ? r.body : r.body.data;
           }),
         );
       }
@@ -125,6 +149,31 @@ for (const dialect of DIALECTS) {
       const repo = repoOf(app.ctx);
       const db = app.ctx.db;
       const user = (await repo.findMany(db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: login }] }))[0];
+      const reach = await handPickedReach(user);
+      // Any other entity: by its x-tenant as docs/SCHEMAS.md "Tenancy" tells it, over the reach above.
+      for (const e of app.ctx.registry.entities.values()) {
+        if (e.internal || e.auditOf || e.viewOf || reach[e.id] || !(e.fleet || e.rest || e.filters)) continue;
+        const t = tenantOf(e);
+        // a Company Administrator is bound by the company alone where there is a company part
+        const bySites = !(user.type === UserType.SiteAdmin && t.company);
+        const rows = (await repo.findMany(db, e.id)).filter(
+          (r) =>
+            (!t.company || r[t.company] === user.priCompanyId) &&
+            (!t.user || r[t.user] === user.id) &&
+            (!bySites || !t.site || reach.site.has(r[t.site])) &&
+            (!bySites || !t.through || t.through.some((p) => reach[e.byName.get(p)!.ref!.entity!]?.has(r[p]))) &&
+            (!bySites || !t.members || (r[t.members] as number[]).some((s) => reach.site.has(s))),
+        );
+        reach[e.id] = new Set(rows.map((r) => r[e.primary.name] as number));
+      }
+      return reach;
+    }
+
+    /** What the user reaches of the entities the matrix names by hand (reachOf adds the others). */
+    async function handPickedReach(user: Rec): Promise<Actor['reach']> {
+      const repo = repoOf(app.ctx);
+      const db = app.ctx.db;
+      const login = user.loginName as string;
       const admin = user.type === UserType.SiteAdmin;
       const company = user.priCompanyId;
       const sites = (await repo.findMany(db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: company }] })).filter(
@@ -169,16 +218,17 @@ for (const dialect of DIALECTS) {
     });
 
     /** The generic cases of every schema-generated route, keyed 'fleet|rest METHOD path'. */
-    function generatedCases(globalId: Record<'lookupGroup' | 'securityParameter', number>): Map<string, Case> {
+    function generatedCases(globalId: Record<string, number>): Map<string, Case> {
       const out = new Map<string, Case>();
       const one = (path: string): Req[] => [{ path }];
       for (const e of app.ctx.registry.entities.values()) {
         if (e.internal || !(e.fleet || e.rest)) continue;
-        const entity = e.id as EntityId;
+        const entity = e.id;
         const global = e.tenant === 'global';
         const read = roleIds(e, 'read');
         const remove = roleIds(e, 'delete');
-        const targetId = (a: Actor) => (global ? globalId[entity as keyof typeof globalId] : a.foreign[entity as keyof Targets]);
+        // a global entity's record is everyone's: the hand-picked one, or the one the test made
+        const targetId = (a: Actor) => (global ? (globalId[entity] ?? a.foreign[entity]) : a.foreign[entity]);
         if (e.fleet) {
           const { one: o, many } = e.fleet;
           out.set(`fleet GET /${many}`, { kind: 'list', roles: read, entity, requests: () => one(`/${many}`) });
@@ -247,8 +297,9 @@ for (const dialect of DIALECTS) {
       const policyId = (
         await repoOf(app.ctx).findMany(app.ctx.db, 'securityParameter', { sort: [{ prop: 'id', order: 'ASC' }], range: [0, 0] })
       )[0].id as number;
-      const out = generatedCases({ lookupGroup: LookupGroup.LocationType, securityParameter: policyId });
-      const entity = (id: EntityId) => app.ctx.registry.entity(id);
+      const globalIds: Record<string, number> = { lookupGroup: LookupGroup.LocationType, securityParameter: policyId };
+      const out = generatedCases(globalIds);
+      const entity = (id: string) => app.ctx.registry.entity(id);
       const set = (key: string, c: Case) => out.set(key, c);
       const filters = { userId: 0, filters: [] as unknown[] };
       const payloads = await allPayloads(app.ctx);
@@ -291,6 +342,15 @@ for (const dialect of DIALECTS) {
           `fleet POST ${path}`,
           foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
         );
+      }
+      // The saved set of any other filter screen (x-filters.saved; a new entity's User/{screen}Filters).
+      for (const saved of new Set([...app.ctx.registry.entities.values()].map((e) => e.filters?.saved))) {
+        const path = `/${saved}`;
+        if (saved && !out.has(`fleet POST ${path}`))
+          set(
+            `fleet POST ${path}`,
+            foreignUser(path, (a) => ({ ...filters, userId: a.foreign.user })),
+          );
       }
       set('fleet GET /Footer', { kind: 'public', roles: ANY, requests: () => [{ path: '/Footer' }] });
       set('fleet POST /Footer', {
@@ -409,29 +469,53 @@ for (const dialect of DIALECTS) {
           ];
         },
       };
-      for (const id of Object.keys(saves) as (keyof typeof saves)[]) {
-        const e = entity(id);
+      /**
+       * Any other entity: another tenant's record, an own record moved to another tenant's place
+       * (every property a new record there has), and a new record there. A global entity's record
+       * is everyone's: refused only where no actor may write it (else its case is to be written here).
+       */
+      const actorTypes = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver] as number[];
+      const genericSave = (e: EntityDef): ((a: Actor) => Promise<Rec[]>) | undefined => {
+        const pk = e.primary.name;
+        if (e.tenant === 'global') {
+          const writers = [...roleIds(e, 'write'), ...roleIds(e, 'create')];
+          if (actorTypes.some((t) => writers.includes(t))) return undefined;
+          return async (a) => [await record(e.id, a.foreign[e.id]), a.fresh[e.id]];
+        }
+        return async (a) => {
+          const own = await record(e.id, a.own[e.id]);
+          const moved = { ...a.fresh[e.id], [pk]: own[pk], ...(e.version ? { [e.version.name]: own[e.version.name] } : {}) };
+          return [await record(e.id, a.foreign[e.id]), moved, a.fresh[e.id]];
+        };
+      };
+      for (const e of app.ctx.registry.entities.values()) {
+        if (e.internal || !(e.fleet || e.rest)) continue;
+        const id = e.id;
+        const make = saves[id as keyof typeof saves] ?? genericSave(e);
+        if (!make) continue;
+        const pk = e.primary.name;
         const write = roleIds(e, 'write');
         const create = roleIds(e, 'create');
-        const make = saves[id];
         // POST /api/Fleet/{one}: an id in the body updates (x-access write), none creates (x-access create).
-        set(`fleet POST /${e.fleet!.one}`, {
-          kind: 'refuse',
-          roles: [...new Set([...write, ...create])],
-          requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body, roles: body.id ? write : create })),
-        });
+        if (e.fleet)
+          set(`fleet POST /${e.fleet.one}`, {
+            kind: 'refuse',
+            roles: [...new Set([...write, ...create])],
+            requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body, roles: body[pk] ? write : create })),
+          });
+        if (!e.rest) continue;
         // PUT /api/rest/{x-rest}/{id}: the id of the path updates.
         set(`rest PUT /${e.rest}/:id`, {
           kind: 'refuse',
           roles: write,
-          requests: async (a) => (await make(a)).filter((b) => b.id).map((body) => ({ path: `/${e.rest}/${body.id}`, body })),
+          requests: async (a) => (await make(a)).filter((b) => b[pk]).map((body) => ({ path: `/${e.rest}/${body[pk]}`, body })),
         });
         // POST /api/rest/{x-rest}: creates only (the id is read-only); refused when it names another tenant's records.
         set(`rest POST /${e.rest}`, {
           kind: 'refuse',
           roles: create,
           requests: async (a) => {
-            const creates = (await make(a)).filter((b) => !b.id);
+            const creates = (await make(a)).filter((b) => !b[pk]);
             if (creates.length) return creates.map((body) => ({ path: `/${e.rest}`, body }));
             if (a.type === UserType.SiteAdmin && (id === 'site' || id === 'lookup')) return [];
             return [{ path: `/${e.rest}`, body: (await make(a))[0] }];
@@ -457,25 +541,43 @@ for (const dialect of DIALECTS) {
         mission: (t) => ({ companyId: t.company }),
         payload: (t) => ({ companyId: t.company }),
       };
+      const noTargets: Targets = {
+        company: NONE,
+        site: NONE,
+        user: NONE,
+        location: NONE,
+        lookup: NONE,
+        asset: NONE,
+        mission: NONE,
+        payload: NONE,
+      };
       for (const e of app.ctx.registry.entities.values()) {
-        const f = tenantFilter[e.id as EntityId];
-        if (!e.rest || !f) continue;
+        if (!e.rest || e.internal) continue;
+        const hand = tenantFilter[e.id as EntityId];
+        // any other entity: the tenant properties of another tenant's record (docs/SCHEMAS.md "Tenancy")
+        const t = tenantOf(e);
+        const props = [t.company, t.site, t.user].filter((p): p is string => !!p);
+        if (!hand && !props.length) continue;
+        const filterOf = async (a?: Actor): Promise<Rec> => {
+          if (hand) return hand(a ? a.foreign : noTargets);
+          const foreign = a ? await record(e.id, a.foreign[e.id]) : {};
+          return Object.fromEntries(props.map((p) => [p, a ? foreign[p] : NONE]));
+        };
         const base = `/${e.rest}`;
+        const pk = e.primary.name;
         set(`rest GET ${base}`, {
           kind: 'list',
           roles: roleIds(e, 'read'),
-          entity: e.id as EntityId,
-          requests: (a) => [
+          entity: e.id,
+          requests: async (a) => [
             { path: base },
             {
-              path: `${base}${restQuery({ filter: f(a.foreign) })}`,
-              absent: {
-                path: `${base}${restQuery({ filter: f({ company: NONE, site: NONE, user: NONE, location: NONE, lookup: NONE, asset: NONE, mission: NONE, payload: NONE }) })}`,
-              },
+              path: `${base}${restQuery({ filter: await filterOf(a) })}`,
+              absent: { path: `${base}${restQuery({ filter: await filterOf() })}` },
             },
             {
-              path: `${base}${restQuery({ filter: { id: [a.foreign[e.id as keyof Targets]] }, sort: ['id', 'DESC'], range: [0, 4] })}`,
-              absent: { path: `${base}${restQuery({ filter: { id: [NONE] }, sort: ['id', 'DESC'], range: [0, 4] })}` },
+              path: `${base}${restQuery({ filter: { [pk]: [a.foreign[e.id]] }, sort: [pk, 'DESC'], range: [0, 4] })}`,
+              absent: { path: `${base}${restQuery({ filter: { [pk]: [NONE] }, sort: [pk, 'DESC'], range: [0, 4] })}` },
             },
           ],
         });
@@ -492,14 +594,20 @@ for (const dialect of DIALECTS) {
       const csvRows = (res: ApiResponse) =>
         csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: unitIds.get(r['Unit ID']) ?? -1 }));
       const atLocation = (id: number) => [assetFilter('CurrentLocation', 'Location', id, FilterOption.Exact)];
+      /** A filtered call's body naming the actor's own and another tenant's company and sites. */
+      const tenantScopes =
+        (path: string, extra: Rec = {}) =>
+        (a: Actor): Req[] => [
+          { path, body: { siteIds: [ALL], filters: [], ...extra } },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site], ...extra } },
+          { path, body: { companyId: a.foreign.company, ...extra }, absent: { path, body: { companyId: NONE, ...extra } }, kind: 'refuse' },
+          { path, body: { siteIds: [a.foreign.site], ...extra }, absent: { path, body: { siteIds: [NONE], ...extra } }, kind: 'refuse' },
+          { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site], ...extra }, kind: 'refuse' },
+        ];
       const assetScopes =
         (path: string) =>
         (a: Actor): Req[] => [
-          { path, body: { siteIds: [ALL], filters: [] } },
-          { path, body: { companyId: a.own.company, siteIds: [a.own.site] } },
-          { path, body: { companyId: a.foreign.company }, absent: { path, body: { companyId: NONE } }, kind: 'refuse' },
-          { path, body: { siteIds: [a.foreign.site] }, absent: { path, body: { siteIds: [NONE] } }, kind: 'refuse' },
-          { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site] }, kind: 'refuse' },
+          ...tenantScopes(path)(a),
           { path, body: { filters: atLocation(a.foreign.location) }, absent: { path, body: { filters: atLocation(NONE) } } },
         ];
       const history =
@@ -655,16 +763,7 @@ for (const dialect of DIALECTS) {
         (a: Actor): Req[] => {
           const foreignAsset = assetOfPayload(a.foreign.payload);
           return [
-            { path, body: { siteIds: [ALL], filters: [], ...extra } },
-            { path, body: { companyId: a.own.company, siteIds: [a.own.site], ...extra } },
-            {
-              path,
-              body: { companyId: a.foreign.company, ...extra },
-              absent: { path, body: { companyId: NONE, ...extra } },
-              kind: 'refuse',
-            },
-            { path, body: { siteIds: [a.foreign.site], ...extra }, absent: { path, body: { siteIds: [NONE], ...extra } }, kind: 'refuse' },
-            { path, body: { companyId: a.own.company, siteIds: [a.own.site, a.foreign.site], ...extra }, kind: 'refuse' },
+            ...tenantScopes(path, extra)(a),
             { path, body: { assetIds: [foreignAsset], ...extra }, absent: { path, body: { assetIds: [NONE], ...extra } }, kind: 'refuse' },
             { path, body: { assetIds: [assetOfPayload(a.own.payload), foreignAsset], ...extra }, kind: 'refuse' },
             {
@@ -736,8 +835,116 @@ for (const dialect of DIALECTS) {
           { path: `/Payload/MostRecent/${assetOfPayload(a.foreign.payload)}`, absent: { path: `/Payload/MostRecent/${NONE}` } },
         ],
       });
+
+      // Any other entity's filtered calls (x-filters list and export) and history calls (x-audit, or
+      // a view naming its record with x-filters.by): scoped like the hand-written ones above — by the
+      // body's company and sites, or by the record it names (auditOf.key): another tenant's is a 404
+      // like one that never existed. An export asks for one text column — of those of the rows, the
+      // one fewest records share, the record's name first — and a row names the record carrying its
+      // value (a value records share names none: a security event's export, with no such column,
+      // keeps its case by hand above); a history's export lists rows of the record it names. Made by the generic cases in place of the hand-written ones,
+      // every other filtered, export and history call of the real schemas passes too.
+      const idOf = (a: Actor, of: EntityDef, which: 'own' | 'foreign') =>
+        of.tenant === 'global' ? (globalIds[of.id] ?? a[which][of.id]) : a[which][of.id];
+      const exportOf = async (e: EntityDef) => {
+        // the text column of the rows that names the fewest records twice (the record's name first)
+        const names = [e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
+        const texts = [...new Set(names)].filter((n): n is string => {
+          const p = n ? e.byName.get(n) : undefined;
+          return p?.kind === 'text' && !p.ref;
+        });
+        if (!texts.length) throw new Error(`${e.id}: no text column names its rows in an export`);
+        const rows = await repoOf(app.ctx).findMany(app.ctx.db, e.id);
+        const mapOf = (prop: string) => {
+          const byValue = new Map<string, number>();
+          for (const r of rows) {
+            const v = String(r[prop] ?? '');
+            const id = r[e.primary.name] as number;
+            byValue.set(v, byValue.has(v) ? -1 : id);
+          }
+          return byValue;
+        };
+        const ambiguous = (m: Map<string, number>) => [...m.values()].filter((id) => id === -1).length;
+        const [prop, byValue] = texts.map((n) => [n, mapOf(n)] as const).reduce((a, b) => (ambiguous(b[1]) < ambiguous(a[1]) ? b : a));
+        const label = e.byName.get(prop)!.label;
+        return {
+          columns: [prop],
+          rows: (res: ApiResponse) =>
+            csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({ id: byValue.get(r[label]) ?? -1 })),
+        };
+      };
+      for (const e of app.ctx.registry.entities.values()) {
+        const f = e.filters;
+        if (!f?.list) continue;
+        const calls = [f.list, ...(f.export ? [f.export.call, `${f.export.call}/Download`] : [])];
+        if (calls.every((c) => out.has(`fleet POST /${c}`))) continue;
+        const by = e.auditOf ?? (f.by ? { key: f.by, entity: e.byName.get(f.by)!.ref!.entity! } : undefined);
+        const of = entity(by?.entity ?? e.viewOf ?? e.id);
+        // the actor's own record named: one with rows where there is one (a history of it)
+        const withRows = by ? [...new Set((await repoOf(app.ctx).findMany(app.ctx.db, e.id)).map((r) => r[by.key] as number))] : [];
+        const ownOf = (a: Actor) => withRows.find((id) => a.reach[of.id]?.has(id)) ?? idOf(a, of, 'own');
+        // a required filter (a history's ship date) over every value: a Date one as a range of all days
+        const required = f.fields
+          .filter((x) => x.required)
+          .map((x) => ({
+            type: x.type,
+            filterType: x.filterType,
+            option: FilterOption.Range,
+            value: ['2000-01-01', '2100-12-31'],
+            active: true,
+            required: false,
+          }));
+        const always = required.length ? { filters: required } : {};
+        const byRecord =
+          (path: string, extra: Rec) =>
+          (a: Actor): Req[] => [
+            ...(of.tenant === 'global'
+              ? []
+              : [
+                  {
+                    path,
+                    body: { [by!.key]: idOf(a, of, 'foreign'), ...extra },
+                    absent: { path, body: { [by!.key]: NONE, ...extra } },
+                    kind: 'refuse' as const,
+                  },
+                ]),
+            { path, body: { [by!.key]: ownOf(a), ...extra } },
+          ];
+        const requests = by ? byRecord : tenantScopes;
+        const read = roleIds(e, 'read');
+        const exported = f.export && !by ? await exportOf(e) : undefined;
+        // a history's export: its rows are the list's selection, each a row of the record asked for
+        const ofRecord = (res: ApiResponse, q: Req) =>
+          csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map(() => ({ id: (q.body as Rec)[by!.key] }));
+        for (const call of calls) {
+          if (out.has(`fleet POST /${call}`)) continue;
+          const path = `/${call}`;
+          set(
+            `fleet POST ${path}`,
+            call === f.list
+              ? {
+                  kind: 'list',
+                  roles: read,
+                  entity: of.id,
+                  requests: requests(path, always),
+                  rows: by ? (res) => (res.body.data as Rec[]).map((h) => ({ id: h[by.key] })) : undefined,
+                }
+              : {
+                  kind: 'list',
+                  roles: read,
+                  entity: of.id,
+                  requests: requests(path, { ...always, ...(exported ? { columns: exported.columns } : {}) }),
+                  rows: exported ? exported.rows : ofRecord,
+                },
+          );
+        }
+      }
       return out;
     }
+
+    // The scenarios below name the demo data's sites and companies, not the schemas: the run with
+    // entities added has nothing new for them, and leaves them to the run on the real schemas.
+    const scenario = variant.added ? it.skip : it;
 
     it('when every maintenance, asset, mission and payload route is called by a foreign Company Administrator, a Dispatch Manager, a Driver or nobody, then it refuses as the schemas say and nothing changes', async () => {
       // Arrange: the actors, logged in once, with what each must not reach.
@@ -774,6 +981,46 @@ for (const dialect of DIALECTS) {
         mission: missionOf('TRL-2001'),
         payload: payloadOf('TRL-2002'),
       };
+      // Detroit is a site of the driver's own company that the driver has no access to.
+      const detroitTargets: Targets = {
+        company: sbl,
+        user: ids.user.driver2,
+        site: ids.site.DET,
+        location: ids.location(ids.site.DET, 'Door 01'),
+        lookup: sblTargets.lookup,
+        // An asset of the driver's own company granted only to Detroit.
+        asset: unit('TRL-1005'),
+        // A mission of the driver's own company at Detroit only.
+        mission: missionOf('TRL-1005'),
+        // The payload of an asset of the driver's own company granted only to Detroit.
+        payload: payloadOf('TRL-1009'),
+      };
+      // Every other entity with calls: records made by the test (helpers/sampleRecords.ts) at the
+      // frame's places — Chicago (the first company), Atlanta (the second) and, for an entity the
+      // sites divide, Detroit (the driver's foreign site) — and, per place, the body of one more.
+      const places = {
+        CHI: { companyId: glf, siteId: ids.site.CHI },
+        ATL: { companyId: sbl, siteId: ids.site.ATL },
+        DET: { companyId: glf, siteId: ids.site.DET },
+      } satisfies Record<string, Place>;
+      const fresh: Record<keyof typeof places, Record<string, Rec>> = { CHI: {}, ATL: {}, DET: {} };
+      const samples = sampleRecords(app, sysToken);
+      const driverForeign = (e: EntityDef) => (isSiteBound(e) ? 'DET' : 'ATL');
+      for (const e of app.ctx.registry.entities.values()) {
+        if (e.internal || !(e.fleet || e.rest) || e.id in glfTargets || e.id in GLOBAL_BY_HAND) continue;
+        const at = (place: keyof typeof places) => samples.make(e.id, places[place]).then((r) => r[e.primary.name] as number);
+        if (e.tenant === 'global') {
+          glfTargets[e.id] = sblTargets[e.id] = detroitTargets[e.id] = await at('CHI');
+        } else {
+          glfTargets[e.id] = await at('CHI');
+          sblTargets[e.id] = await at('ATL');
+          detroitTargets[e.id] = isSiteBound(e) ? await at('DET') : sblTargets[e.id];
+        }
+        for (const place of ['CHI', 'ATL', driverForeign(e)] as const) fresh[place][e.id] = await samples.body(e.id, places[place]);
+      }
+      const driverFresh = Object.fromEntries(
+        Object.keys(fresh.CHI).map((id) => [id, fresh[driverForeign(app.ctx.registry.entity(id))][id]]),
+      );
       const actors: Actor[] = [
         {
           name: 'siteadmin2',
@@ -783,6 +1030,7 @@ for (const dialect of DIALECTS) {
           foreign: glfTargets,
           own: sblTargets,
           reach: await reachOf('siteadmin2'),
+          fresh: fresh.CHI,
         },
         {
           name: 'dispatcher',
@@ -792,30 +1040,19 @@ for (const dialect of DIALECTS) {
           foreign: sblTargets,
           own: glfTargets,
           reach: await reachOf('dispatcher'),
+          fresh: fresh.ATL,
         },
         {
           name: 'driver',
           type: UserType.Driver,
           token: driver.token,
           companyId: glf,
-          // Detroit is a site of the driver's own company that the driver has no access to.
-          foreign: {
-            company: sbl,
-            user: ids.user.driver2,
-            site: ids.site.DET,
-            location: ids.location(ids.site.DET, 'Door 01'),
-            lookup: sblTargets.lookup,
-            // An asset of the driver's own company granted only to Detroit.
-            asset: unit('TRL-1005'),
-            // A mission of the driver's own company at Detroit only.
-            mission: missionOf('TRL-1005'),
-            // The payload of an asset of the driver's own company granted only to Detroit.
-            payload: payloadOf('TRL-1009'),
-          },
+          foreign: detroitTargets,
           own: glfTargets,
           reach: await reachOf('driver'),
+          fresh: driverFresh,
         },
-        { name: 'anonymous', type: null, companyId: 0, foreign: glfTargets, own: sblTargets, reach: {} },
+        { name: 'anonymous', type: null, companyId: 0, foreign: glfTargets, own: sblTargets, reach: {}, fresh: fresh.CHI },
       ];
       const table = await matrixCases();
       const before = await snapshot(app.ctx);
@@ -838,6 +1075,15 @@ for (const dialect of DIALECTS) {
           .concat('Footer', 'MissionStage'),
       );
       const maintenance = routes.filter((r: RouteDef) => restNames.has(r.path.split('/')[1]) || fleetNames.has(r.path.split('/')[1]));
+      // With entities added to the schemas, the calls of those entities (their histories' and views'
+      // too); every other call is the same as in the run on the real schemas, which calls it.
+      const added = [...app.ctx.registry.entities.values()].filter((e) => variant.added?.includes(e.auditOf?.entity ?? e.viewOf ?? e.id));
+      const addedCalls = added
+        .flatMap((e) => [e.rest, e.fleet?.one, e.fleet?.many, e.filters?.list, e.filters?.export?.call, e.filters?.saved])
+        .filter((n): n is string => !!n)
+        .map((n) => `/${n}`);
+      const isAdded = (path: string) => addedCalls.some((c) => path === c || path.startsWith(`${c}/`));
+      const addedKeys: string[] = [];
       for (const r of maintenance) {
         const mount = restNames.has(r.path.split('/')[1]) ? 'rest' : 'fleet';
         const key = `${mount} ${r.method.toUpperCase()} ${r.path}`;
@@ -847,6 +1093,10 @@ for (const dialect of DIALECTS) {
           continue;
         }
         covered.add(key);
+        if (variant.added) {
+          if (!isAdded(r.path)) continue;
+          addedKeys.push(key);
+        }
         const send = (a: Actor, path: string, body?: unknown) =>
           mount === 'rest'
             ? restApi.call(r.method.toUpperCase(), path, { token: a.token, body })
@@ -894,6 +1144,12 @@ for (const dialect of DIALECTS) {
       expect(failures.sort()).toEqual([]);
       expect([...table.keys()].filter((k) => !covered.has(k))).toEqual([]);
       expect(maintenance.length).toBeGreaterThan(70);
+      if (variant.added) {
+        // an added entity's REST list, read, create, update and delete, and its /api/Fleet list, read, save and delete
+        expect(addedKeys.length).toBeGreaterThanOrEqual(9 * variant.added.length);
+        expect(await snapshot(app.ctx)).toEqual(before);
+        return;
+      }
       // Each actor met each of its refusals (and its allowed reads) at least once.
       expect(Object.keys(answered).sort()).toEqual(
         [
@@ -905,84 +1161,95 @@ for (const dialect of DIALECTS) {
       expect(await snapshot(app.ctx)).toEqual(before);
     });
 
-    it('when a Company Administrator names another company in a site, lookup, user or location, then every one answers 404 and nothing changes', async () => {
-      const { token } = await api.login('siteadmin2');
-      const before = await snapshot(app.ctx);
+    scenario(
+      'when a Company Administrator names another company in a site, lookup, user or location, then every one answers 404 and nothing changes',
+      async () => {
+        const { token } = await api.login('siteadmin2');
+        const before = await snapshot(app.ctx);
 
-      const answers = [
-        await restApi.call('POST', '/sites', { token, body: siteBody(ids.company.glf) }),
-        await restApi.call('POST', '/lookups', { token, body: lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }) }),
-        await restApi.call('POST', '/users', { token, body: userBody(ids.company.glf, { siteAccess: [ids.site.ATL] }) }),
-        await restApi.call('POST', '/locations', {
-          token,
-          body: locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
-        }),
-        await api.call('POST', '/Site', { token, body: siteBody(ids.company.glf) }),
-      ];
+        const answers = [
+          await restApi.call('POST', '/sites', { token, body: siteBody(ids.company.glf) }),
+          await restApi.call('POST', '/lookups', { token, body: lookupBody(LookupGroup.AssetType, { companyId: ids.company.glf }) }),
+          await restApi.call('POST', '/users', { token, body: userBody(ids.company.glf, { siteAccess: [ids.site.ATL] }) }),
+          await restApi.call('POST', '/locations', {
+            token,
+            body: locationBody(ids.site.CHI, ids.lookup(ids.company.glf, 'LocationType', 'Dock Door')),
+          }),
+          await api.call('POST', '/Site', { token, body: siteBody(ids.company.glf) }),
+        ];
 
-      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
-      expect(await snapshot(app.ctx)).toEqual(before);
-    });
+        expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+        expect(await snapshot(app.ctx)).toEqual(before);
+      },
+    );
 
-    it('when a site is deactivated, then Dispatch Managers and Drivers lose it and its locations while its Company Administrator keeps them', async () => {
-      const [driver, siteadmin] = await Promise.all([api.login('driver'), api.login('siteadmin')]);
-      const toledo = await record('site', ids.site.TOL);
-      // the same list before and after: its statement is kept compiled, never past the access it was made for
-      const driverBefore = await api.call('GET', '/Locations', { token: driver.token });
-      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, isActive: false } });
+    scenario(
+      'when a site is deactivated, then Dispatch Managers and Drivers lose it and its locations while its Company Administrator keeps them',
+      async () => {
+        const [driver, siteadmin] = await Promise.all([api.login('driver'), api.login('siteadmin')]);
+        const toledo = await record('site', ids.site.TOL);
+        // the same list before and after: its statement is kept compiled, never past the access it was made for
+        const driverBefore = await api.call('GET', '/Locations', { token: driver.token });
+        await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, isActive: false } });
 
-      const byDriver = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
-      const driverLocations = await api.call('GET', '/Locations', { token: driver.token });
-      const byAdmin = await api.call('GET', `/Site/${ids.site.TOL}`, { token: siteadmin.token });
-      const deactivated = (await restApi.call('GET', `/sites/${ids.site.TOL}`, { token: sysToken })).body;
-      await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, updateDate: deactivated.updateDate } });
-      const afterwards = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
+        const byDriver = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
+        const driverLocations = await api.call('GET', '/Locations', { token: driver.token });
+        const byAdmin = await api.call('GET', `/Site/${ids.site.TOL}`, { token: siteadmin.token });
+        const deactivated = (await restApi.call('GET', `/sites/${ids.site.TOL}`, { token: sysToken })).body;
+        await restApi.call('PUT', `/sites/${ids.site.TOL}`, { token: sysToken, body: { ...toledo, updateDate: deactivated.updateDate } });
+        const afterwards = await api.call('GET', `/Site/${ids.site.TOL}`, { token: driver.token });
 
-      expect(byDriver.status).toBe(404);
-      expect(driverBefore.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(true);
-      expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(false);
-      expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.CHI)).toBe(true);
-      expect(byAdmin.body.data.isActive).toBe(false);
-      expect(afterwards.status).toBe(200);
-    });
+        expect(byDriver.status).toBe(404);
+        expect(driverBefore.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(true);
+        expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.TOL)).toBe(false);
+        expect(driverLocations.body.data.some((l: any) => l.siteId === ids.site.CHI)).toBe(true);
+        expect(byAdmin.body.data.isActive).toBe(false);
+        expect(afterwards.status).toBe(200);
+      },
+    );
 
-    it('when a site is deactivated between two identical board calls, then the second no longer answers its missions (a kept statement never outlives the access it was made for)', async () => {
-      const { token } = await api.login('dispatcher');
-      const dispatcher = (
-        await repoOf(app.ctx).findMany(app.ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'dispatcher' }] })
-      )[0];
-      const siteOf = new Map((await repoOf(app.ctx).findMany(app.ctx.db, 'location', {})).map((l) => [l.id as number, l.siteId as number]));
-      const board = async () => {
-        const query = `range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["priority","DESC"]')}`;
-        const res = await api.call('POST', `/Missions/Filtered?${query}`, {
-          token,
-          body: { companyId: dispatcher.priCompanyId, siteIds: [ALL], filters: [] },
-        });
-        expect(res.status).toBe(200);
-        return res.body.data as Rec[];
-      };
-      const touches = (m: Rec, site: number) =>
-        siteOf.get(m.sourceLocationId as number) === site || siteOf.get(m.targetLocationId as number) === site;
-      const before = await board();
-      // a site of some mission whose other location is elsewhere stays; one wholly at the site goes
-      const gone = before.find((m) => siteOf.get(m.sourceLocationId as number) === siteOf.get(m.targetLocationId as number))!;
-      const site = siteOf.get(gone.sourceLocationId as number)!;
-      const stored = await record('site', site);
-      await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, isActive: false } });
-      const during = await board();
-      const deactivated = (await restApi.call('GET', `/sites/${site}`, { token: sysToken })).body;
-      await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, updateDate: deactivated.updateDate } });
-      const after = await board();
+    scenario(
+      'when a site is deactivated between two identical board calls, then the second no longer answers its missions (a kept statement never outlives the access it was made for)',
+      async () => {
+        const { token } = await api.login('dispatcher');
+        const dispatcher = (
+          await repoOf(app.ctx).findMany(app.ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'dispatcher' }] })
+        )[0];
+        const siteOf = new Map(
+          (await repoOf(app.ctx).findMany(app.ctx.db, 'location', {})).map((l) => [l.id as number, l.siteId as number]),
+        );
+        const board = async () => {
+          const query = `range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["priority","DESC"]')}`;
+          const res = await api.call('POST', `/Missions/Filtered?${query}`, {
+            token,
+            body: { companyId: dispatcher.priCompanyId, siteIds: [ALL], filters: [] },
+          });
+          expect(res.status).toBe(200);
+          return res.body.data as Rec[];
+        };
+        const touches = (m: Rec, site: number) =>
+          siteOf.get(m.sourceLocationId as number) === site || siteOf.get(m.targetLocationId as number) === site;
+        const before = await board();
+        // a site of some mission whose other location is elsewhere stays; one wholly at the site goes
+        const gone = before.find((m) => siteOf.get(m.sourceLocationId as number) === siteOf.get(m.targetLocationId as number))!;
+        const site = siteOf.get(gone.sourceLocationId as number)!;
+        const stored = await record('site', site);
+        await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, isActive: false } });
+        const during = await board();
+        const deactivated = (await restApi.call('GET', `/sites/${site}`, { token: sysToken })).body;
+        await restApi.call('PUT', `/sites/${site}`, { token: sysToken, body: { ...stored, updateDate: deactivated.updateDate } });
+        const after = await board();
 
-      expect(before.length).toBeGreaterThan(1);
-      expect(during.map((m) => m.id)).not.toContain(gone.id);
-      expect(during.every((m) => [m.sourceLocationId, m.targetLocationId].some((l) => siteOf.get(l as number) !== site))).toBe(true);
-      expect(during.length).toBeLessThan(before.length);
-      expect(during.filter((m) => !touches(m, site)).map((m) => m.id)).toEqual(before.filter((m) => !touches(m, site)).map((m) => m.id));
-      expect(after.map((m) => m.id)).toEqual(before.map((m) => m.id));
-    });
+        expect(before.length).toBeGreaterThan(1);
+        expect(during.map((m) => m.id)).not.toContain(gone.id);
+        expect(during.every((m) => [m.sourceLocationId, m.targetLocationId].some((l) => siteOf.get(l as number) !== site))).toBe(true);
+        expect(during.length).toBeLessThan(before.length);
+        expect(during.filter((m) => !touches(m, site)).map((m) => m.id)).toEqual(before.filter((m) => !touches(m, site)).map((m) => m.id));
+        expect(after.map((m) => m.id)).toEqual(before.map((m) => m.id));
+      },
+    );
 
-    it("when a location gets another company's location type, then 400 names the location type and nothing is saved", async () => {
+    scenario("when a location gets another company's location type, then 400 names the location type and nothing is saved", async () => {
       const { token } = await api.login('siteadmin2');
       const before = await snapshot(app.ctx);
 
@@ -996,5 +1263,15 @@ for (const dialect of DIALECTS) {
       expect(created.body.error.details).toEqual([{ field: 'locationType', message: 'Location Type is not a valid choice' }]);
       expect(after).toEqual(before);
     });
+  });
+}
+
+const FIXTURE = resolve('tests/fixtures/dockAppointment.schema.json');
+
+for (const dialect of DIALECTS) {
+  tenancySuite(`tenancy on ${dialect}`, dialect, {});
+  tenancySuite(`tenancy on ${dialect} with an entity added by one schema file (dockAppointment)`, dialect, {
+    schemasDir: schemasWith(FIXTURE),
+    added: ['dockAppointment'],
   });
 }
