@@ -207,7 +207,7 @@ for (const dialect of DIALECTS) {
         '/SecurityEvents/Export',
         {
           filters: [
-            { type: 'EventType', filterType: 'Text', option: FilterOption.Exact, value: 'Locked out', active: true, required: false },
+            { type: 'EventType', filterType: 'Enum', option: FilterOption.Exact, value: 'Locked out', active: true, required: false },
           ],
         },
         admin,
