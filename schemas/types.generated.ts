@@ -164,7 +164,7 @@ export interface AuthResult {
  */
 export interface Carrier {
   id?: number;
-  companyId: number;
+  companyId?: number;
   name: string;
   scac: string;
   phone?: string | null;

@@ -24,15 +24,15 @@ for (const dialect of DIALECTS) {
         ]),
       );
 
-      const made = await save(admin, { name: 'Lakeshore Logistics', scac: 'LKSH', detentionRate: 75 });
+      const made = await save(admin, { name: 'Lakeshore Logistics', scac: 'TSTA', detentionRate: 75 });
       expect(made.status).toBe(200);
-      expect(made.body.data).toMatchObject({ scac: 'LKSH', freeMinutes: 120, detentionRate: 75, isActive: true });
+      expect(made.body.data).toMatchObject({ scac: 'TSTA', freeMinutes: 120, detentionRate: 75, isActive: true });
 
-      const twice = await save(admin, { name: 'Lakeshore Again', scac: 'LKSH' });
+      const twice = await save(admin, { name: 'Lakeshore Again', scac: 'TSTA' });
       expect(twice.status).toBe(409);
       expect(twice.body.error.details.map((d: { field: string }) => d.field)).toContain('scac');
 
-      const elsewhere = await save(admin2, { name: 'Peach State Lines', scac: 'LKSH', freeMinutes: 90 });
+      const elsewhere = await save(admin2, { name: 'Peach State Lines', scac: 'TSTA', freeMinutes: 90 });
       expect(elsewhere.status).toBe(200);
       expect(elsewhere.body.data.freeMinutes).toBe(90);
       expect(elsewhere.body.data.companyId).not.toBe(made.body.data.companyId);
@@ -42,10 +42,10 @@ for (const dialect of DIALECTS) {
       const admin = (await suite.api.login('siteadmin')).token;
       const dispatcher = (await suite.api.login('dispatcher')).token;
       const driver = (await suite.api.login('driver')).token;
-      const made = await suite.api.call('POST', '/Carrier', { token: admin, body: { name: 'Motor City Drayage', scac: 'MCDR' } });
+      const made = await suite.api.call('POST', '/Carrier', { token: admin, body: { name: 'Motor City Drayage', scac: 'TSTB' } });
       const listed = await suite.api.call('GET', '/Carriers', { token: dispatcher });
       expect(listed.status).toBe(200);
-      expect(listed.body.data.map((c: { scac: string }) => c.scac)).toContain('MCDR');
+      expect(listed.body.data.map((c: { scac: string }) => c.scac)).toContain('TSTB');
       const change = await suite.api.call('POST', '/Carrier', { token: dispatcher, body: { ...made.body.data, name: 'X' } });
       expect(change.status).toBe(403);
       expect((await suite.api.call('GET', '/Carriers', { token: driver })).status).toBe(403);
