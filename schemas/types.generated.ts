@@ -160,6 +160,65 @@ export interface AuthResult {
 }
 
 /**
+ * A trucking company that brings trailers to the yard and bills detention after its free time (issue 32): kept per company by its administrators, read by its dispatchers at the gate.
+ */
+export interface Carrier {
+  id?: number;
+  companyId?: number;
+  name: string;
+  scac: string;
+  phone?: string | null;
+  email?: string | null;
+  freeMinutes: number;
+  detentionRate?: number | null;
+  isActive?: boolean;
+  updateDate?: string;
+}
+
+/**
+ * Change history of Carrier records (generated from the carrier schema by x-audit).
+ */
+export interface CarrierAudit {
+  auditId?: number;
+  carrierId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  companyId?: number | null;
+  name?: string | null;
+  scac?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  freeMinutes?: number | null;
+  detentionRate?: number | null;
+  isActive?: boolean | null;
+  updateDate?: string | null;
+}
+
+/**
+ * Body of the Carrier history calls (generated from the carrier schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface CarrierHistoryRequest {
+  carrierId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * A company owning sites, locations, assets and users.
  */
 export interface Company {
@@ -1453,6 +1512,8 @@ export interface EntityRecords {
   appEvent: AppEvent & { id: number };
   asset: Asset & { id: number };
   assetAudit: AssetAudit & { auditId: number };
+  carrier: Carrier & { id: number };
+  carrierAudit: CarrierAudit & { auditId: number };
   company: Company & { id: number };
   companyAudit: CompanyAudit & { auditId: number };
   location: Location & { id: number };

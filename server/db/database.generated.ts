@@ -130,6 +130,38 @@ export interface AssetSiteAccessTable {
   site_id: number;
 }
 
+export interface CarrierTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string | null;
+  scac: string | null;
+  phone: string | null;
+  email: string | null;
+  free_minutes: Generated<number>;
+  detention_rate: number | null;
+  is_active: Generated<boolean | number>;
+  update_date: string | Date | null;
+}
+
+export interface CarrierAuditTable {
+  audit_id: Generated<number>;
+  carrier_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  name: string | null;
+  scac: string | null;
+  phone: string | null;
+  email: string | null;
+  free_minutes: number | null;
+  detention_rate: number | null;
+  is_active: boolean | number | null;
+  update_date: string | Date | null;
+}
+
 export interface CompanyTable {
   id: Generated<number>;
   name: string | null;
@@ -516,6 +548,8 @@ export interface Database {
   asset: AssetTable;
   asset_audit: AssetAuditTable;
   asset_site_access: AssetSiteAccessTable;
+  carrier: CarrierTable;
+  carrier_audit: CarrierAuditTable;
   company: CompanyTable;
   company_audit: CompanyAuditTable;
   company_security_parameter: CompanySecurityParameterTable;

@@ -1,11 +1,12 @@
 // The demo data set: two companies with sites, locations, lookups, security policies, users,
-// assets (some under repair), payloads and missions in every stage. Written in one transaction,
+// carriers, assets (some under repair), payloads and missions in every stage. Written in one transaction,
 // so a failure leaves nothing behind. Returns the demo login names.
 import { UserType } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import { hashPassword } from '../account/hashing.js';
 import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
 import { seedAssets, seedPayloads } from './demoAssets.js';
+import { GREAT_LAKES_CARRIERS, SUNBELT_CARRIERS, seedCarriers } from './demoCarriers.js';
 import { seedSecurityEvents } from './demoSecurityEvents.js';
 import { GREAT_LAKES, SUNBELT, seedCompany } from './demoCompanies.js';
 import { seedLookupGroups } from './demoLookups.js';
@@ -23,6 +24,7 @@ const DEMO = [
     assets: GREAT_LAKES_ASSETS,
     missions: GREAT_LAKES_MISSIONS,
     payloads: GREAT_LAKES_PAYLOADS,
+    carriers: GREAT_LAKES_CARRIERS,
   },
   {
     company: SUNBELT,
@@ -32,6 +34,7 @@ const DEMO = [
     assets: SUNBELT_ASSETS,
     missions: SUNBELT_MISSIONS,
     payloads: SUNBELT_PAYLOADS,
+    carriers: SUNBELT_CARRIERS,
   },
 ];
 
@@ -46,6 +49,7 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<strin
     for (const d of DEMO) {
       const company = await seedCompany(env, d.company, policies);
       await seedCompanyUsers(env, passwordHash, company, d.users, d.domain);
+      await seedCarriers(env, company, d.carriers);
       const admin = d.users.find((u) => u[1] === UserType.SiteAdmin)?.[0] ?? 'sysadmin';
       await seedAssets(env, company, d.assets, admin);
       const missions = await seedMissions(env, company, d.missions);

@@ -146,6 +146,9 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     return (await make(target.id, place, over))[target.primary.name] as number;
   }
 
+  /** A number in capital letters only (a code such as a carrier's SCAC: 2–4 capitals): 0 → A, 26 → BA. */
+  const capitals = (k: number): string => (k < 26 ? '' : capitals(Math.floor(k / 26))) + String.fromCharCode(65 + (k % 26));
+
   /** A value of a property with no reference: its default, its first enum value, or one its type and bounds allow. */
   function scalar(p: PropertyDef, index: number): unknown {
     const s: JsonSchema = p.schema;
@@ -168,7 +171,7 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     if (!s.pattern) return fitted;
     // a pattern: the first of a few plain shapes it accepts (a user name without spaces)
     const pattern = new RegExp(s.pattern, 'u');
-    const shape = [fitted, `sample.${n}`, `sample${n}`, `S${n}`, n].find((v) => pattern.test(v) && v.length <= max);
+    const shape = [fitted, `sample.${n}`, `sample${n}`, `S${n}`, n, `S${capitals(seq)}`].find((v) => pattern.test(v) && v.length <= max);
     if (shape === undefined) throw new Error(`sample: no value of ${p.name} fits its pattern ${s.pattern}`);
     return shape;
   }
