@@ -320,7 +320,15 @@ export class ScreenWalk {
         .catch(() => undefined);
       const button = main(page).getByRole('button', { name, exact: true, disabled: false }).first();
       if (!(await button.isVisible())) continue;
-      await button.click();
+      // The button seen may be the editor's, still shown while the list replaces it (an editor with a
+      // History button of its own: the mission's): the list's own, if it has one, takes the click.
+      if (
+        !(await button.click({ timeout: ROWS_MS }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
       await page.waitForURL((url) => url.pathname + url.search !== list, { waitUntil: 'commit' });
       const path = new URL(page.url()).pathname;
       const pattern = patternOf(patterns, path);
