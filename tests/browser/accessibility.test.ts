@@ -1,10 +1,13 @@
 // Accessibility (issue 13 §4): axe-core finds no serious or critical violation on any screen of any
 // user type — every route of the admin's route table the type may open, the editors and histories
 // its lists lead to, and its dialogs — in light and dark mode, at 1400 and 390 px; nor on the
-// screens before login. One login per user type (tests/browser/axePages.ts).
+// screens before login. One login per user type (tests/browser/axePages.ts). A screen several
+// areas show (the asset list, the user editor) is swept once, by the first type that opens it;
+// every type's start page and dialogs are its own (sweepPlan).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AxeSweep, DESKTOP, routeScreen, routesOf, ScreenWalk, settle, type Screen } from './axePages.js';
+import { AxeSweep, DESKTOP, routeScreen, ScreenWalk, settle, sweepPlan, type Screen } from './axePages.js';
+import { UserType } from '../../schemas/enums.js';
 import { hiddenColumns } from './columnLayout.js';
 import { setUser } from '../helpers/demo.js';
 import { outboxSnapshot, resetLinkPath, waitForMail } from '../helpers/outbox.js';
@@ -76,10 +79,11 @@ interface UserSweep {
  * (menus, homes, lists), the screens their rows lead to (found in the light pass, opened again by
  * path in the dark one) and the dialogs given.
  */
-async function sweepUser(page: Page, login: string, dialogs: (home: string) => Screen[], turn: LoginTurn): Promise<UserSweep> {
+async function sweepUser(page: Page, [login, userType, dialogs]: SweptUser, routes: string[], turn: LoginTurn): Promise<UserSweep> {
   const who = DEMO_LOGINS[login];
   await turn(() => loginAndLand(page, who));
-  const walk = new ScreenWalk(page, routesOf(Number((await storedSession(page)).userType)));
+  expect(Number((await storedSession(page)).userType)).toBe(userType);
+  const walk = new ScreenWalk(page, routes);
   const hidden: string[] = [];
   const sweep = new AxeSweep(page, async (where) => void hidden.push(...(await hiddenColumns(page, where))));
   for (const dark of [false, true]) {
@@ -129,11 +133,14 @@ const driverDialogs = (home: string) => [
   ),
 ];
 
-const USERS: [string, (home: string) => Screen[]][] = [
-  ['sysadmin', userDialogs],
-  ['siteadmin', userDialogs],
-  ['dispatcher', dispatcherDialogs],
-  ['driver', driverDialogs],
+/** A demo login, its user type and its dialogs; a screen of several areas is swept by the first type here that opens it. */
+type SweptUser = [string, number, (home: string) => Screen[]];
+// (in this order the four sweeps take about as long each: they run at once, and the longest is the test's)
+const USERS: SweptUser[] = [
+  ['dispatcher', UserType.DispatchManager, dispatcherDialogs],
+  ['siteadmin', UserType.SiteAdmin, userDialogs],
+  ['driver', UserType.Driver, driverDialogs],
+  ['sysadmin', UserType.SysAdmin, userDialogs],
 ];
 
 describe('accessibility of every screen (axe-core, serious and critical)', () => {
@@ -142,13 +149,15 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
     async () => {
       // the four users at once, each on a page of its own (CI time: the sweep is the slowest browser test)
       const turn = loginTurns();
+      const plan = sweepPlan(USERS.map(([login, userType]) => ({ userType, startPath: DEMO_LOGINS[login].startPath })));
       const outcomes = await Promise.allSettled(
-        USERS.map(async ([login, dialogs]) => {
+        USERS.map(async (user, i) => {
+          const [login] = user;
           const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: DESKTOP, locale: 'en-US' });
           context.setDefaultTimeout(WAIT_MS);
           const page = await context.newPage();
           try {
-            return await sweepUser(page, login, dialogs, turn);
+            return await sweepUser(page, user, plan[i], turn);
           } catch (error) {
             throw new Error(`${login} at ${page.url()}: ${(error as Error).message}`);
           } finally {

@@ -20,9 +20,31 @@ const FAILING = new Set(['serious', 'critical']);
 /** What a change of theme can change: colours (the markup is the same in both themes). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The in-shell routes a user type may open, as patterns (`/fleet/asset/audit/:id`). */
-export const routesOf = (userType: number): string[] =>
-  appRoutes.filter((r) => r.inShell && canOpen(r, userType) && !r.path.includes(':entity')).map((r) => r.path);
+/** The in-shell routes a user type may open (`/fleet/asset/audit/:id`). */
+const inShellOf = (userType: number) => appRoutes.filter((r) => r.inShell && canOpen(r, userType) && !r.path.includes(':entity'));
+
+/** The in-shell routes a user type may open, as patterns. */
+export const routesOf = (userType: number): string[] => inShellOf(userType).map((r) => r.path);
+
+/**
+ * The routes each user type sweeps, as patterns: a screen shown in several areas (the asset list
+ * at /fleet/assets, /site/assets and /dispatch/assets is one component, its rows' buttons aside) is
+ * swept by the first type of `types` that may open it, and every type sweeps its start page, so each
+ * area's shell (header, menu) is swept too. The same screen swept four times cost CI a quarter of an
+ * hour on a slow machine and found nothing the first sweep had not.
+ */
+export function sweepPlan(types: { userType: number; startPath: string }[]): string[][] {
+  const swept = new Set<unknown>();
+  return types.map(({ userType, startPath }) =>
+    inShellOf(userType)
+      .filter((r) => {
+        const mine = !swept.has(r.screen) || matchPath({ path: r.path, end: true }, startPath) !== null;
+        swept.add(r.screen);
+        return mine;
+      })
+      .map((r) => r.path),
+  );
+}
 
 /** The route pattern a concrete path belongs to, among `patterns`. */
 export const patternOf = (patterns: string[], path: string) => patterns.find((p) => matchPath({ path: p, end: true }, path) !== null);
