@@ -79,11 +79,17 @@ interface UserSweep {
  * (menus, homes, lists), the screens their rows lead to (found in the light pass, opened again by
  * path in the dark one) and the dialogs given.
  */
-async function sweepUser(page: Page, [login, userType, dialogs]: SweptUser, routes: string[], turn: LoginTurn): Promise<UserSweep> {
+async function sweepUser(
+  page: Page,
+  [login, userType, dialogs]: SweptUser,
+  routes: string[],
+  turn: LoginTurn,
+  generic: Set<string>,
+): Promise<UserSweep> {
   const who = DEMO_LOGINS[login];
   await turn(() => loginAndLand(page, who));
   expect(Number((await storedSession(page)).userType)).toBe(userType);
-  const walk = new ScreenWalk(page, routes);
+  const walk = new ScreenWalk(page, routes, generic);
   const hidden: string[] = [];
   const sweep = new AxeSweep(page, async (where) => void hidden.push(...(await hiddenColumns(page, where))));
   for (const dark of [false, true]) {
@@ -149,6 +155,7 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
     async () => {
       // the four users at once, each on a page of its own (CI time: the sweep is the slowest browser test)
       const turn = loginTurns();
+      const generic = new Set<string>();
       const plan = sweepPlan(USERS.map(([login, userType]) => ({ userType, startPath: DEMO_LOGINS[login].startPath })));
       const outcomes = await Promise.allSettled(
         USERS.map(async (user, i) => {
@@ -157,7 +164,7 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
           context.setDefaultTimeout(WAIT_MS);
           const page = await context.newPage();
           try {
-            return await sweepUser(page, user, plan[i], turn);
+            return await sweepUser(page, user, plan[i], turn, generic);
           } catch (error) {
             throw new Error(`${login} at ${page.url()}: ${(error as Error).message}`);
           } finally {

@@ -9,7 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { matchPath } from 'react-router';
-import { appRoutes, canOpen } from '../../admin/src/routing/routes.js';
+import { appRoutes, canOpen, routeOf } from '../../admin/src/routing/routes.js';
 import { darkModeToggle, expectVisible, navigateInApp, WAIT_MS } from './pages.js';
 
 export const DESKTOP = { width: 1400, height: 900 };
@@ -260,9 +260,16 @@ export class ScreenWalk {
   private readonly reached: Map<string, string>;
   private walked = false;
 
+  /**
+   * `generic`: the lists of entities added by a schema file alone (x-menu: the carriers), which the
+   * route table knows only as /<area>/:entity, found in the drawer's menu and swept once among all
+   * the walks sharing the set (by their last segment, the entity's x-rest), by whichever walk finds
+   * one first. They are the generated list every module list also is: one visit each is enough.
+   */
   constructor(
     private readonly page: Page,
     private readonly patterns: string[],
+    private readonly generic = new Set<string>(),
   ) {
     this.plain = patterns.filter((p) => !p.includes(':'));
     this.byAddress = patterns.filter((p) => BY_ADDRESS[p]);
@@ -277,6 +284,7 @@ export class ScreenWalk {
   /** Visits every screen, each opened by `visit` through the screen's `open`. */
   async walk(visit: (screen: Screen) => Promise<void>): Promise<void> {
     const first = !this.walked;
+    if (first) await this.addGenericLists();
     // (the first walk adds to `plain` as it goes: the loop reads its length each time)
     for (let i = 0; i < this.plain.length; i++) {
       await visit(routeScreen(this.plain[i]));
@@ -288,6 +296,18 @@ export class ScreenWalk {
       await this.visitTabs(path, visit);
     }
     this.walked = true;
+  }
+
+  /** The drawer's entries that open a schema-only list not swept by another walk yet. */
+  private async addGenericLists(): Promise<void> {
+    const entries = this.page.locator('a[role="menuitem"][href]');
+    for (const href of await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      const path = new URL(href, 'http://app').pathname;
+      const rest = path.split('/').at(-1)!;
+      if (!routeOf(path)?.path.endsWith('/:entity') || this.generic.has(rest)) continue;
+      this.generic.add(rest);
+      this.plain.push(path);
+    }
   }
 
   /** A screen's tabs that change the address (a screen of their own: Search Contents) join the plain screens. */
