@@ -6,6 +6,7 @@
 // The asset ids are the caller's already (yard.ts reads them through the asset scope): what is read
 // here about them needs no tenancy of its own.
 import { MissionStage } from '../../schemas/enums.js';
+import type { Yard } from '../../schemas/types.generated.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 
@@ -134,14 +135,8 @@ export async function historyArrivals(ctx: AppContext, db: Db, assetIds: number[
   return out;
 }
 
-export interface OpenVisit {
-  id: number;
-  checkInDate: string;
-  freeMinutes: number;
-  detentionRate: number | null;
-  carrierId: number;
-  carrierName: string;
-}
+/** A tile's open visit (schemas/api/yard.schema.json). */
+export type OpenVisit = NonNullable<Yard['groups'][number]['locations'][number]['assets'][number]['visit']>;
 
 /**
  * The open gate visit of each asset that has one (issue 32), with its carrier's name: one seek per
