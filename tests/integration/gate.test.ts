@@ -4,7 +4,7 @@
 // writes nothing (a snapshot of every table before and after), whichever step refuses; two guards
 // checking in one trailer at once give one visit. Detention is gateDetention.test.ts's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MissionStage } from '../../schemas/enums.js';
+import { ALL, FilterOption, MissionStage } from '../../schemas/enums.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { demoIds, type DemoIds, siteBody, snapshot } from '../helpers/maintenance.js';
@@ -304,6 +304,51 @@ for (const dialect of DIALECTS) {
         expect((await find('gateVisit', { assetId, inYard: true })).length).toBe(1);
       }
       expect((await find('asset', { assetModelId: typed })).length).toBe(1);
+    });
+
+    it('when the visits are listed and exported (POST /GateVisits, /GateVisits/Export, GET /GateVisit/{id}), then In The Yard, Carrier and Unit ID filter them under the caller’s company and sites', async () => {
+      const f = (type: string, filterType: string, value: unknown, option: number = FilterOption.Exact) => ({
+        type,
+        filterType,
+        option,
+        value,
+        active: true,
+      });
+      const list = async (filters: Rec[], token = tokens.dispatcher, siteIds = [ALL]) => {
+        const res = await call('/GateVisits', token, { companyId: glf, siteIds, filters });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.data as Rec[];
+      };
+      const all = await find('gateVisit', { companyId: glf });
+      const ids_ = (rows: Rec[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+      const expected = (keep: (v: Rec) => boolean) => ids_(all.filter(keep));
+      expect(ids_(await list([f('InTheYard', 'Boolean', true)]))).toEqual(expected((v) => v.inYard));
+      expect(ids_(await list([f('InTheYard', 'Boolean', false)]))).toEqual(expected((v) => !v.inYard));
+      expect(ids_(await list([f('Carrier', 'Record', carrier.glf)]))).toEqual(expected((v) => v.carrierId === carrier.glf));
+      expect(ids_(await list([f('Carrier', 'Record', carrier.glf, FilterOption.Exclude)]))).toEqual(
+        expected((v) => v.carrierId !== carrier.glf),
+      );
+      expect(ids_(await list([f('UnitId', 'Text', 'lksh', FilterOption.Contains)]))).toEqual(expected((v) => /lksh/i.test(v.unitId)));
+      expect(ids_(await list([], tokens.dispatcher, [ids.site.DET]))).toEqual(expected((v) => v.siteId === ids.site.DET));
+      expect(all.some((v) => v.inYard) && all.some((v) => !v.inYard)).toBe(true);
+      // Another company's: its sites 404, its visit 404; a driver: 403.
+      expect((await call('/GateVisits', tokens.dispatcher2, { companyId: glf, siteIds: [ALL], filters: [] })).status).toBe(404);
+      expect((await suite.api.call('GET', `/GateVisit/${all[0].id}`, { token: tokens.dispatcher2 })).status).toBe(404);
+      expect((await suite.api.call('GET', `/GateVisit/${all[0].id}`, { token: tokens.dispatcher })).body.data.unitId).toBe(all[0].unitId);
+      expect((await call('/GateVisits', tokens.driver, { companyId: glf, siteIds: [ALL], filters: [] })).status).toBe(403);
+      const file = await call('/GateVisits/Export', tokens.siteadmin, {
+        companyId: glf,
+        siteIds: [ids.site.CHI],
+        filters: [f('InTheYard', 'Boolean', true)],
+      });
+      expect(file.status).toBe(200);
+      const [header, ...lines] = (file.body.data as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe('Checked In,Unit ID,Carrier,Site,Payload Status,Seal Number,Park Location,Checked Out');
+      expect(lines).toHaveLength(all.filter((v) => v.inYard && v.siteId === ids.site.CHI).length);
+      expect(lines.join()).toContain('Lakeshore Logistics');
     });
   });
 }
