@@ -9,6 +9,7 @@ import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { demoIds, type DemoIds, siteBody, snapshot } from '../helpers/maintenance.js';
 import { repoOf, type Rec } from '../helpers/db.js';
+import { type Change, openStream } from '../helpers/liveStream.js';
 
 for (const dialect of DIALECTS) {
   describe(`the gate on ${dialect}`, () => {
@@ -349,6 +350,38 @@ for (const dialect of DIALECTS) {
       expect(header).toBe('Checked In,Unit ID,Carrier,Site,Payload Status,Seal Number,Park Location,Checked Out');
       expect(lines).toHaveLength(all.filter((v) => v.inYard && v.siteId === ids.site.CHI).length);
       expect(lines.join()).toContain('Lakeshore Logistics');
+    });
+
+    it('when a trailer checks in and out, then the streams of the site’s users have the visit, its payload and its yard move within a second, and another company’s do not', async () => {
+      const [mine, theirs] = await Promise.all([openStream(suite.app, tokens.dispatcher), openStream(suite.app, tokens.dispatcher2)]);
+      try {
+        const unitId = newUnit();
+        const fresh = { unitId, assetType: lk('AssetType', 'Dry Van'), assetCategory: lk('AssetCategory', 'Trailer') };
+        const started = Date.now();
+        const res = await call(
+          '/Gate/CheckIn',
+          tokens.siteadmin,
+          checkIn({ ...fresh, parkLocationId: ids.location(ids.site.CHI, 'Row A') }),
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const visit = res.body.data;
+        const about = (entity: string, id: number) => (c: Change) => c.entity === entity && (c.ids ?? []).includes(id);
+        const seen = await Promise.all([
+          mine.next(about('gateVisit', visit.id)),
+          mine.next(about('mission', visit.missionId)),
+          mine.next((c) => c.entity === 'payload'),
+        ]);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(seen[0]).toMatchObject({ event: 'change', action: 'create' });
+        await suite.api.call('DELETE', `/Mission/${visit.missionId}`, { token: tokens.dispatcher });
+        const out = await call('/Gate/CheckOut', tokens.siteadmin, { visitId: visit.id, payloadStatusId: lk('PayloadStatus', 'Empty') });
+        expect(out.status, JSON.stringify(out.body)).toBe(200);
+        expect(await mine.next((c) => about('gateVisit', visit.id)(c) && c.action === 'checkout')).toBeTruthy();
+        expect(theirs.events.some((c) => c.entity === 'gateVisit')).toBe(false);
+      } finally {
+        mine.close();
+        theirs.close();
+      }
     });
   });
 }
