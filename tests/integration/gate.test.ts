@@ -187,6 +187,8 @@ for (const dialect of DIALECTS) {
     it('when a check-in or check-out is refused — its role, another company’s site, carrier, trailer or park location, a missing seal, type or temperature, a site without a gate — then the answer names the field and nothing is written', async () => {
       const sblAsset = (await find('asset', { assetModelId: 'TRL-2001' }))[0].id;
       const glfAsset = (await find('asset', { assetModelId: 'TRL-1003' }))[0].id;
+      // A trailer on an open mission (the demo's TRL-1001, Row A → Door 03): no yard move can be queued for it.
+      const promised = (await find('asset', { assetModelId: 'TRL-1001' }))[0].id;
       // A site of the company with no gate location.
       const bare = await call('/Site', tokens.siteadmin, siteBody(glf));
       expect(bare.status).toBe(200);
@@ -228,6 +230,13 @@ for (const dialect of DIALECTS) {
         ],
         ['refrigerated without a temperature', 'dispatcher', checkIn({ assetId: glfAsset, isRefrigerated: true }), 400, 'temperature'],
         ['a site without a gate', 'siteadmin', checkIn({ assetId: glfAsset, siteId: bare.body.data.id }), 409, 'siteId'],
+        [
+          'a yard move for a trailer on an open mission',
+          'dispatcher',
+          checkIn({ assetId: promised, parkLocationId: ids.location(ids.site.CHI, 'Row B') }),
+          409,
+          'parkLocationId',
+        ],
       ];
       const before = await snapshot(suite.app.ctx);
       for (const [what, who, body, status, field] of cases) {
