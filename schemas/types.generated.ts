@@ -67,6 +67,10 @@ export interface Asset {
    */
   statusUpdate?: string | null;
   statusNotes?: string | null;
+  /**
+   * When the trailer last left the yard through the gate (POST /Gate/CheckOut); cleared by its next check-in. The yard view leaves out an asset that has left.
+   */
+  departedDate?: string | null;
   updateDate?: string;
   updateUser?: string;
 }
@@ -113,6 +117,10 @@ export interface AssetAudit {
    */
   statusUpdate?: string | null;
   statusNotes?: string | null;
+  /**
+   * When the trailer last left the yard through the gate (POST /Gate/CheckOut); cleared by its next check-in. The yard view leaves out an asset that has left.
+   */
+  departedDate?: string | null;
   updateDate?: string | null;
   updateUser?: string | null;
 }
@@ -311,6 +319,23 @@ export interface CompanyHistoryRequest {
 }
 
 /**
+ * Body of POST /Detention and /Detention/Export (issue 32): the company, the sites (-1: All Sites) and the filters of the gate visits screen — CheckInDate required as a Range of at most 93 days, Carrier and the others optional.
+ */
+export interface DetentionRequest {
+  companyId?: number | null;
+  /**
+   * Sites to include; -1 means All Sites.
+   *
+   * @maxItems 1000
+   */
+  siteIds?: number[];
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+}
+
+/**
  * One stored filter definition of a list screen (field, option, value, chip display); kept as JSON inside userFilter and sent in filter requests.
  */
 export interface Filter {
@@ -339,9 +364,10 @@ export interface Filter {
     | "NullableLookup"
     | "PayloadContentQuantity"
     | "Enum"
-    | "Site";
+    | "Site"
+    | "Record";
   /**
-   * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users (the schema's x-filters field 'choices'; never taken from a saved set).
+   * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users; for a Record filter (a reference to another entity: a gate visit's carrier) the call listing its records (the schema's x-filters field 'choices'; never taken from a saved set).
    */
   choices?: string | null;
   /**
@@ -433,6 +459,199 @@ export interface ForgotPasswordValidateResult {
   isSuccessful: boolean;
   errorMessage?: string | null;
   securityParameter?: SecurityParameter | null;
+}
+
+/**
+ * Body of POST /Gate/CheckIn (issue 32): a trailer comes through the gate. Either assetId (one of the company's assets) or unitId (a Unit ID typed at the gate: the company's asset of that Unit ID, or a new one of assetType and assetCategory). The bounds of the values are the entities' own (gateVisit, payload, asset), checked by their saves.
+ */
+export interface GateCheckInRequest {
+  siteId: number;
+  carrierId: number;
+  assetId?: number | null;
+  unitId?: string | null;
+  assetType?: number | null;
+  assetCategory?: number | null;
+  tractor?: string | null;
+  driverName?: string | null;
+  sealNumber?: string | null;
+  payloadStatusId: number;
+  payloadAssignId: number;
+  isRefrigerated?: boolean;
+  setPoint?: number | null;
+  temperature?: number | null;
+  parkLocationId?: number | null;
+  notes?: string | null;
+}
+
+/**
+ * Body of POST /Gate/CheckOut (issue 32): a trailer in the yard leaves through the gate. Refused while the trailer has an open mission.
+ */
+export interface GateCheckOutRequest {
+  visitId: number;
+  sealNumber?: string | null;
+  payloadStatusId: number;
+  tractor?: string | null;
+  driverName?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * A trailer's stay in a yard, from the gate's check-in to its check-out (issue 32): who brought it, with which seal, loaded or empty, and the carrier's free time and detention rate of that visit. Written only by POST /Gate/CheckIn and /Gate/CheckOut (server/entities/gateVisit/): the generic save and delete have no roles.
+ */
+export interface GateVisit {
+  id?: number;
+  /**
+   * The asset's primary company; set by the server.
+   */
+  companyId?: number;
+  siteId: number;
+  carrierId: number;
+  /**
+   * The carrier's name, read with the visit.
+   */
+  carrierName?: string | null;
+  assetId: number;
+  /**
+   * The trailer's Unit ID at check-in, kept with the visit for lists and search.
+   */
+  unitId?: string;
+  /**
+   * The asset while the visit is open, null once it is closed: unique, so the database itself holds one open visit per trailer.
+   */
+  openAssetId?: number | null;
+  /**
+   * True from check-in to check-out (the In The Yard filter; kept by the server).
+   */
+  inYard?: boolean;
+  checkInDate?: string;
+  inTractor?: string | null;
+  inDriverName?: string | null;
+  inSealNumber?: string | null;
+  inPayloadStatusId: number;
+  payloadAssignId: number;
+  isRefrigerated?: boolean;
+  /**
+   * °F, the reefer's set point.
+   */
+  setPoint?: number | null;
+  /**
+   * °F, read at the gate; required when refrigerated.
+   */
+  gateTemperature?: number | null;
+  parkLocationId?: number | null;
+  /**
+   * The id of the yard move queued at check-in, when a park location was given: a number, not a reference, so that the dispatcher may still delete the move (the visit keeps what was queued).
+   */
+  missionId?: number | null;
+  /**
+   * The carrier's free time when the trailer checked in: the terms of this visit.
+   */
+  freeMinutes?: number;
+  /**
+   * The carrier's detention rate per hour when the trailer checked in (null: none agreed).
+   */
+  detentionRate?: number | null;
+  notes?: string | null;
+  checkOutDate?: string | null;
+  outTractor?: string | null;
+  outDriverName?: string | null;
+  outSealNumber?: string | null;
+  outPayloadStatusId?: number | null;
+  outNotes?: string | null;
+  checkInUserId?: number | null;
+  checkOutUserId?: number | null;
+  updateDate?: string;
+}
+
+/**
+ * Change history of Gate Visit records (generated from the gateVisit schema by x-audit).
+ */
+export interface GateVisitAudit {
+  auditId?: number;
+  gateVisitId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  /**
+   * The asset's primary company; set by the server.
+   */
+  companyId?: number | null;
+  siteId?: number | null;
+  carrierId?: number | null;
+  assetId?: number | null;
+  /**
+   * The trailer's Unit ID at check-in, kept with the visit for lists and search.
+   */
+  unitId?: string | null;
+  /**
+   * The asset while the visit is open, null once it is closed: unique, so the database itself holds one open visit per trailer.
+   */
+  openAssetId?: number | null;
+  /**
+   * True from check-in to check-out (the In The Yard filter; kept by the server).
+   */
+  inYard?: boolean | null;
+  checkInDate?: string | null;
+  inTractor?: string | null;
+  inDriverName?: string | null;
+  inSealNumber?: string | null;
+  inPayloadStatusId?: number | null;
+  payloadAssignId?: number | null;
+  isRefrigerated?: boolean | null;
+  /**
+   * °F, the reefer's set point.
+   */
+  setPoint?: number | null;
+  /**
+   * °F, read at the gate; required when refrigerated.
+   */
+  gateTemperature?: number | null;
+  parkLocationId?: number | null;
+  /**
+   * The id of the yard move queued at check-in, when a park location was given: a number, not a reference, so that the dispatcher may still delete the move (the visit keeps what was queued).
+   */
+  missionId?: number | null;
+  /**
+   * The carrier's free time when the trailer checked in: the terms of this visit.
+   */
+  freeMinutes?: number | null;
+  /**
+   * The carrier's detention rate per hour when the trailer checked in (null: none agreed).
+   */
+  detentionRate?: number | null;
+  notes?: string | null;
+  checkOutDate?: string | null;
+  outTractor?: string | null;
+  outDriverName?: string | null;
+  outSealNumber?: string | null;
+  outPayloadStatusId?: number | null;
+  outNotes?: string | null;
+  checkInUserId?: number | null;
+  checkOutUserId?: number | null;
+  updateDate?: string | null;
+}
+
+/**
+ * Body of the Gate Visit history calls (generated from the gateVisit schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface GateVisitHistoryRequest {
+  gateVisitId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -1498,6 +1717,17 @@ export interface Yard {
          * The open repair's defect severity when it is severe (red), else null.
          */
         severeRepair: string | null;
+        /**
+         * The asset's open gate visit (issue 32), if it came through the gate: when it checked in and its carrier's terms of that visit, for the free time left and then the detention accruing.
+         */
+        visit: null | {
+          id: number;
+          checkInDate: string;
+          freeMinutes: number;
+          detentionRate: number | null;
+          carrierId: number;
+          carrierName: string;
+        };
       }[];
     }[];
   }[];
@@ -1516,6 +1746,8 @@ export interface EntityRecords {
   carrierAudit: CarrierAudit & { auditId: number };
   company: Company & { id: number };
   companyAudit: CompanyAudit & { auditId: number };
+  gateVisit: GateVisit & { id: number };
+  gateVisitAudit: GateVisitAudit & { auditId: number };
   location: Location & { id: number };
   locationAudit: LocationAudit & { auditId: number };
   loginThrottle: LoginThrottle & { loginKey: string };
