@@ -9,7 +9,7 @@ import { useWorkingCompany } from '../engine/workingCompany';
 /** As the operational lists (operations §9). */
 const REFRESH_MS = 60_000;
 
-export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves';
+export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves' | 'Detention';
 
 export interface MovesPerDay {
   days: string[];
@@ -26,6 +26,10 @@ export interface AssetStatuses {
 }
 export interface Repairs {
   severities: { severityId: number; severity: string; sort: number; count: number }[];
+}
+/** Detention accruing now (issue 32): the open visits past their free time, by carrier. */
+export interface DetentionNow {
+  carriers: { carrierId: number; carrierName: string; trailers: number; detentionMinutes: number; amount: number | null }[];
 }
 export interface DriverMoves {
   weekStart: string;
