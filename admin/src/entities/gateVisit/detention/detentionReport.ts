@@ -64,10 +64,8 @@ export function rangeIsValid(from: string | null, to: string | null): boolean {
   return dayjs(to).diff(dayjs(from), 'day') + 1 <= MAX_DAYS;
 }
 
-/** A filter of the report (the carrier's is a Record filter: a reference to another entity). */
-type ReportFilter = Omit<Filter, 'filterType'> & { filterType: Filter['filterType'] | 'Record' };
-
-const filter = (f: Pick<ReportFilter, 'type' | 'filterType' | 'option' | 'value'>): ReportFilter => ({
+/** A filter of the report, on (the carrier's is a Record filter: a reference to another entity). */
+const filter = (f: Pick<Filter, 'type' | 'filterType' | 'option' | 'value'>): Filter => ({
   ...f,
   active: true,
   required: false,
@@ -77,7 +75,7 @@ const filter = (f: Pick<ReportFilter, 'type' | 'filterType' | 'option' | 'value'
 
 /** The body of POST /Detention and its export: the company, the site choice (All Sites: -1) and the filters. */
 export function detentionBody(choice: DetentionChoice) {
-  const filters: ReportFilter[] = [
+  const filters: Filter[] = [
     filter({ type: 'CheckInDate', filterType: 'Date', option: FilterOption.Range, value: [choice.from, choice.to] }),
   ];
   if (choice.carrierId !== null)
