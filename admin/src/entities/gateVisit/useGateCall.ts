@@ -1,6 +1,7 @@
 // Sends one of the gate's calls (POST /Gate/CheckIn, /Gate/CheckOut) for a form: the toast of
 // success, and on a refusal the server's words on the fields it names (the form's onSubmit
-// answer), anything else in a toast, the cause in the console.
+// answer), anything else in a toast; a failure that is no refusal (the network, a 500) with its
+// cause in the console.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { FleetError, fleet } from '../../api/fleet';
@@ -32,8 +33,8 @@ export function useGateCall<V>({ path, body, fields, aliases, onDone }: GateCall
       try {
         visit = await fleet.post<GateVisitAnswer>(path, body(values), { quiet: true });
       } catch (error) {
-        console.error(`${path} failed`, error);
         if (!(error instanceof FleetError) || error.status < 400 || error.status >= 500) {
+          console.error(`${path} failed`, error);
           toast.saveError('gate.failed', 'error');
           return undefined;
         }
