@@ -60,8 +60,11 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await axeFindings(page, where)).toEqual([]);
 }
 
-/** The page's errors but the refusals a test provokes on purpose. */
-const unexpected = (suite: BrowserSuite, ...provoked: string[]) => suite.errors.filter((e) => !provoked.includes(e));
+/** The page's errors but the refusal a test provokes on purpose (its answer, and the browser's line about it). */
+const unexpected = (suite: BrowserSuite, provoked: string) =>
+  suite.errors.filter(
+    (e) => e !== provoked && e !== 'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+  );
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const trailerField = (page: Page) => page.getByRole('combobox', { name: /^Trailer \(Unit ID\)/ });
