@@ -4,13 +4,12 @@
 // per carrier, and the CSV (POST /Detention/Export). The server computes every figure; a trailer
 // still in the yard counts to now, so the report follows the live stream and the minute.
 import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
-import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, ListBase, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { today } from '../../../../../schemas/dates';
-import { fleet } from '../../../api/fleet';
 import { EmptyList } from '../../../engine/EmptyList';
 import { ExportButton } from '../../../engine/ExportButton';
 import { formatDateTime, formatNumber, userZone } from '../../../engine/format';
@@ -26,11 +25,13 @@ import { PageBanner } from '../../../ui/PageBanner';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { useDuration, useMoney } from '../ClockLine';
 import { useCarrierChoices } from '../useGateChoices';
-import { detentionBody, lastDays, MAX_DAYS, rangeIsValid, type DetentionAnswer, type DetentionRow } from './detentionReport';
+import { detentionBody, lastDays, MAX_DAYS, rangeIsValid, type DetentionFigures, type DetentionRow } from './detentionReport';
 
 /** As the operational lists (operations §9). */
 const REFRESH_MS = 60_000;
 const EXPORT = { call: 'Detention/Export', file: 'DetentionReport.csv' };
+/** The report's rows in the query cache (read again on a gate visit's change). */
+const RESOURCE = 'detention';
 const COLUMNS = [
   'carrierName',
   'unitId',
@@ -97,12 +98,13 @@ const Day = ({ label, value, onChange }: { label: string; value: string | null; 
   />
 );
 
-/** The totals per carrier: visits, detention and its amount. */
-const Totals = ({ answer }: { answer: DetentionAnswer }) => {
+/** The totals per carrier over every row (not the page): visits, detention and its amount. */
+const Totals = () => {
   const translate = useTranslate();
   const duration = useDuration();
   const money = useMoney();
-  if (!answer.totals.length) return null;
+  const figures = (useListContext().meta as { figures?: DetentionFigures } | undefined)?.figures;
+  if (!figures?.totals.length) return null;
   return (
     <Box component="section" aria-labelledby="detention-totals" sx={{ mb: 2, maxWidth: 720 }}>
       <Typography variant="h6" component="h2" id="detention-totals" sx={{ mb: 0.5 }}>
@@ -119,7 +121,7 @@ const Totals = ({ answer }: { answer: DetentionAnswer }) => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {answer.totals.map((t) => (
+            {figures.totals.map((t) => (
               <TableRow key={t.carrierId}>
                 <TableCell>{t.carrierName}</TableCell>
                 <TableCell align="right">{formatNumber(t.visits)}</TableCell>
@@ -134,40 +136,37 @@ const Totals = ({ answer }: { answer: DetentionAnswer }) => {
   );
 };
 
-/** The visits, a page at a time: a table, or cards on a phone. */
-const Rows = ({ rows, columns }: { rows: DetentionRow[]; columns: Column[] }) => {
+/** The visits, a page at a time (the server's order: newest check-in first): a table, or cards on a phone. */
+const Rows = ({ columns }: { columns: Column[] }) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const list = useList({ data: rows as (DetentionRow & RaRecord)[], perPage: 25, sort: { field: 'checkInDate', order: 'DESC' } });
   const labelOf = (c: string) => translate(LABELS[c as Column]);
   const empty = <EmptyList headings={columns.map(labelOf)} text={translate('detention.none')} />;
-  let body: ReactNode;
   if (isMobile)
-    body = <RecordCards columns={columns} labelOf={labelOf} fieldOf={(c) => <Cell name={c as Column} />} actions={null} empty={empty} />;
-  else
-    body = (
-      <SideScroll>
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={empty}
-          data-testid="detention-rows"
-          sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
-        >
-          {columns.map((c) => (
-            <DataTable.Col key={c} source={c} label={labelOf(c)} align={FIGURES.includes(c) ? 'right' : 'left'}>
-              <Cell name={c} />
-            </DataTable.Col>
-          ))}
-        </DataTable>
-      </SideScroll>
-    );
+    return <RecordCards columns={columns} labelOf={labelOf} fieldOf={(c) => <Cell name={c as Column} />} actions={null} empty={empty} />;
   return (
-    <ListContextProvider value={list}>
-      {body}
-      <ListPagination />
-    </ListContextProvider>
+    <SideScroll>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={empty}
+        data-testid="detention-rows"
+        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
+        {columns.map((c) => (
+          <DataTable.Col key={c} source={c} label={labelOf(c)} align={FIGURES.includes(c) ? 'right' : 'left'} disableSort>
+            <Cell name={c} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </SideScroll>
   );
+};
+
+/** Export, once there is something to export. */
+const Export = ({ body }: { body: Record<string, unknown> }) => {
+  const { total } = useListContext();
+  return <ExportButton call={EXPORT.call} file={EXPORT.file} body={body} disabled={!total} asText />;
 };
 
 const DetentionScreen = () => {
@@ -180,57 +179,69 @@ const DetentionScreen = () => {
   const carriers = useCarrierChoices(company, carrierId);
   const valid = rangeIsValid(from, to);
   const body = company !== null && siteIds && valid ? detentionBody({ companyId: company, siteId, carrierId, from, to }) : null;
-  const { data, isError } = useQuery({
-    queryKey: ['detention', body],
-    queryFn: ({ signal }) => fleet.post<DetentionAnswer>('/Detention', body, { signal }),
-    enabled: body !== null,
-    refetchInterval: REFRESH_MS,
-  });
   // a check-in or check-out anywhere changes the report (a trailer's dwell stops at its check-out)
-  useLiveEvent('gateVisit', () => void client.invalidateQueries({ queryKey: ['detention'] }));
+  useLiveEvent('gateVisit', () => void client.invalidateQueries({ queryKey: [RESOURCE] }));
   const columns = COLUMNS.filter((c) => c !== 'siteName' || (sites?.length ?? 0) > 1);
+  const pickers = (
+    <PickerProvider>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', pb: 1.5 }}>
+        <SiteSelector />
+        <TextField
+          select
+          size="small"
+          label={translate('detention.carrier')}
+          value={carrierId ?? ''}
+          onChange={(e) => setCarrierId(e.target.value === '' ? null : Number(e.target.value))}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'detention-carrier' } }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{translate('detention.all_carriers')}</MenuItem>
+          {(carriers ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id} disabled={c.disabled}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Day label={translate('detention.from')} value={from} onChange={(d) => setRange([d, to])} />
+        <Day label={translate('detention.to')} value={to} onChange={(d) => setRange([from, d])} />
+      </Box>
+    </PickerProvider>
+  );
+  const title = translate('detention.title');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <PageBanner title={translate('detention.title')}>
-        {body && <ExportButton call={EXPORT.call} file={EXPORT.file} body={body} disabled={!data?.rows.length} />}
-      </PageBanner>
-      <PickerProvider>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', pb: 1.5 }}>
-          <SiteSelector />
-          <TextField
-            select
-            size="small"
-            label={translate('detention.carrier')}
-            value={carrierId ?? ''}
-            onChange={(e) => setCarrierId(e.target.value === '' ? null : Number(e.target.value))}
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'detention-carrier' } }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{translate('detention.all_carriers')}</MenuItem>
-            {(carriers ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id} disabled={c.disabled}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Day label={translate('detention.from')} value={from} onChange={(d) => setRange([d, to])} />
-          <Day label={translate('detention.to')} value={to} onChange={(d) => setRange([from, d])} />
-        </Box>
-      </PickerProvider>
-      {!valid ? (
-        <Typography color="error" role="alert">
-          {translate('detention.range', { days: MAX_DAYS })}
-        </Typography>
-      ) : data ? (
+      {body === null ? (
         <>
-          <Totals answer={data} />
+          <PageBanner title={title} />
+          {pickers}
+          {valid ? (
+            <PleaseWait />
+          ) : (
+            <Typography color="error" role="alert">
+              {translate('detention.range', { days: MAX_DAYS })}
+            </Typography>
+          )}
+        </>
+      ) : (
+        <ListBase
+          resource={RESOURCE}
+          perPage={25}
+          sort={{ field: 'checkInDate', order: 'DESC' }}
+          storeKey={false}
+          disableSyncWithLocation
+          queryOptions={{ meta: { call: 'Detention', body }, refetchInterval: REFRESH_MS }}
+        >
+          <PageBanner title={title}>
+            <Export body={body} />
+          </PageBanner>
+          {pickers}
+          <Totals />
           <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
             {translate('detention.rows')}
           </Typography>
-          <Rows rows={data.rows} columns={columns} />
-        </>
-      ) : isError ? null : (
-        <PleaseWait />
+          <Rows columns={columns} />
+          <ListPagination />
+        </ListBase>
       )}
     </Box>
   );

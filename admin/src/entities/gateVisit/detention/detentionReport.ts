@@ -1,8 +1,8 @@
 // The detention report's request and answer (issue 32, POST /Detention and /Detention/Export):
 // the check-in days (both required, at most MAX_DAYS apart, as the server bounds them), the site
-// and the carrier as filters of the filter screens' vocabulary, and the rows and per-carrier
-// totals the server computes (dwell = check-out or now − check-in, detention = dwell beyond the
-// visit's free time, amount at its rate).
+// and the carrier as filters of the filter screens' vocabulary, and the rows (a page of them) and
+// per-carrier totals (over all of them) the server computes: dwell = check-out or now − check-in,
+// detention = dwell beyond the visit's free time, amount at its rate.
 import dayjs from 'dayjs';
 import { ALL, FilterOption } from '../../../../../schemas/enums';
 import type { Filter } from '../../../../../schemas/types.generated';
@@ -18,12 +18,13 @@ export interface DetentionRow {
   carrierName: string;
   unitId: string;
   siteId: number;
-  siteName?: string;
+  siteName: string;
   checkInDate: string;
   checkOutDate: string | null;
   dwellMinutes: number;
   freeMinutes: number;
   detentionMinutes: number;
+  detentionRate: number | null;
   amount: number | null;
 }
 
@@ -35,11 +36,10 @@ export interface CarrierTotal {
   amount: number | null;
 }
 
-export interface DetentionAnswer {
-  rows: DetentionRow[];
+/** What POST /Detention answers beside its page of rows: the totals per carrier over every row, and the server's time. */
+export interface DetentionFigures {
   totals: CarrierTotal[];
-  /** How many rows match, when the answer is a page of them. */
-  total?: number;
+  now: string;
 }
 
 export interface DetentionChoice {
