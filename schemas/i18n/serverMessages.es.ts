@@ -146,4 +146,8 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Trailer is required: choose one or type its Unit ID', 'El remolque es obligatorio: elija uno o escriba su ID de unidad'],
   ['Asset Type is required for a new trailer', 'El tipo de activo es obligatorio para un remolque nuevo'],
   ['Asset Category is required for a new trailer', 'La categoría del activo es obligatoria para un remolque nuevo'],
+  [
+    'Checked In filter is required, as a range of at most %{n} days',
+    'El filtro Entrada es obligatorio, como un rango de %{n} días como máximo',
+  ],
 ];

@@ -8,6 +8,7 @@ import { defineModule } from '../../engine/modules.js';
 import { sourceOf } from '../../http/routeSource.js';
 import { checkInAction } from './checkIn.js';
 import { checkOutAction } from './checkOut.js';
+import { detentionRoutes } from './detention.js';
 
 const here = (file: string) => [sourceOf(new URL(file, import.meta.url))];
 
@@ -17,4 +18,5 @@ export default defineModule({
     { ...checkInAction, source: here('./checkIn.ts') },
     { ...checkOutAction, source: here('./checkOut.ts') },
   ],
+  routes: detentionRoutes,
 });
