@@ -70,9 +70,10 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 const trailerField = (page: Page) => page.getByRole('combobox', { name: /^Trailer \(Unit ID\)/ });
 const submit = (page: Page) => page.getByTestId('gate-submit');
 
+/** The dark theme, switched on at the width the page has (a phone's header hides once the page scrolls), then a phone's width. */
 async function darkPhone(page: Page): Promise<void> {
-  await page.setViewportSize(PHONE);
   await darkModeToggle(page).click();
+  await page.setViewportSize(PHONE);
   await expect.poll(async () => luminance(await bodyBackground(page))).toBeLessThan(0.3);
 }
 
