@@ -9,7 +9,9 @@ import { useWorkingCompany } from '../engine/workingCompany';
 /** As the operational lists (operations §9). */
 const REFRESH_MS = 60_000;
 
-export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves' | 'Detention';
+export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves';
+/** A card read through another call than GET /Dashboard/… (the detention report's): its key in the cache beside them. */
+export type OtherCard = 'Detention';
 
 export interface MovesPerDay {
   days: string[];
@@ -26,10 +28,6 @@ export interface AssetStatuses {
 }
 export interface Repairs {
   severities: { severityId: number; severity: string; sort: number; count: number }[];
-}
-/** Detention accruing now (issue 32): the open visits past their free time, by carrier. */
-export interface DetentionNow {
-  carriers: { carrierId: number; carrierName: string; trailers: number; detentionMinutes: number; amount: number | null }[];
 }
 export interface DriverMoves {
   weekStart: string;

@@ -1,6 +1,6 @@
-// Detention accruing now by carrier (issue 32): the trailers in the yard past their carrier's free
-// time, their detention so far and its amount at each visit's rate, the most first, in the red of
-// detention. A bar opens the gate's list of that carrier's trailers in the yard (the dispatch and
+// Detention accruing now by carrier (issue 32): of the trailers in the yard, the detention so far
+// of those past their carrier's free time and its amount at each visit's rate, by carrier, in the
+// red of detention; the table adds how many of the carrier's trailers are in the yard. A bar opens the gate's list of that carrier's trailers in the yard (the dispatch and
 // site areas; the fleet area has no gate).
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -13,7 +13,8 @@ import { GATE_PATH } from '../../entities/gateVisit/gatePaths';
 import { Bars } from '../Bars';
 import { ChartCard } from '../ChartCard';
 import { useFormats } from '../format';
-import { useDashboardScope, useFigure, type DetentionNow } from '../useFigure';
+import { useDashboardScope } from '../useFigure';
+import { useDetentionNow } from '../useDetentionNow';
 
 export const DetentionCard = () => {
   const translate = useTranslate();
@@ -24,8 +25,7 @@ export const DetentionCard = () => {
   const navigate = useNavigate();
   const area = useArea();
   const scope = useDashboardScope();
-  const { data, isPending, isError } = useFigure<DetentionNow>('Detention');
-  const carriers = data?.carriers ?? [];
+  const { data: carriers = [], isPending, isError } = useDetentionNow();
   const minutes = translate('detention.card_minutes');
   const gateArea = area === 'dispatch' || area === 'site';
   return (
@@ -37,13 +37,13 @@ export const DetentionCard = () => {
       empty={!carriers.length}
       columns={[
         translate('detention.card_carrier'),
-        translate('detention.card_trailers'),
+        translate('detention.in_yard'),
         translate('detention.detention'),
         translate('detention.card_amount'),
       ]}
       rows={carriers.map((c) => [
         c.carrierName,
-        f.number(c.trailers),
+        f.number(c.visits),
         duration(c.detentionMinutes),
         c.amount === null ? translate('detention.no_rate') : money(c.amount),
       ])}
