@@ -2,9 +2,9 @@
 // a park location at 1400 px in the light theme (the seal asked for when loaded, the new trailer's
 // type and category, its yard move on his board, the same trailer refused a second time on its own
 // field); a Company Administrator checks trailers out on a phone in the dark theme (refused while
-// the trailer's move is open, naming it; then it leaves the yard); and the detention report, at
-// 1400 px and then at 390 px in the dark theme, with its per-carrier totals and its CSV. Axe checks
-// the new screens and dialogs as they are shown.
+// the trailer's move is open, naming it; then it leaves the yard); and a trailer past its free time
+// on its yard tile and in the detention report, at 1400 px and then at 390 px in the dark theme,
+// with its per-carrier totals and its CSV. Axe checks the new screens and dialogs as they are shown.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoOf } from '../helpers/db.js';
@@ -49,7 +49,7 @@ async function arrange(suite: BrowserSuite) {
     };
     const r = await suite.api.call('POST', '/Gate/CheckIn', { token, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data as { id: number; missionId: number | null };
+    return r.body.data as { id: number; assetId: number; missionId: number | null };
   };
   return { ids, checkIn };
 }
@@ -173,16 +173,22 @@ describe('the gate', () => {
     expect(unexpected(suite, '409 POST /api/Fleet/Gate/CheckOut')).toEqual([]);
   });
 
-  it('when a dispatcher reads the detention report at 1400 px and then on a phone in the dark theme, then a trailer past its free time shows its detention and amount, the carrier its totals, and the CSV holds it', async () => {
+  it('when a trailer stays past its free time, then its yard tile shows the detention accruing, and the detention report at 1400 px and then on a phone in the dark theme its detention and amount, the carrier its totals, and the CSV holds it', async () => {
     const { page, api, app } = suite;
     const { checkIn } = await arrange(suite);
     const { token } = await api.login('dispatcher');
-    await checkIn(token, 'GT-5504', 'Lakeshore Logistics');
+    const visit = await checkIn(token, 'GT-5504', 'Lakeshore Logistics');
     // three hours at the gate against two hours free: an hour of detention at $75 an hour
     app.clock.advance(3 * 60 * 60_000);
 
     await loginAs(page, 'dispatcher');
     await expectOnPath(page, '/dispatch/mission');
+    // its yard tile, at the gate: the detention accruing, in red and in words
+    await page.getByRole('menuitem', { name: 'Yard' }).click();
+    const clock = page.locator(`[data-testid=yard-tile][data-asset="${visit.assetId}"]`).getByTestId('yard-visit');
+    await expectVisible(clock);
+    expect(await clock.getAttribute('data-level')).toBe('red');
+    expect(await clock.innerText()).toBe('Lakeshore Logistics · Detention: 1 h · $75.00');
     await page.getByRole('menuitem', { name: 'Detention' }).click();
     await expectOnPath(page, '/dispatch/detention');
     await expectVisible(heading(page, 'Detention'));

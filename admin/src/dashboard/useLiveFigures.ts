@@ -5,10 +5,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvent } from '../engine/live/useLiveEvent';
-import type { Card, OtherCard } from './useFigure';
+import type { Card } from './useFigure';
 
 const MISSION_CARDS: Card[] = ['MovesPerDay', 'Waits', 'MissionStages', 'DriverMoves'];
-const GATE_CARDS: OtherCard[] = ['Detention'];
+const GATE_CARDS: Card[] = ['Detention'];
 /** A burst of stage moves is read once, this long after its last change. */
 const SETTLE_MS = 2000;
 
@@ -17,14 +17,14 @@ export function useLiveFigures() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   /** The cards to read again when the burst settles. */
-  const stale = useRef(new Set<Card | OtherCard>());
-  const settle = (cards: (Card | OtherCard)[]) => {
+  const stale = useRef(new Set<Card>());
+  const settle = (cards: Card[]) => {
     cards.forEach((c) => stale.current.add(c));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const read = new Set(stale.current);
       stale.current.clear();
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'dashboard' && read.has(q.queryKey[1] as Card | OtherCard) });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'dashboard' && read.has(q.queryKey[1] as Card) });
     }, SETTLE_MS);
   };
   useLiveEvent('mission', () => settle(MISSION_CARDS));

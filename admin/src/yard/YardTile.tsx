@@ -14,7 +14,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { Area } from '../engine/paths';
 import { assetEditPath } from '../entities/asset/assetPaths';
-import { VisitClock, type OpenVisit } from '../entities/gateVisit/ClockLine';
+import { VisitClock } from '../entities/gateVisit/ClockLine';
 import { missionEditPath } from '../entities/mission/board/boardPaths';
 import { dwellLevel, dwellMinutes, formatDwell, type DwellLevel, type DwellThresholds } from './dwell';
 import type { YardAsset, YardLocation } from './useYard';
@@ -101,7 +101,7 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
   const temperature =
     asset.temperature === null ? null : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(asset.temperature);
   // a trailer checked in at the gate: its carrier's free time, then detention (issue 32)
-  const visit = (asset as YardAsset & { visit?: OpenVisit | null }).visit;
+  const visit = asset.visit;
   const newMission = `${missionEditPath(0)}?assetId=${asset.id}&sourceLocationId=${location.id}`;
   /** The menu closes first: the yard stays on screen while the next screen's code loads. */
   const go = (path: string) => {

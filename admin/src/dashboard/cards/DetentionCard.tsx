@@ -1,6 +1,7 @@
-// Detention accruing now by carrier (issue 32): of the trailers in the yard, the detention so far
-// of those past their carrier's free time and its amount at each visit's rate, by carrier, in the
-// red of detention; the table adds how many of the carrier's trailers are in the yard. A bar opens the gate's list of that carrier's trailers in the yard (the dispatch and
+// Detention accruing now by carrier (issue 32, GET /Dashboard/Detention): of each carrier's trailers
+// in the yard, the detention so far of those past their free time and its amount at each visit's
+// rate, in the red of detention; the table adds how many are in the yard and how many are past
+// their free time. A bar opens the gate's list of that carrier's trailers in the yard (the dispatch and
 // site areas; the fleet area has no gate).
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -13,8 +14,7 @@ import { GATE_PATH } from '../../entities/gateVisit/gatePaths';
 import { Bars } from '../Bars';
 import { ChartCard } from '../ChartCard';
 import { useFormats } from '../format';
-import { useDashboardScope } from '../useFigure';
-import { useDetentionNow } from '../useDetentionNow';
+import { useDashboardScope, useFigure, type DetentionNow } from '../useFigure';
 
 export const DetentionCard = () => {
   const translate = useTranslate();
@@ -25,7 +25,8 @@ export const DetentionCard = () => {
   const navigate = useNavigate();
   const area = useArea();
   const scope = useDashboardScope();
-  const { data: carriers = [], isPending, isError } = useDetentionNow();
+  const { data, isPending, isError } = useFigure<DetentionNow>('Detention');
+  const carriers = data?.carriers ?? [];
   const minutes = translate('detention.card_minutes');
   const gateArea = area === 'dispatch' || area === 'site';
   return (
@@ -38,12 +39,14 @@ export const DetentionCard = () => {
       columns={[
         translate('detention.card_carrier'),
         translate('detention.in_yard'),
+        translate('detention.card_overdue'),
         translate('detention.detention'),
         translate('detention.card_amount'),
       ]}
       rows={carriers.map((c) => [
         c.carrierName,
-        f.number(c.visits),
+        f.number(c.inYard),
+        f.number(c.overdue),
         duration(c.detentionMinutes),
         c.amount === null ? translate('detention.no_rate') : money(c.amount),
       ])}

@@ -69,7 +69,7 @@ export const messages = {
       card_minutes: 'Detention (minutes)',
       card_carrier: 'Carrier',
       card_amount: 'Amount',
-      card_trailers: 'Trailers',
+      card_overdue: 'Past free time',
     },
   },
   es: {
@@ -139,7 +139,7 @@ export const messages = {
       card_minutes: 'Demora (minutos)',
       card_carrier: 'Transportista',
       card_amount: 'Importe',
-      card_trailers: 'Remolques',
+      card_overdue: 'Fuera del tiempo libre',
     },
   },
 };
