@@ -19,6 +19,7 @@ import {
   expectNoSideScroll,
   expectOnPath,
   expectVisible,
+  liveStreamOpened,
   loginAs,
   luminance,
   PHONE,
@@ -137,7 +138,7 @@ describe('the gate', () => {
     expect(unexpected(suite, '409 POST /api/Fleet/Gate/CheckIn')).toEqual([]);
   });
 
-  it('when a Company Administrator checks trailers out on a phone in the dark theme, then one with an open move is refused naming it, and one without leaves the yard', async () => {
+  it('when a Company Administrator keeps the gate open on a phone in the dark theme, then another guard’s check-in shows live, a trailer with an open move is refused its check-out naming the move, and one without leaves the yard', async () => {
     const { page, api } = suite;
     const { ids, checkIn } = await arrange(suite);
     const { token } = await api.login('siteadmin');
@@ -147,11 +148,16 @@ describe('the gate', () => {
     await loginAs(page, 'siteadmin');
     await expectOnPath(page, '/site/home');
     await darkPhone(page);
+    const live = liveStreamOpened(page);
     await page.goto('/site/gate');
     await expectVisible(heading(page, 'Gate'));
+    await live;
     const card = (unit: string) => page.getByTestId('record-card').filter({ hasText: unit });
     await expectVisible(card('GT-5503'));
     await expectNoSideScroll(page);
+    // a check-in at another guard's tablet shows here without a reload (the live stream)
+    await checkIn(token, 'GT-5505', 'Prairie Express');
+    await expectVisible(card('GT-5505'));
 
     await card('GT-5502').getByRole('button', { name: 'Check Out GT-5502' }).click();
     const form = dialog(page, 'Check Out');
