@@ -153,7 +153,7 @@ for (const dialect of DIALECTS) {
         ['dispatcher2', ['ATL', 'DAL']],
       ];
       let tiles = 0;
-      const seen = { mission: 0, history: 0, payload: 0, temperature: 0, severe: 0 };
+      const seen = { mission: 0, history: 0, payload: 0, temperature: 0, severe: 0, visit: 0 };
       for (const [login, sites] of reach) {
         for (const code of sites) {
           const y = await yard(ids.site[code], login);
@@ -176,6 +176,7 @@ for (const dialect of DIALECTS) {
             if (t.payload) seen.payload++;
             if (t.temperature !== null) seen.temperature++;
             if (t.severeRepair) seen.severe++;
+            if (t.visit) seen.visit++;
           }
         }
       }
@@ -185,6 +186,9 @@ for (const dialect of DIALECTS) {
       expect(seen.payload).toBeGreaterThan(0);
       expect(seen.temperature).toBeGreaterThan(0);
       expect(seen.severe).toBeGreaterThan(0);
+      expect(seen.visit).toBeGreaterThan(0);
+      // and the demo's trailers that left through the gate were there to leave out
+      expect((await repoOf(app.ctx).findMany(app.ctx.db, 'asset')).some((a) => a.departedDate)).toBe(true);
     });
 
     it('when a mission brings an asset and later someone moves it by hand, then dwell counts from the completion, then from the history', async () => {
