@@ -110,7 +110,7 @@ const Totals = () => {
       <Typography variant="h6" component="h2" id="detention-totals" sx={{ mb: 0.5 }}>
         {translate('detention.totals')}
       </Typography>
-      <SideScroll>
+      <SideScroll label={translate('detention.totals')}>
         <Table size="small" aria-labelledby="detention-totals" data-testid="detention-totals">
           <TableHead>
             <TableRow>
@@ -145,7 +145,7 @@ const Rows = ({ columns }: { columns: Column[] }) => {
   if (isMobile)
     return <RecordCards columns={columns} labelOf={labelOf} fieldOf={(c) => <Cell name={c as Column} />} actions={null} empty={empty} />;
   return (
-    <SideScroll>
+    <SideScroll label={translate('detention.rows')}>
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
