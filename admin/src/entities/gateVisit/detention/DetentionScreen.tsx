@@ -192,6 +192,7 @@ const DetentionScreen = () => {
           label={translate('detention.carrier')}
           value={carrierId ?? ''}
           onChange={(e) => setCarrierId(e.target.value === '' ? null : Number(e.target.value))}
+          fullWidth={false}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true, inputProps: { 'data-testid': 'detention-carrier' } }, inputLabel: { shrink: true } }}
         >
