@@ -154,6 +154,8 @@ describe('the gate', () => {
     await live;
     const card = (unit: string) => page.getByTestId('record-card').filter({ hasText: unit });
     await expectVisible(card('GT-5503'));
+    // a trailer's clock on its card: Motor City Drayage gives 90 minutes
+    expect(await card('GT-5503').getByTestId('gate-clock').innerText()).toBe('Free time: 1 h 30 m left');
     await expectNoSideScroll(page);
     // a check-in at another guard's tablet shows here without a reload (the live stream)
     await checkIn(token, 'GT-5505', 'Prairie Express');

@@ -16,6 +16,7 @@ import { LiveIndicator } from '../../engine/live/LiveIndicator';
 import { historyPath, useArea } from '../../engine/paths';
 import { useSchemas } from '../../engine/SchemaProvider';
 import { useWorkingCompany } from '../../engine/workingCompany';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { PleaseWait } from '../../ui/PleaseWait';
 import { TOUCH } from '../../ui/touch';
 import { CheckInDialog } from './CheckInDialog';
@@ -39,14 +40,12 @@ function useNow() {
   return now;
 }
 
-/** Checked Out: the date, or for a trailer still in the yard its free time left or detention accruing. */
-const CheckedOut = ({ schemas }: { schemas: NonNullable<ReturnType<typeof useSchemas>['schemas']> }) => {
+/** An open visit's free time left or detention accruing, in words (red once in detention). */
+const OpenClock = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
   const words = useClockWords();
   const now = useNow();
   if (!record) return null;
-  if (record.checkOutDate) return fieldFor(schemas, schemas[ENTITY], 'checkOutDate', translate);
   const clock = gateClock(
     { checkInDate: record.checkInDate, freeMinutes: record.freeMinutes ?? 0, detentionRate: record.detentionRate ?? null },
     now,
@@ -64,17 +63,32 @@ const CheckedOut = ({ schemas }: { schemas: NonNullable<ReturnType<typeof useSch
   );
 };
 
+/** Checked Out: the date, or for a trailer still in the yard its clock. */
+const CheckedOut = ({ schemas }: { schemas: NonNullable<ReturnType<typeof useSchemas>['schemas']> }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.checkOutDate ? fieldFor(schemas, schemas[ENTITY], 'checkOutDate', translate) : <OpenClock />;
+};
+
 /** A visit's own buttons: Check Out while it is open, and its change history. */
 const VisitActions = ({ onCheckOut }: { onCheckOut: (visitId: number) => void }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
   const area = useArea();
+  const isMobile = useIsMobile();
   const schema = useSchemas().schemas?.[ENTITY];
   if (!record || !schema) return null;
   const history = translate('maintenance.history');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', flex: isMobile ? '1 1 auto' : undefined, whiteSpace: 'nowrap', gap: 0.5 }}>
+      {/* a card leaves out the Checked Out line of a trailer still in the yard: its clock stands here */}
+      {isMobile && !record.checkOutDate && (
+        <Box sx={{ flex: '1 1 auto', whiteSpace: 'normal' }}>
+          <OpenClock />
+        </Box>
+      )}
       {!record.checkOutDate && (
         <Button
           size="small"
