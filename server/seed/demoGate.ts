@@ -140,7 +140,7 @@ export async function seedGateVisits(env: DemoEnv, company: CompanySeed, carrier
         checkOutUserId: company.users[guard],
         updateDate: out.at,
       },
-      out,
+      { ...out, action: 'checkout' },
     );
   }
 }
