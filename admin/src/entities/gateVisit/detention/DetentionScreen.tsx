@@ -106,7 +106,7 @@ const Totals = () => {
   const figures = (useListContext().meta as { figures?: DetentionFigures } | undefined)?.figures;
   if (!figures?.totals.length) return null;
   return (
-    <Box component="section" aria-labelledby="detention-totals" sx={{ mb: 2, maxWidth: 720 }}>
+    <Box sx={{ mb: 2, maxWidth: 720 }}>
       <Typography variant="h6" component="h2" id="detention-totals" sx={{ mb: 0.5 }}>
         {translate('detention.totals')}
       </Typography>
