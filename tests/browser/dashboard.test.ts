@@ -1,11 +1,11 @@
-// The home dashboards (issue 13 §1) in Chromium: the fleet home's six cards with their charts, a
-// card's figures as a table behind its toggle (the same numbers the server answers), a bar that
-// opens the matching list already filtered with as many rows as it counts (assets by status, moves
-// of a day and missions of a stage in the mission history), the site home at 390 px in dark mode
-// without sideways scrolling, and the dispatcher's cards above the board, coming in without moving
-// the board's rows (their placeholder holds their room), following a driver's stage move live, a
-// stage bar narrowing the board to that stage, folded away and kept folded after a reload. No
-// screen may log an error.
+// The home dashboards (issue 13 §1) in Chromium: the fleet home's seven cards (the seventh,
+// detention now by carrier, is issue 32's) with their charts, a card's figures as a table behind
+// its toggle (the same numbers the server answers), a bar that opens the matching list already
+// filtered with as many rows as it counts (assets by status, moves of a day and missions of a
+// stage in the mission history), the site home at 390 px in dark mode without sideways scrolling,
+// and the dispatcher's cards above the board, coming in without moving the board's rows (their
+// placeholder holds their room), following a driver's stage move live, a stage bar narrowing the
+// board to that stage, folded away and kept folded after a reload. No screen may log an error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
@@ -30,7 +30,7 @@ import {
 
 const suite = useBrowserSuite();
 
-const CARDS = ['moves', 'waits', 'stages', 'statuses', 'repairs', 'drivers'];
+const CARDS = ['moves', 'waits', 'stages', 'statuses', 'repairs', 'drivers', 'detention'];
 const card = (page: Page, id: string) => page.getByTestId(`dashboard-${id}`);
 const chart = (page: Page, id: string) => page.getByTestId(`dashboard-${id}-chart`);
 const bars = (page: Page, id: string) => chart(page, id).locator('rect.MuiBarChart-element:not([height="0"])');
@@ -107,7 +107,7 @@ async function axisFindings(page: Page): Promise<string[]> {
 }
 
 describe('the home dashboards', () => {
-  it('when the System Administrator opens the fleet home, then six charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
+  it('when the System Administrator opens the fleet home, then seven charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
     const { page } = suite;
     // so that this week has a move whatever the weekday
     await driverMoves(MissionStage.Activate, MissionStage.Complete);

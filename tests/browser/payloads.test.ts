@@ -38,7 +38,7 @@ describe('the payload manager as Dispatch Manager', () => {
     const trl1003 = await gl.assetId('TRL-1003');
     const before = await payloadsOf(suite, trl1003);
     await loginAndLand(page, DEMO_LOGINS.dispatcher);
-    await expect.poll(() => menuEntries(page)).toEqual(['Missions', 'Yard', 'Assets', 'Payloads', 'History']);
+    await expect.poll(() => menuEntries(page)).toEqual(['Missions', 'Yard', 'Gate', 'Assets', 'Payloads', 'History', 'Detention']);
     await openPayloads(page, 'dispatch');
     // nothing can be edited before an asset is chosen
     expect(await saveButton(page).isEnabled()).toBe(false);

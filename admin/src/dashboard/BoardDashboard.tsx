@@ -30,7 +30,7 @@ function whenIdle(run: () => void, timeout: number): () => void {
 
 /**
  * Whether the board's own list has been read and shown: the cards' chunk (the charts) and their
- * six calls wait for its first page, then for the reads its rows start as they render (the
+ * seven calls wait for its first page, then for the reads its rows start as they render (the
  * lookups, assets and locations they name), then for an idle moment, so that they never queue
  * the board's first page or its rows behind them (a browser opens six connections to a server,
  * and the live-update stream holds one) nor take the page's one thread while the rows render.

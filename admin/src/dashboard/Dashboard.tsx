@@ -1,5 +1,6 @@
-// The dashboard (issue 13 §1): six KPI cards over the working company and the chosen site — the
-// fleet and site homes show it whole with their pickers, the dispatcher's board above its list
+// The dashboard (issue 13 §1): six KPI cards, and detention accruing now by carrier (issue 32), over
+// the working company and the chosen site — the fleet and site homes show it whole with their
+// pickers, the dispatcher's board above its list
 // (BoardDashboard.tsx). Loaded on its own (LazyDashboard.tsx), so the charts weigh on no other screen.
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { CompanySelector } from '../engine/CompanySelector';
 import { SiteSelector } from '../engine/SiteSelector';
 import { CARDS_GRID_SX } from './cardsGrid';
 import { RepairsCard, StatusesCard } from './cards/AssetCards';
+import { DetentionCard } from './cards/DetentionCard';
 import { DriversCard } from './cards/DriversCard';
 import { MovesCard } from './cards/MovesCard';
 import { StagesCard } from './cards/StagesCard';
@@ -38,6 +40,7 @@ const Dashboard = ({ header, pickers = true }: DashboardProps) => {
         <StatusesCard />
         <RepairsCard />
         <DriversCard />
+        <DetentionCard />
       </Box>
     </Box>
   );

@@ -9,7 +9,7 @@ import { useWorkingCompany } from '../engine/workingCompany';
 /** As the operational lists (operations §9). */
 const REFRESH_MS = 60_000;
 
-export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves';
+export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves' | 'Detention';
 
 export interface MovesPerDay {
   days: string[];
@@ -26,6 +26,11 @@ export interface AssetStatuses {
 }
 export interface Repairs {
   severities: { severityId: number; severity: string; sort: number; count: number }[];
+}
+/** Detention accruing now by carrier (issue 32): the carrier's trailers in the yard, those past their free time, their detention and its amount. */
+export interface DetentionNow {
+  now: string;
+  carriers: { carrierId: number; carrierName: string; inYard: number; overdue: number; detentionMinutes: number; amount: number | null }[];
 }
 export interface DriverMoves {
   weekStart: string;

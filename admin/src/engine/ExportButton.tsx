@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fetchCsv, saveFile } from './csvDownload';
+import { fetchCsv, fetchCsvText, saveFile } from './csvDownload';
 import { formatNumber } from './format';
 
 interface ExportButtonProps {
@@ -15,16 +15,18 @@ interface ExportButtonProps {
   /** The list's total, when exact: progress becomes a share of it. */
   total?: number;
   disabled?: boolean;
+  /** The call answers the whole file as text (a report of bounded size), not as a streamed /Download. */
+  asText?: boolean;
 }
 
-export const ExportButton = ({ call, file, body, total, disabled }: ExportButtonProps) => {
+export const ExportButton = ({ call, file, body, total, disabled, asText }: ExportButtonProps) => {
   const translate = useTranslate();
   const [rows, setRows] = useState<number | null>(null);
   const busy = rows !== null;
   const run = async () => {
     setRows(0);
     try {
-      const { bytes, name } = await fetchCsv({ call, body, file, onProgress: setRows });
+      const { bytes, name } = await (asText ? fetchCsvText : fetchCsv)({ call, body, file, onProgress: setRows });
       saveFile(bytes, name);
     } catch (error) {
       console.error(error);

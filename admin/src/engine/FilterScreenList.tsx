@@ -50,6 +50,8 @@ interface FilterScreenListProps {
   wrap?: boolean;
   /** How the chosen columns show when one stands for several (a payload's contents: one per content type). */
   showColumns?: (chosen: string[]) => string[];
+  /** The screen's own buttons, first in its toolbar (the gate's Check In and Check Out). */
+  actions?: ReactNode;
 }
 
 /** Export with the list's total, for progress. */
@@ -76,6 +78,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
   const body = { companyId: company, siteIds, filters: filters ?? [] };
   const toolbar = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', pb: 0.5 }}>
+      {props.actions}
       <CompanySelector />
       {bySite(schema) && <SiteSelector />}
       <ColumnChooser offered={offered} chosen={columns} defaults={defaults} labelOf={labelOf} onChange={choose} />

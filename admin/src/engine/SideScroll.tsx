@@ -81,7 +81,11 @@ const Cue = ({ side, edges, onClick, label }: { side: 'left' | 'right'; edges: E
   );
 };
 
-export const SideScroll = ({ children }: { children: ReactNode }) => {
+/**
+ * `label`: a table with nothing the keyboard can reach in it (no sort buttons, no row buttons: a
+ * report) is itself a stop of the Tab order, named, so its columns can be scrolled from the keyboard.
+ */
+export const SideScroll = ({ children, label }: { children: ReactNode; label?: string }) => {
   const translate = useTranslate();
   const ref = useRef<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState<Edges>(NONE);
@@ -125,7 +129,12 @@ export const SideScroll = ({ children }: { children: ReactNode }) => {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box ref={ref} sx={{ overflowX: 'auto', containerType: 'inline-size' }} data-testid="side-scroll">
+      <Box
+        ref={ref}
+        sx={{ overflowX: 'auto', containerType: 'inline-size' }}
+        data-testid="side-scroll"
+        {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         {children}
       </Box>
       {edges.left && <Cue side="left" edges={edges} onClick={() => scroll(-1)} label={translate('app.scroll_left')} />}

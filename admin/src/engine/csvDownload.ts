@@ -3,7 +3,7 @@
 // server's (UTF-8 with a byte-order mark, docs/API.md); the Blob carries the spec's
 // windows-1252 label, which a saved file does not use — it is the BOM that tells Excel the
 // encoding. A failed export only logs to the console (operations §7).
-import { FLEET_BASE } from '../api/fleet';
+import { FLEET_BASE, fleet } from '../api/fleet';
 import { handleUnauthorized } from '../account/sessionExpiry';
 import { readSession } from '../account/session';
 import { activeLanguage } from '../i18n/locale';
@@ -54,6 +54,12 @@ export async function fetchCsv({ call, body, file, onProgress, signal }: ExportR
     onProgress?.(Math.max(0, lines - 1)); // the header line is not a row
   }
   return { bytes: new Blob(chunks as BlobPart[], { type: CSV_BLOB_TYPE }), name: fileNameOf(response, file) };
+}
+
+/** A report whose export answers the whole file as text (`{ data: "<CSV>" }`, BOM included), not as a stream. */
+export async function fetchCsvText({ call, body, file }: ExportRequest): Promise<{ bytes: Blob; name: string }> {
+  const text = await fleet.post<string>(`/${call}`, body, { quiet: true });
+  return { bytes: new Blob([text], { type: CSV_BLOB_TYPE }), name: file };
 }
 
 /** Hands a file to the browser's downloads. */

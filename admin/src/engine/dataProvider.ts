@@ -69,6 +69,8 @@ const rest = simpleRestProvider(REST_BASE, async (url: string, options?: fetchUt
  * query parameters, the total comes in X-Total-Count ("10000+" when it is a floor). Rows are
  * keyed by `meta.key` (a history row's auditId) as react-admin wants an `id`. The records that
  * the `meta.prefetch` columns name are asked for as the page is handed on (prefetchReferences.ts).
+ * A report's call answers `{ rows, …figures }`: the rows are the page, the figures (over every
+ * row, not the page) come with the list as `meta.figures`.
  */
 export type FilteredMeta = Record<string, unknown> & {
   call: string;
@@ -87,13 +89,17 @@ async function filteredList(params: Parameters<DataProvider['getList']>[1], meta
     signal: params.signal,
   });
   const total = headers.get('X-Total-Count') ?? '0';
-  const rows = (json.data ?? []) as Record<string, unknown>[];
+  // a report answers its page as `rows` beside figures over all of them (the detention report's
+  // totals per carrier), which the list hands on as `meta.figures`
+  const answer = (json.data ?? []) as Record<string, unknown>[] | { rows?: Record<string, unknown>[] };
+  const rows = Array.isArray(answer) ? answer : (answer.rows ?? []);
+  const figures = Array.isArray(answer) ? undefined : { ...answer, rows: undefined };
   const key = meta.key ?? 'id';
   prefetchReferences(queryClient, rest.getMany, rows, meta.prefetch);
   return {
     data: rows.map((r) => ({ ...r, id: r[key] as number })),
     total: parseInt(total, 10),
-    meta: { totalExact: !total.endsWith('+') },
+    meta: { totalExact: !total.endsWith('+'), figures },
   };
 }
 

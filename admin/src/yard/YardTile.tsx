@@ -1,5 +1,5 @@
-// One tile of the yard: an asset where it stands — its unit, how long it has stood there, its
-// payload, the reefer temperature and a red badge for an open severe repair — coloured amber or
+// One tile of the yard: an asset where it stands — its unit, how long it has stood there, for a
+// trailer checked in at the gate its carrier's free time left or detention accruing, its payload, the reefer temperature and a red badge for an open severe repair — coloured amber or
 // red past the company's thresholds, the level also written out with an icon (never colour
 // alone). Clicking it offers the asset, and to a dispatcher a new mission from this location.
 import AcUnitIcon from '@mui/icons-material/AcUnit';
@@ -14,6 +14,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { Area } from '../engine/paths';
 import { assetEditPath } from '../entities/asset/assetPaths';
+import { VisitClock } from '../entities/gateVisit/ClockLine';
 import { missionEditPath } from '../entities/mission/board/boardPaths';
 import { dwellLevel, dwellMinutes, formatDwell, type DwellLevel, type DwellThresholds } from './dwell';
 import type { YardAsset, YardLocation } from './useYard';
@@ -99,6 +100,8 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
   const units = { d: translate('yard.units.d'), h: translate('yard.units.h'), m: translate('yard.units.m') };
   const temperature =
     asset.temperature === null ? null : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(asset.temperature);
+  // a trailer checked in at the gate: its carrier's free time, then detention (issue 32)
+  const visit = asset.visit;
   const newMission = `${missionEditPath(0)}?assetId=${asset.id}&sourceLocationId=${location.id}`;
   /** The menu closes first: the yard stays on screen while the next screen's code loads. */
   const go = (path: string) => {
@@ -137,6 +140,7 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
           </span>
           {level !== 'ok' && <strong>{` · ${translate(`yard.level_${level}`)}`}</strong>}
         </Line>
+        {visit && <VisitClock visit={visit} now={now} />}
         <Line icon={<InventoryIcon />} wrap>
           {asset.payload
             ? `${translate(asset.payload.isComplete ? 'yard.payload_complete' : 'yard.payload_incomplete')}${asset.payload.status ? ` · ${asset.payload.status}` : ''}`

@@ -1,5 +1,6 @@
 // The yard of a site from GET /api/Fleet/Yard/{siteId}, kept current: read again on every change
-// of a mission or a payload the live stream reports (a completed mission parks its asset), and
+// of a mission, a payload or a gate visit the live stream reports (a completed mission parks its
+// asset, a check-in brings one to the gate, a check-out takes it away), and
 // every minute besides (an asset moved by hand is not a live entity).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -27,6 +28,8 @@ export function useYard(siteId: number | undefined) {
   const reread = useCallback(() => client.invalidateQueries({ queryKey: ['yard'] }), [client]);
   useLiveEvent('mission', reread);
   useLiveEvent('payload', reread);
+  // a check-in or check-out at the gate (issue 32): a trailer arrives at the gate or leaves the yard
+  useLiveEvent('gateVisit', reread);
   return query;
 }
 

@@ -2,11 +2,9 @@
 // payload, among those the user reaches (the REST asset list answers only those). Typing searches
 // the Unit IDs on the server, so a fleet of any size can be picked from.
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-
-const SEARCH_DEBOUNCE_MS = 300;
-const OFFERED = 50;
+import { OFFERED, useSearchPickerTexts, useSearchText } from '../../engine/inputs/serverSearch';
 
 interface AssetPickerProps {
   value: RaRecord | null;
@@ -17,12 +15,9 @@ interface AssetPickerProps {
 
 export const AssetPicker = ({ value, onChange, error }: AssetPickerProps) => {
   const translate = useTranslate();
+  const pickerTexts = useSearchPickerTexts();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useSearchText(text);
   // the chosen asset's own Unit ID lists every asset again, not just itself
   const typed = value && search === value.assetModelId ? '' : search;
   const { data, isPending } = useGetList('assets', {
@@ -39,14 +34,9 @@ export const AssetPicker = ({ value, onChange, error }: AssetPickerProps) => {
       onInputChange={(_, next) => setText(next)}
       getOptionLabel={(a) => String(a.assetModelId ?? '')}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      // the server has searched already
-      filterOptions={(options) => options}
+      {...pickerTexts}
       loading={isPending}
-      loadingText={translate('app.please_wait')}
       noOptionsText={translate('maintenance.no_results')}
-      clearText={translate('ra.action.clear_input_value')}
-      openText={translate('ra.action.open')}
-      closeText={translate('ra.action.close')}
       renderInput={(params) => (
         <TextField
           {...params}

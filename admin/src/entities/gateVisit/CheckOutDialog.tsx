@@ -1,0 +1,115 @@
+// Check Out (issue 32): a trailer in the yard (the open visits of the chosen site, searched by
+// Unit ID), its outbound seal (required when loaded), loaded or empty, tractor, driver and notes —
+// one POST /Gate/CheckOut. The server refuses it while the trailer has an open mission, naming it.
+import { Autocomplete } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useGetList, useGetOne, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { ALL } from '../../../../schemas/enums';
+import { formatDateTime } from '../../engine/format';
+import { OFFERED, SearchField, useSearchPickerTexts, useSearchText } from '../../engine/inputs/serverSearch';
+import { useSiteChoice } from '../../engine/SiteSelector';
+import { useToast } from '../../ui/useToast';
+import { CHECK_OUT_FIELDS, checkOutBody, checkOutErrors, type CheckOutValues } from './gateForms';
+import { GateDialog, Hauler, LoadAndSeal, Notes, Wide } from './GateFormParts';
+import { useLoadedStatuses } from './useGateChoices';
+import { useGateCall, type GateVisitAnswer } from './useGateCall';
+
+/** 'TRL-1009 · Lakeshore Logistics' — the trailer and who brought it. */
+const visitName = (v: RaRecord) => [v.unitId, v.carrierName].filter(Boolean).join(' · ');
+
+/** The trailer to check out, among the open visits of the chosen site (all the user's sites when none is chosen). */
+const VisitInput = ({ first }: { first: RaRecord | undefined }) => {
+  const translate = useTranslate();
+  const { value: site } = useSiteChoice();
+  const input = useInput({ source: 'visitId' });
+  const pickerTexts = useSearchPickerTexts();
+  const [text, setText] = useState('');
+  const search = useSearchText(text);
+  const [chosen, setChosen] = useState<RaRecord | null>(first ?? null);
+  const typed = chosen && search === visitName(chosen) ? '' : search;
+  const { data, isPending } = useGetList('gatevisits', {
+    pagination: { page: 1, perPage: OFFERED },
+    sort: { field: 'unitId', order: 'ASC' },
+    filter: { inYard: true, ...(site !== ALL ? { siteId: site } : {}), ...(typed ? { unitId: typed } : {}) },
+  });
+  return (
+    <Autocomplete
+      options={data ?? []}
+      value={chosen}
+      onChange={(_, visit) => {
+        setChosen(visit);
+        input.field.onChange(visit?.id ?? '');
+      }}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      getOptionLabel={visitName}
+      renderOption={({ key, ...props }, v) => (
+        <li key={key} {...props}>
+          {`${visitName(v)} — ${translate('gate.in_yard_since', { date: formatDateTime(v.checkInDate) })}`}
+        </li>
+      )}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      {...pickerTexts}
+      loading={isPending}
+      noOptionsText={translate('gate.no_open_visits')}
+      renderInput={(params) => (
+        <SearchField
+          params={params}
+          input={input}
+          label={translate('gate.visit')}
+          hint={chosen ? translate('gate.in_yard_since', { date: formatDateTime(chosen.checkInDate) }) : undefined}
+        />
+      )}
+      data-testid="gate-visit"
+    />
+  );
+};
+
+interface CheckOutDialogProps {
+  companyId: number | null;
+  /** The visit whose row was chosen, else none yet. */
+  visitId?: number;
+  onClose: () => void;
+}
+
+export const CheckOutDialog = ({ companyId, visitId, onClose }: CheckOutDialogProps) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const loaded = useLoadedStatuses(companyId);
+  const { data: first, isPending } = useGetOne('gatevisits', { id: visitId! }, { enabled: visitId !== undefined });
+  const [start] = useState<CheckOutValues>(() => ({
+    visitId: visitId ?? '',
+    sealNumber: '',
+    payloadStatusId: '',
+    tractor: '',
+    driverName: '',
+    notes: '',
+  }));
+  const onDone = useCallback(
+    (visit: GateVisitAnswer) => {
+      toast.bottom('gate.checked_out', 'success', { unit: visit.unitId });
+      onClose();
+    },
+    [toast, onClose],
+  );
+  const send = useGateCall<CheckOutValues>({ path: '/Gate/CheckOut', body: checkOutBody, fields: CHECK_OUT_FIELDS, onDone });
+  const title = translate('gate.check_out');
+  if (visitId !== undefined && isPending) return null;
+  return (
+    <GateDialog
+      id="check-out"
+      title={title}
+      start={start}
+      validate={(v: CheckOutValues) => checkOutErrors(v, loaded)}
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <Wide>
+        <VisitInput first={first} />
+      </Wide>
+      <Hauler />
+      <LoadAndSeal sealLabel={translate('gate.out_seal')} companyId={companyId} loaded={loaded} />
+      <Notes />
+    </GateDialog>
+  );
+};
