@@ -28,6 +28,7 @@ export const FILTER_OPTIONS: Record<FilterType, FilterOptionValue[]> = {
   PayloadContentQuantity: [Exact, Exclude, Greater, Less, Range],
   Enum: [Exact, Exclude],
   Site: [Exact, Exclude],
+  Record: [Exact, Exclude],
 };
 
 /** Text filters start at 'has any value', every other type at 'is' (maintenance §4). */
@@ -87,6 +88,7 @@ export const CHOICE_TYPES: FilterType[] = [
   'Driver',
   'Enum',
   'Site',
+  'Record',
 ];
 
 /** A Driver filter set to this value means All Drivers (operations §6). */

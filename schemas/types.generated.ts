@@ -67,6 +67,10 @@ export interface Asset {
    */
   statusUpdate?: string | null;
   statusNotes?: string | null;
+  /**
+   * When the trailer last left the yard through the gate (POST /Gate/CheckOut); cleared by its next check-in. The yard view leaves out an asset that has left.
+   */
+  departedDate?: string | null;
   updateDate?: string;
   updateUser?: string;
 }
@@ -113,6 +117,10 @@ export interface AssetAudit {
    */
   statusUpdate?: string | null;
   statusNotes?: string | null;
+  /**
+   * When the trailer last left the yard through the gate (POST /Gate/CheckOut); cleared by its next check-in. The yard view leaves out an asset that has left.
+   */
+  departedDate?: string | null;
   updateDate?: string | null;
   updateUser?: string | null;
 }
@@ -339,9 +347,10 @@ export interface Filter {
     | "NullableLookup"
     | "PayloadContentQuantity"
     | "Enum"
-    | "Site";
+    | "Site"
+    | "Record";
   /**
-   * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users (the schema's x-filters field 'choices'; never taken from a saved set).
+   * For a filter naming users: the GET call (under /api/Fleet) that lists what it can be set to, for callers who cannot read users; for a Record filter (a reference to another entity: a gate visit's carrier) the call listing its records (the schema's x-filters field 'choices'; never taken from a saved set).
    */
   choices?: string | null;
   /**
@@ -433,6 +442,165 @@ export interface ForgotPasswordValidateResult {
   isSuccessful: boolean;
   errorMessage?: string | null;
   securityParameter?: SecurityParameter | null;
+}
+
+/**
+ * A trailer's stay in a yard, from the gate's check-in to its check-out (issue 32): who brought it, with which seal, loaded or empty, and the carrier's free time and detention rate of that visit. Written only by POST /Gate/CheckIn and /Gate/CheckOut (server/entities/gateVisit/): the generic save and delete have no roles.
+ */
+export interface GateVisit {
+  id?: number;
+  /**
+   * The asset's primary company; set by the server.
+   */
+  companyId?: number;
+  siteId: number;
+  carrierId: number;
+  /**
+   * The carrier's name, read with the visit.
+   */
+  carrierName?: string | null;
+  assetId: number;
+  /**
+   * The trailer's Unit ID at check-in, kept with the visit for lists and search.
+   */
+  unitId?: string;
+  /**
+   * The asset while the visit is open, null once it is closed: unique, so the database itself holds one open visit per trailer.
+   */
+  openAssetId?: number | null;
+  /**
+   * True from check-in to check-out (the In The Yard filter; kept by the server).
+   */
+  inYard?: boolean;
+  checkInDate?: string;
+  inTractor?: string | null;
+  inDriverName?: string | null;
+  inSealNumber?: string | null;
+  inPayloadStatusId: number;
+  payloadAssignId: number;
+  isRefrigerated?: boolean;
+  /**
+   * °F, the reefer's set point.
+   */
+  setPoint?: number | null;
+  /**
+   * °F, read at the gate; required when refrigerated.
+   */
+  gateTemperature?: number | null;
+  parkLocationId?: number | null;
+  /**
+   * The yard move queued at check-in, when a park location was given.
+   */
+  missionId?: number | null;
+  /**
+   * The carrier's free time when the trailer checked in: the terms of this visit.
+   */
+  freeMinutes?: number;
+  /**
+   * The carrier's detention rate per hour when the trailer checked in (null: none agreed).
+   */
+  detentionRate?: number | null;
+  notes?: string | null;
+  checkOutDate?: string | null;
+  outTractor?: string | null;
+  outDriverName?: string | null;
+  outSealNumber?: string | null;
+  outPayloadStatusId?: number | null;
+  outNotes?: string | null;
+  checkInUserId?: number | null;
+  checkOutUserId?: number | null;
+  updateDate?: string;
+}
+
+/**
+ * Change history of Gate Visit records (generated from the gateVisit schema by x-audit).
+ */
+export interface GateVisitAudit {
+  auditId?: number;
+  gateVisitId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  /**
+   * The asset's primary company; set by the server.
+   */
+  companyId?: number | null;
+  siteId?: number | null;
+  carrierId?: number | null;
+  assetId?: number | null;
+  /**
+   * The trailer's Unit ID at check-in, kept with the visit for lists and search.
+   */
+  unitId?: string | null;
+  /**
+   * The asset while the visit is open, null once it is closed: unique, so the database itself holds one open visit per trailer.
+   */
+  openAssetId?: number | null;
+  /**
+   * True from check-in to check-out (the In The Yard filter; kept by the server).
+   */
+  inYard?: boolean | null;
+  checkInDate?: string | null;
+  inTractor?: string | null;
+  inDriverName?: string | null;
+  inSealNumber?: string | null;
+  inPayloadStatusId?: number | null;
+  payloadAssignId?: number | null;
+  isRefrigerated?: boolean | null;
+  /**
+   * °F, the reefer's set point.
+   */
+  setPoint?: number | null;
+  /**
+   * °F, read at the gate; required when refrigerated.
+   */
+  gateTemperature?: number | null;
+  parkLocationId?: number | null;
+  /**
+   * The yard move queued at check-in, when a park location was given.
+   */
+  missionId?: number | null;
+  /**
+   * The carrier's free time when the trailer checked in: the terms of this visit.
+   */
+  freeMinutes?: number | null;
+  /**
+   * The carrier's detention rate per hour when the trailer checked in (null: none agreed).
+   */
+  detentionRate?: number | null;
+  notes?: string | null;
+  checkOutDate?: string | null;
+  outTractor?: string | null;
+  outDriverName?: string | null;
+  outSealNumber?: string | null;
+  outPayloadStatusId?: number | null;
+  outNotes?: string | null;
+  checkInUserId?: number | null;
+  checkOutUserId?: number | null;
+  updateDate?: string | null;
+}
+
+/**
+ * Body of the Gate Visit history calls (generated from the gateVisit schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface GateVisitHistoryRequest {
+  gateVisitId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
 }
 
 /**
@@ -1516,6 +1684,8 @@ export interface EntityRecords {
   carrierAudit: CarrierAudit & { auditId: number };
   company: Company & { id: number };
   companyAudit: CompanyAudit & { auditId: number };
+  gateVisit: GateVisit & { id: number };
+  gateVisitAudit: GateVisitAudit & { auditId: number };
   location: Location & { id: number };
   locationAudit: LocationAudit & { auditId: number };
   loginThrottle: LoginThrottle & { loginKey: string };

@@ -106,6 +106,7 @@ export const esLabels: Record<string, string> = {
   Label: 'Etiqueta',
   'Last Name': 'Apellido',
   'Last Updated': 'Última actualización',
+  'Left the Yard': 'Salió del patio',
   Location: 'Ubicación',
   'Location Code': 'Código de ubicación',
   'Location Name': 'Nombre de la ubicación',

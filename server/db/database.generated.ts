@@ -87,6 +87,7 @@ export interface AssetTable {
   pm_info: string | null;
   status_update: string | Date | null;
   status_notes: string | null;
+  departed_date: string | Date | null;
   update_date: string | Date | null;
   update_user: string | null;
 }
@@ -120,6 +121,7 @@ export interface AssetAuditTable {
   pm_info: string | null;
   status_update: string | Date | null;
   status_notes: string | null;
+  departed_date: string | Date | null;
   update_date: string | Date | null;
   update_user: string | null;
 }
@@ -208,6 +210,80 @@ export interface CompanySecurityParameterTable {
   company_id: number;
   user_type: number | null;
   security_parameter_id: number | null;
+}
+
+export interface GateVisitTable {
+  id: Generated<number>;
+  company_id: number | null;
+  site_id: number | null;
+  carrier_id: number | null;
+  asset_id: number | null;
+  unit_id: string | null;
+  open_asset_id: number | null;
+  in_yard: Generated<boolean | number>;
+  check_in_date: string | Date | null;
+  in_tractor: string | null;
+  in_driver_name: string | null;
+  in_seal_number: string | null;
+  in_payload_status_id: number | null;
+  payload_assign_id: number | null;
+  is_refrigerated: Generated<boolean | number>;
+  set_point: number | null;
+  gate_temperature: number | null;
+  park_location_id: number | null;
+  mission_id: number | null;
+  free_minutes: number | null;
+  detention_rate: number | null;
+  notes: string | null;
+  check_out_date: string | Date | null;
+  out_tractor: string | null;
+  out_driver_name: string | null;
+  out_seal_number: string | null;
+  out_payload_status_id: number | null;
+  out_notes: string | null;
+  check_in_user_id: number | null;
+  check_out_user_id: number | null;
+  update_date: string | Date | null;
+}
+
+export interface GateVisitAuditTable {
+  audit_id: Generated<number>;
+  gate_visit_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  site_id: number | null;
+  carrier_id: number | null;
+  asset_id: number | null;
+  unit_id: string | null;
+  open_asset_id: number | null;
+  in_yard: boolean | number | null;
+  check_in_date: string | Date | null;
+  in_tractor: string | null;
+  in_driver_name: string | null;
+  in_seal_number: string | null;
+  in_payload_status_id: number | null;
+  payload_assign_id: number | null;
+  is_refrigerated: boolean | number | null;
+  set_point: number | null;
+  gate_temperature: number | null;
+  park_location_id: number | null;
+  mission_id: number | null;
+  free_minutes: number | null;
+  detention_rate: number | null;
+  notes: string | null;
+  check_out_date: string | Date | null;
+  out_tractor: string | null;
+  out_driver_name: string | null;
+  out_seal_number: string | null;
+  out_payload_status_id: number | null;
+  out_notes: string | null;
+  check_in_user_id: number | null;
+  check_out_user_id: number | null;
+  update_date: string | Date | null;
 }
 
 export interface LocationTable {
@@ -553,6 +629,8 @@ export interface Database {
   company: CompanyTable;
   company_audit: CompanyAuditTable;
   company_security_parameter: CompanySecurityParameterTable;
+  gate_visit: GateVisitTable;
+  gate_visit_audit: GateVisitAuditTable;
   location: LocationTable;
   location_audit: LocationAuditTable;
   login_throttle: LoginThrottleTable;

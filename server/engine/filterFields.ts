@@ -39,7 +39,7 @@ export interface FilterField {
   startsAtSelf: boolean;
   /** The value a new user's filter starts at (x-filters field `value`): an active filter needs one to narrow anything. */
   value: Filter['value'];
-  /** For a filter naming users: the GET call listing its choices for callers who cannot read users. */
+  /** For a filter naming users: the GET call listing its choices for callers who cannot read users; a Record filter's call. */
   choices: string | null;
 }
 
@@ -95,6 +95,8 @@ function impliedType(p: PropertyDef, kind: ColumnKind, ref: PropertyDef['ref']):
   if (ref?.enum || textEnum(p.schema, kind)) return 'Enum';
   if (ref?.entity === 'location') return 'Location';
   if (ref?.entity === 'user') return 'User';
+  // Any other entity (a gate visit's carrier): its id, chosen from the call the declaration names (choices).
+  if (ref?.entity) return 'Record';
   if (ref) return undefined;
   if (kind === 'boolean') return 'Boolean';
   if (kind === 'integer' || kind === 'number') return 'Numeric';
@@ -139,6 +141,8 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
       throw new Error(`schema ${id}: x-filters field ${f.type}: ${f.prop} is not a column`);
     const filterType: FilterType | undefined = f.filterType ?? impliedType(p, kind, ref);
     if (!filterType) throw new Error(`schema ${id}: x-filters field ${f.type} needs a filterType`);
+    if (filterType === 'Record' && !f.choices)
+      throw new Error(`schema ${id}: x-filters field ${f.type}: a Record filter names the call listing its choices (choices)`);
     const childTypes = ['PayloadContentLookup', 'PayloadContentQuantity'];
     if ((p.kind === 'child') !== childTypes.includes(filterType))
       throw new Error(`schema ${id}: x-filters field ${f.type}: ${filterType} ${p.kind === 'child' ? 'cannot' : 'must'} name a child list`);

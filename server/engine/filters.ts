@@ -74,7 +74,7 @@ function scalarCheck(e: EntityDef, f: FilterField): [(v: unknown) => boolean, st
     default:
       return [
         (v) => isInt32(v) && v > 0,
-        `the id of a ${{ Location: 'location', User: 'user', Site: 'site' }[f.filterType as string] ?? 'lookup'}`,
+        `the id of a ${{ Location: 'location', User: 'user', Site: 'site', Record: 'record' }[f.filterType as string] ?? 'lookup'}`,
       ];
   }
 }

@@ -3,7 +3,7 @@
 // entity service as the REST surface. GET /{many} answers at most MAX_PAGE rows and takes the REST
 // surface's sort, range and filter parameters for the rest (docs/API.md). Calls with a shape of
 // their own are declared by the entity modules.
-import type { RouteDef } from '../http/route.js';
+import { type RouteDef, someoneMay } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { listParams } from './restRoutes.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
@@ -70,6 +70,11 @@ export function fleetEntityRoutes(registry: Registry, declared: RouteDef[]): Rou
   const taken = new Set(declared.map((r) => `${r.method} ${r.path.toLowerCase()}`));
   return [...registry.entities.values()]
     .filter((e) => e.fleet && !e.internal)
-    .flatMap((e) => sourced(generatedSource(registry, e, 'x-fleet', ENGINE), entityCalls(e)))
+    .flatMap((e) =>
+      sourced(
+        generatedSource(registry, e, 'x-fleet', ENGINE),
+        entityCalls(e).filter((r) => someoneMay(r.access)),
+      ),
+    )
     .filter((r) => !taken.has(`${r.method} ${r.path.toLowerCase()}`));
 }

@@ -4,7 +4,7 @@
 // POST /{x-rest}. Rules and queries are the entity service's, shared with /api/Fleet.
 import type { Request } from 'express';
 import { badRequest } from '../errors.js';
-import type { RouteDef } from '../http/route.js';
+import { type RouteDef, someoneMay } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { type ListParams, MAX_PAGE } from './listing.js';
@@ -111,4 +111,9 @@ const ENGINE = [sourceOf(import.meta.url), sourceOf(new URL('./service.ts', impo
 export const restRoutes = (registry: Registry): RouteDef[] =>
   [...registry.entities.values()]
     .filter((e) => e.rest && !e.internal)
-    .flatMap((e) => sourced(generatedSource(registry, e, 'x-rest', ENGINE), entityRoutes(e)));
+    .flatMap((e) =>
+      sourced(
+        generatedSource(registry, e, 'x-rest', ENGINE),
+        entityRoutes(e).filter((r) => someoneMay(r.access)),
+      ),
+    );

@@ -14,6 +14,12 @@ import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
  */
 export type Access = { public: true } | { roles: number[] | 'any'; confined?: boolean };
 
+/**
+ * Whether anyone may make a call with this rule: a generated write that a schema gives no role
+ * (`"write": []`, a gate visit written only through its own calls) is not mounted at all.
+ */
+export const someoneMay = (a: Access) => 'public' in a || a.roles === 'any' || a.roles.length > 0;
+
 export interface Call<B = unknown> {
   req: Request;
   res: Response;

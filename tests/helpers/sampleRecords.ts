@@ -5,13 +5,17 @@
 // every other reference names a record of that place — an existing one that satisfies the
 // reference's x-ref.match and x-ref.where, or one made the same way. Records are saved through the
 // real API by a System Administrator, or by a demo user of the place allowed to create it, and
-// validated as any client's (the repository's pass only for an entity without calls). Rules that
+// validated as any client's (the repository's pass, or the writer's for one with a history, only for
+// an entity nobody may write through its calls: a gate visit, written by its gate calls). Rules that
 // live in an entity's own module (server/entities/<id>/index.ts) and not in its schema — a
 // mission's asset must track payloads — are the caller's to give in `over`.
 import * as enums from '../../schemas/enums.js';
 import { LookupGroup, UserStatus, UserType } from '../../schemas/enums.js';
 import { type EntityDef, type JsonSchema, type PropertyDef, typesOf } from '../../server/engine/registry.js';
+import type { EntityName } from '../../schemas/types.generated.js';
+import { writeTransaction } from '../../server/engine/changeEvents.js';
 import type { Condition } from '../../server/engine/repository.js';
+import { makeWriter } from '../../server/engine/writer.js';
 import { fleet } from './api.js';
 import { repoOf, type Rec } from './db.js';
 import type { TestApp } from './testApp.js';
@@ -82,7 +86,17 @@ export function sampleRecords(app: TestApp, sysToken: string) {
   /** Saves a body through the API as its writer (writerOf): REST, else /api/Fleet, else the repository (no calls, no writer). */
   async function save(e: EntityDef, body: Rec, place: Place): Promise<Rec> {
     const token = e.rest || e.fleet ? await writerOf(e, place) : undefined;
-    if (!token) return repo.insert(ctx.db, e.id, body);
+    if (!token) {
+      // written by the repository: the company the server would set itself (a gate visit's) is the place's
+      const company = tenantOf(e).company;
+      const own = company && company !== e.primary.name && body[company] == null ? { [company]: place.companyId } : {};
+      // one with a history gets its history row, as its own calls would write it (a gate visit's check-in)
+      if (e.audit)
+        return writeTransaction(ctx, (trx) =>
+          makeWriter(ctx, trx, undefined).insert(e.id as EntityName, { ...body, ...own } as never),
+        ) as Promise<Rec>;
+      return repo.insert(ctx.db, e.id, { ...body, ...own });
+    }
     const res = e.rest
       ? await api.call('POST', `/${e.rest}`, { token, body, base: '/api/rest' })
       : await api.call('POST', `/${e.fleet!.one}`, { token, body });
@@ -239,7 +253,10 @@ export function sampleRecords(app: TestApp, sysToken: string) {
         const target = registry.entity(ref.entity!);
         // x-rules differs: another record than the one the other property names
         const differs = ((e.schema['x-rules'] ?? []) as Rec[]).find((r) => r.differs === p.name && r.from in rec);
-        id = await referenced(target, await refConditions(target, ref, rec, place), place, needed, differs && rec[differs.from]);
+        // a match on the company the server sets itself (a gate visit's carrier of its company): the place's
+        const own = t.company && !(t.company in rec) ? { [t.company]: place.companyId } : {};
+        const conditions = await refConditions(target, ref, { ...own, ...rec }, place);
+        id = await referenced(target, conditions, place, needed, differs && rec[differs.from]);
       }
       if (p.kind === 'child') rec[p.name] = id === null ? [] : [id];
       else if (id !== null || needed) rec[p.name] = id;

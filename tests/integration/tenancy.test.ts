@@ -238,7 +238,8 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
             entity,
             requests: (a) => one(`/${o}/${targetId(a)}`),
           });
-          out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
+          if (remove.length)
+            out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
         }
         if (e.rest) {
           const base = `/${e.rest}`;
@@ -249,7 +250,8 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
             entity,
             requests: (a) => one(`${base}/${targetId(a)}`),
           });
-          out.set(`rest DELETE ${base}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`${base}/${targetId(a)}`) });
+          if (remove.length)
+            out.set(`rest DELETE ${base}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`${base}/${targetId(a)}`) });
         }
       }
       // The history calls x-audit generates (issue 31; the asset's, declared, have cases of their
@@ -496,38 +498,42 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         const pk = e.primary.name;
         const write = roleIds(e, 'write');
         const create = roleIds(e, 'create');
+        // A write no role may make is not mounted (a gate visit's: only its gate calls write it).
+        const writes = [...new Set([...write, ...create])];
         // POST /api/Fleet/{one}: an id in the body updates (x-access write), none creates (x-access create).
-        if (e.fleet)
+        if (e.fleet && writes.length)
           set(`fleet POST /${e.fleet.one}`, {
             kind: 'refuse',
-            roles: [...new Set([...write, ...create])],
+            roles: writes,
             requests: async (a) => (await make(a)).map((body) => ({ path: `/${e.fleet!.one}`, body, roles: body[pk] ? write : create })),
           });
         if (!e.rest) continue;
         // PUT /api/rest/{x-rest}/{id}: the id of the path updates.
-        set(`rest PUT /${e.rest}/:id`, {
-          kind: 'refuse',
-          roles: write,
-          requests: async (a) => (await make(a)).filter((b) => b[pk]).map((body) => ({ path: `/${e.rest}/${body[pk]}`, body })),
-        });
+        if (write.length)
+          set(`rest PUT /${e.rest}/:id`, {
+            kind: 'refuse',
+            roles: write,
+            requests: async (a) => (await make(a)).filter((b) => b[pk]).map((body) => ({ path: `/${e.rest}/${body[pk]}`, body })),
+          });
         // POST /api/rest/{x-rest}: creates only (the id is read-only); refused when it names another tenant's records.
-        set(`rest POST /${e.rest}`, {
-          kind: 'refuse',
-          roles: create,
-          requests: async (a) => {
-            const creates = (await make(a)).filter((b) => !b[pk]);
-            if (creates.length) return creates.map((body) => ({ path: `/${e.rest}`, body }));
-            if (a.type === UserType.SiteAdmin && (id === 'site' || id === 'lookup')) return [];
-            return [{ path: `/${e.rest}`, body: (await make(a))[0] }];
-          },
-          none:
-            id === 'site' || id === 'lookup'
-              ? {
-                  siteadmin2:
-                    'a Company Administrator cannot name another company in a new site or lookup: it is always its own (see below)',
-                }
-              : undefined,
-        });
+        if (create.length)
+          set(`rest POST /${e.rest}`, {
+            kind: 'refuse',
+            roles: create,
+            requests: async (a) => {
+              const creates = (await make(a)).filter((b) => !b[pk]);
+              if (creates.length) return creates.map((body) => ({ path: `/${e.rest}`, body }));
+              if (a.type === UserType.SiteAdmin && (id === 'site' || id === 'lookup')) return [];
+              return [{ path: `/${e.rest}`, body: (await make(a))[0] }];
+            },
+            none:
+              id === 'site' || id === 'lookup'
+                ? {
+                    siteadmin2:
+                      'a Company Administrator cannot name another company in a new site or lookup: it is always its own (see below)',
+                  }
+                : undefined,
+          });
       }
 
       // REST lists filtered by another tenant's ids.
