@@ -3,7 +3,10 @@
 // no JSON shaping. GET /page/<name> answers the rows of a named statement (SQL from the parent),
 // /page-with-count/<name> also runs the count (BENCH_COUNT_SQL, when given) every time, and /export/<name> streams the rows of a
 // named export statement as CSV (better-sqlite3 iterate + csv-stringify, under backpressure, the
-// cells as stored). Prints "listening <port>".
+// cells as stored). /write/<name> runs a named list of statements (BENCH_WRITE_SQL: a write's
+// statements as the app ran them, in order) in a transaction on BENCH_WRITE_DB and rolls it back,
+// so that every replay meets the rows the app's call met; a statement that fails answers 500.
+// Prints "listening <port>".
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +20,16 @@ const statements = JSON.parse(process.env.BENCH_SQL!) as Statements;
 const exports = JSON.parse(process.env.BENCH_EXPORT_SQL ?? '{}') as Statements;
 const prepared = Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, db.prepare(v.sql)]));
 const count = process.env.BENCH_COUNT_SQL ? db.prepare(process.env.BENCH_COUNT_SQL) : undefined;
+const writes = JSON.parse(process.env.BENCH_WRITE_SQL ?? '{}') as Record<string, Statements[string][]>;
+const writer = Object.keys(writes).length ? new SQLite(process.env.BENCH_WRITE_DB!) : undefined;
+// the app's settings (server/db/sqlite.ts)
+writer?.pragma('journal_mode = WAL');
+writer?.pragma('synchronous = NORMAL');
+writer?.pragma('foreign_keys = ON');
+writer?.pragma('busy_timeout = 5000');
+const preparedWrites = Object.fromEntries(
+  Object.entries(writes).map(([k, list]) => [k, list.map((q) => ({ statement: writer!.prepare(q.sql), parameters: q.parameters }))]),
+);
 
 const server = createServer((req, res) => {
   const [, kind, name] = (req.url ?? '').split('/');
@@ -28,6 +41,21 @@ const server = createServer((req, res) => {
     pipeline(Readable.from(rows), stringify({ bom: true, header: true, record_delimiter: '\r\n' }), res)
       .catch(() => res.destroy())
       .finally(() => reader.close());
+    return;
+  }
+  if (kind === 'write' && preparedWrites[name]) {
+    writer!.exec('begin immediate');
+    try {
+      for (const q of preparedWrites[name]) {
+        if (q.statement.reader) q.statement.all(...q.parameters);
+        else q.statement.run(...q.parameters);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
+    } finally {
+      writer!.exec('rollback');
+    }
     return;
   }
   const statement = prepared[name];
