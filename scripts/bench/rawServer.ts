@@ -1,6 +1,7 @@
 // The raw baseline of `npm run bench`: node:http and better-sqlite3 prepared statements running
 // the SQL the app runs, on the same file — what the hardware gives with no framework, no auth,
-// no JSON shaping. GET /page/<name> answers the rows of a named statement (SQL from the parent),
+// no JSON shaping. GET /page/<name> answers the rows of a named statement (SQL from the parent;
+// a name given a list of statements runs each in turn and answers the rows of each),
 // /page-with-count/<name> also runs the count (BENCH_COUNT_SQL, when given) every time, and /export/<name> streams the rows of a
 // named export statement as CSV (better-sqlite3 iterate + csv-stringify, under backpressure, the
 // cells as stored). /write/<name> runs a named list of statements (BENCH_WRITE_SQL: a write's
@@ -13,14 +14,20 @@ import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { stringify } from 'csv-stringify';
 
-type Statements = Record<string, { sql: string; parameters: unknown[] }>;
+type Statement = { sql: string; parameters: unknown[] };
+type Statements = Record<string, Statement>;
 const db = new SQLite(process.env.BENCH_DB!, { readonly: true });
 db.pragma('journal_mode = WAL');
-const statements = JSON.parse(process.env.BENCH_SQL!) as Statements;
+const statements = JSON.parse(process.env.BENCH_SQL!) as Record<string, Statement | Statement[]>;
 const exports = JSON.parse(process.env.BENCH_EXPORT_SQL ?? '{}') as Statements;
-const prepared = Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, db.prepare(v.sql)]));
+const prepared = Object.fromEntries(
+  Object.entries(statements).map(([k, v]) => [
+    k,
+    (Array.isArray(v) ? v : [v]).map((q) => ({ statement: db.prepare(q.sql), parameters: q.parameters })),
+  ]),
+);
 const count = process.env.BENCH_COUNT_SQL ? db.prepare(process.env.BENCH_COUNT_SQL) : undefined;
-const writes = JSON.parse(process.env.BENCH_WRITE_SQL ?? '{}') as Record<string, Statements[string][]>;
+const writes = JSON.parse(process.env.BENCH_WRITE_SQL ?? '{}') as Record<string, Statement[]>;
 const writer = Object.keys(writes).length ? new SQLite(process.env.BENCH_WRITE_DB!) : undefined;
 // the app's settings (server/db/sqlite.ts)
 writer?.pragma('journal_mode = WAL');
@@ -58,12 +65,13 @@ const server = createServer((req, res) => {
     }
     return;
   }
-  const statement = prepared[name];
-  if (!statement) {
+  const list = prepared[name];
+  if (!list) {
     res.writeHead(404).end();
     return;
   }
-  const rows = statement.all(...statements[name].parameters);
+  const each = list.map((q) => q.statement.all(...q.parameters));
+  const rows = Array.isArray(statements[name]) ? each : each[0];
   const total = kind === 'page-with-count' && count ? (count.get() as { n: number }).n : undefined;
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(total === undefined ? rows : { rows, total }));
