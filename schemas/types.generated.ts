@@ -319,6 +319,23 @@ export interface CompanyHistoryRequest {
 }
 
 /**
+ * Body of POST /Detention and /Detention/Export (issue 32): the company, the sites (-1: All Sites) and the filters of the gate visits screen — CheckInDate required as a Range of at most 93 days, Carrier and the others optional.
+ */
+export interface DetentionRequest {
+  companyId?: number | null;
+  /**
+   * Sites to include; -1 means All Sites.
+   *
+   * @maxItems 1000
+   */
+  siteIds?: number[];
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+}
+
+/**
  * One stored filter definition of a list screen (field, option, value, chip display); kept as JSON inside userFilter and sent in filter requests.
  */
 export interface Filter {
@@ -445,6 +462,40 @@ export interface ForgotPasswordValidateResult {
 }
 
 /**
+ * Body of POST /Gate/CheckIn (issue 32): a trailer comes through the gate. Either assetId (one of the company's assets) or unitId (a Unit ID typed at the gate: the company's asset of that Unit ID, or a new one of assetType and assetCategory). The bounds of the values are the entities' own (gateVisit, payload, asset), checked by their saves.
+ */
+export interface GateCheckInRequest {
+  siteId: number;
+  carrierId: number;
+  assetId?: number | null;
+  unitId?: string | null;
+  assetType?: number | null;
+  assetCategory?: number | null;
+  tractor?: string | null;
+  driverName?: string | null;
+  sealNumber?: string | null;
+  payloadStatusId: number;
+  payloadAssignId: number;
+  isRefrigerated?: boolean;
+  setPoint?: number | null;
+  temperature?: number | null;
+  parkLocationId?: number | null;
+  notes?: string | null;
+}
+
+/**
+ * Body of POST /Gate/CheckOut (issue 32): a trailer in the yard leaves through the gate. Refused while the trailer has an open mission.
+ */
+export interface GateCheckOutRequest {
+  visitId: number;
+  sealNumber?: string | null;
+  payloadStatusId: number;
+  tractor?: string | null;
+  driverName?: string | null;
+  notes?: string | null;
+}
+
+/**
  * A trailer's stay in a yard, from the gate's check-in to its check-out (issue 32): who brought it, with which seal, loaded or empty, and the carrier's free time and detention rate of that visit. Written only by POST /Gate/CheckIn and /Gate/CheckOut (server/entities/gateVisit/): the generic save and delete have no roles.
  */
 export interface GateVisit {
@@ -489,7 +540,7 @@ export interface GateVisit {
   gateTemperature?: number | null;
   parkLocationId?: number | null;
   /**
-   * The yard move queued at check-in, when a park location was given.
+   * The id of the yard move queued at check-in, when a park location was given: a number, not a reference, so that the dispatcher may still delete the move (the visit keeps what was queued).
    */
   missionId?: number | null;
   /**
@@ -563,7 +614,7 @@ export interface GateVisitAudit {
   gateTemperature?: number | null;
   parkLocationId?: number | null;
   /**
-   * The yard move queued at check-in, when a park location was given.
+   * The id of the yard move queued at check-in, when a park location was given: a number, not a reference, so that the dispatcher may still delete the move (the visit keeps what was queued).
    */
   missionId?: number | null;
   /**

@@ -132,4 +132,22 @@ export const esServerMessages: [en: string, es: string][] = [
     'Su cuenta está bloqueada actualmente por demasiados intentos de inicio de sesión no válidos. Inténtelo de nuevo más tarde',
   ],
   ['Password reset link is invalid or has expired', 'El enlace para restablecer la contraseña no es válido o ha caducado'],
+  // the gate (issue 32: server/entities/gateVisit)
+  ['%{unit} is already in the yard at %{site} since %{when}', '%{unit} ya está en el patio de %{site} desde %{when}'],
+  ['%{unit} has already left the yard (checked out %{when})', '%{unit} ya salió del patio (salida %{when})'],
+  [
+    '%{unit} has an open Mission, %{where} (%{stage}): complete or delete it before the trailer leaves',
+    '%{unit} tiene una misión abierta, %{where} (%{stage}): complétela o elimínela antes de que salga el remolque',
+  ],
+  ['This site has no gate location', 'Este sitio no tiene una ubicación de portón'],
+  ['The company has no %{what} in its %{group} list', 'La empresa no tiene %{what} en su lista %{group}'],
+  ['Seal Number is required when the trailer is loaded', 'El número de sello es obligatorio cuando el remolque está cargado'],
+  ['Choose a trailer or type a new Unit ID, not both', 'Elija un remolque o escriba un nuevo ID de unidad, no ambos'],
+  ['Trailer is required: choose one or type its Unit ID', 'El remolque es obligatorio: elija uno o escriba su ID de unidad'],
+  ['Asset Type is required for a new trailer', 'El tipo de activo es obligatorio para un remolque nuevo'],
+  ['Asset Category is required for a new trailer', 'La categoría del activo es obligatoria para un remolque nuevo'],
+  [
+    'Checked In filter is required, as a range of at most %{n} days',
+    'El filtro Entrada es obligatorio, como un rango de %{n} días como máximo',
+  ],
 ];

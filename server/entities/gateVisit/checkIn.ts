@@ -1,0 +1,243 @@
+// POST /Gate/CheckIn (issue 32): a trailer comes through the gate. In one transaction, each write
+// through its own entity's save (service.ts saveRecord / updateRecord, so every rule of that save
+// holds here too): the asset is created (custody Carrier Interchange) or updated, standing at the
+// site's gate location; its payload is recorded; a yard move (a Scheduled mission from the gate to
+// the park location) is queued when a park location is given; and the visit opens with the
+// carrier's terms of the day. Whatever step refuses, nothing is left written. Two guards checking
+// in the same trailer at once take turns on the trailer's lock: the second is told where it is.
+import { today } from '../../../schemas/dates.js';
+import type { GateCheckInRequest } from '../../../schemas/types.generated.js';
+import type { Principal } from '../../access/access.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/dialect.js';
+import type { NamedAction } from '../../engine/modules.js';
+import type { RecordOf, Values } from '../../engine/repository.js';
+import { saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
+import { AppError, badRequest } from '../../errors.js';
+import {
+  alreadyInYard,
+  asStep,
+  gateLocation,
+  GATE_ROLES,
+  lockTrailer,
+  neededLookup,
+  notFoundAt,
+  openVisitOf,
+  requireSealWhenLoaded,
+} from './gateRules.js';
+
+type Asset = RecordOf<'asset'>;
+
+/** The trailer the body names: one of the company's assets, or a new Unit ID to create. */
+interface Trailer {
+  /** The body's field that named it: assetId or unitId. */
+  field: 'assetId' | 'unitId';
+  unitId: string;
+  asset?: Asset;
+}
+
+export const checkInAction: NamedAction = {
+  name: 'checkIn',
+  method: 'post',
+  path: '/Gate/CheckIn',
+  access: { roles: GATE_ROLES },
+  body: 'gateCheckInRequest',
+  async run({ ctx, principal: p, body, trx }) {
+    const req = body as GateCheckInRequest;
+    const now = ctx.clock.now().toISOString();
+    // The checks that need no write first: the site, its gate, the carrier, the trailer, the seal, the park location.
+    const site = await ctx.repo.findById(trx, 'site', req.siteId, scopedQuery(ctx, p, ctx.registry.entity('site')));
+    if (!site) throw notFoundAt('siteId', 'Site');
+    const companyId = site.companyId;
+    const gate = await gateLocation(ctx, trx, site);
+    const carrier = await ctx.repo.findById(trx, 'carrier', req.carrierId, scopedQuery(ctx, p, ctx.registry.entity('carrier')));
+    if (!carrier || carrier.companyId !== companyId) throw notFoundAt('carrierId', 'Carrier');
+    let trailer = await trailerOf(ctx, trx, p, req, companyId);
+    await requireSealWhenLoaded(ctx, trx, req.payloadStatusId, req.sealNumber);
+    if (req.parkLocationId != null) await parkLocationAt(ctx, trx, p, req.parkLocationId, site.id);
+
+    // The trailer's lock, then what the other guard may have done meanwhile: its asset, its visit.
+    await lockTrailer(ctx, trx, companyId, trailer.unitId);
+    if (!trailer.asset) trailer = { ...trailer, asset: await companyAsset(ctx, trx, companyId, trailer.unitId) };
+    const open = trailer.asset && (await openVisitOf(ctx, trx, trailer.asset.id));
+    if (open) throw await alreadyInYard(ctx, trx, p, open, trailer.field);
+
+    const own = { trx, overrideAccess: true };
+    const assetId = await asStep({ assetModelId: 'unitId' }, () => standAtGate(ctx, trx, p, req, trailer, companyId, gate.id, site.id));
+    const unitNames = { assetId: trailer.field };
+    await asStep({ ...unitNames, temperature: 'temperature', payloadNotes: 'notes' }, () =>
+      saveRecord(
+        ctx,
+        p,
+        ctx.registry.entity('payload'),
+        {
+          assetId,
+          locId: gate.id,
+          payloadStatusId: req.payloadStatusId,
+          payloadAssignId: req.payloadAssignId,
+          isRefrigerated: req.isRefrigerated ?? false,
+          temperature: req.temperature ?? null,
+        },
+        { ...own, trusted: { assetId, locId: gate.id } },
+      ),
+    );
+    let missionId: number | null = null;
+    if (req.parkLocationId != null) {
+      const park = req.parkLocationId;
+      const mission = await asStep({ ...unitNames, targetLocationId: 'parkLocationId' }, async () =>
+        saveRecord(
+          ctx,
+          p,
+          ctx.registry.entity('mission'),
+          {
+            ship: today(p.zone, ctx.clock.now()),
+            missionType: await neededLookup(ctx, trx, companyId, 'MissionType', 'Move'),
+            assetId,
+            sourceLocationId: gate.id,
+            targetLocationId: park,
+            notes: `Yard move from the gate (${trailer.unitId})`,
+          },
+          { ...own, trusted: { assetId, sourceLocationId: gate.id } },
+        ).catch((err) => {
+          // Another open mission has the trailer (the mission's own rule): the park location cannot be queued.
+          if (err instanceof AppError && err.status === 409 && !err.details)
+            err.details = [{ field: 'parkLocationId', message: err.message }];
+          throw err;
+        }),
+      );
+      missionId = mission.id as number;
+    }
+    const visit = await asStep(
+      {
+        ...unitNames,
+        inTractor: 'tractor',
+        inDriverName: 'driverName',
+        inSealNumber: 'sealNumber',
+        inPayloadStatusId: 'payloadStatusId',
+        gateTemperature: 'temperature',
+        openAssetId: trailer.field,
+      },
+      () =>
+        saveRecord(
+          ctx,
+          p,
+          ctx.registry.entity('gateVisit'),
+          {
+            siteId: site.id,
+            carrierId: carrier.id,
+            assetId,
+            inTractor: req.tractor ?? null,
+            inDriverName: req.driverName ?? null,
+            inSealNumber: req.sealNumber ?? null,
+            inPayloadStatusId: req.payloadStatusId,
+            payloadAssignId: req.payloadAssignId,
+            isRefrigerated: req.isRefrigerated ?? false,
+            setPoint: req.setPoint ?? null,
+            gateTemperature: req.temperature ?? null,
+            parkLocationId: req.parkLocationId ?? null,
+            notes: req.notes ?? null,
+          },
+          {
+            ...own,
+            trusted: {
+              companyId,
+              assetId,
+              unitId: trailer.unitId,
+              openAssetId: assetId,
+              inYard: true,
+              checkInDate: now,
+              freeMinutes: carrier.freeMinutes,
+              detentionRate: carrier.detentionRate ?? null,
+              missionId,
+              checkInUserId: p.userId,
+            },
+          },
+        ),
+    );
+    return visit;
+  },
+};
+
+/** The trailer of the body: an asset the caller reaches (assetId), or a Unit ID (unitId) with, when it is new, its type and category. */
+async function trailerOf(ctx: AppContext, trx: Db, p: Principal, req: GateCheckInRequest, companyId: number): Promise<Trailer> {
+  const typed = req.unitId?.trim();
+  if (req.assetId != null && typed) throw badRequest([{ field: 'unitId', message: 'Choose a trailer or type a new Unit ID, not both' }]);
+  if (req.assetId != null) {
+    const asset = await ctx.repo.findById(trx, 'asset', req.assetId, scopedQuery(ctx, p, ctx.registry.entity('asset')));
+    if (!asset || asset.priCompanyId !== companyId) throw notFoundAt('assetId', 'Asset');
+    return { field: 'assetId', unitId: asset.assetModelId, asset };
+  }
+  if (!typed) throw badRequest([{ field: 'assetId', message: 'Trailer is required: choose one or type its Unit ID' }]);
+  // A Unit ID typed at the gate is the company's trailer of that Unit ID when it has one (the trailer is here, whatever its site access).
+  const asset = await companyAsset(ctx, trx, companyId, typed);
+  if (!asset) {
+    const missing = [
+      ...(req.assetType == null ? [{ field: 'assetType', message: 'Asset Type is required for a new trailer' }] : []),
+      ...(req.assetCategory == null ? [{ field: 'assetCategory', message: 'Asset Category is required for a new trailer' }] : []),
+    ];
+    if (missing.length) throw badRequest(missing);
+  }
+  return { field: 'unitId', unitId: asset?.assetModelId ?? typed, asset };
+}
+
+/** The company's asset of this Unit ID (the unique key asset [priCompanyId, assetModelId]). */
+async function companyAsset(ctx: AppContext, trx: Db, companyId: number, unitId: string): Promise<Asset | undefined> {
+  const [asset] = await ctx.repo.findMany(trx, 'asset', {
+    where: [
+      { prop: 'priCompanyId', op: 'eq', value: companyId },
+      { prop: 'assetModelId', op: 'eq', value: unitId },
+    ],
+    range: [0, 0],
+  });
+  return asset;
+}
+
+/** The park location must be a location of the check-in's site that the caller reaches; another company's or site's is not found. */
+async function parkLocationAt(ctx: AppContext, trx: Db, p: Principal, id: number, siteId: number) {
+  const location = await ctx.repo.findById(trx, 'location', id, scopedQuery(ctx, p, ctx.registry.entity('location')));
+  if (!location || location.siteId !== siteId) throw notFoundAt('parkLocationId', 'Park Location');
+}
+
+/**
+ * The asset through its own save: a new trailer is created at the gate (custody Carrier
+ * Interchange, status Available, granted to the site); a known one is moved to the gate, granted to
+ * the site if it was not, tracks payloads (the gate records one) and is no longer departed. The
+ * server's own values are trusted: not the caller's to reach (a Dispatch Manager creates no asset).
+ */
+async function standAtGate(
+  ctx: AppContext,
+  trx: Db,
+  p: Principal,
+  req: GateCheckInRequest,
+  trailer: Trailer,
+  companyId: number,
+  gateId: number,
+  siteId: number,
+): Promise<number> {
+  const e = ctx.registry.entity('asset');
+  const own = { trx, overrideAccess: true, action: 'gate' };
+  if (trailer.asset) {
+    const a = trailer.asset;
+    const trusted: Values = {
+      assetLocId: gateId,
+      departedDate: null,
+      hasPayload: true,
+      siteAccess: [...new Set([...(a.siteAccess ?? []), siteId])],
+    };
+    await updateRecord(ctx, p, e, a.id, {}, { ...own, trusted });
+    return a.id;
+  }
+  const trusted: Values = {
+    priCompanyId: companyId,
+    assetStatus: await neededLookup(ctx, trx, companyId, 'AssetStatus', 'Available'),
+    custody: await neededLookup(ctx, trx, companyId, 'AssetCustody', 'Carrier Interchange'),
+    assignLocId: gateId,
+    assetLocId: gateId,
+    isActive: true,
+    hasPayload: true,
+    siteAccess: [siteId],
+  };
+  const body = { ...trusted, assetModelId: trailer.unitId, assetType: req.assetType, assetCategory: req.assetCategory };
+  const saved = await saveRecord(ctx, p, e, body, { ...own, trusted });
+  return saved.id as number;
+}

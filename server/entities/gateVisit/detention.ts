@@ -1,0 +1,226 @@
+// POST /Detention and POST /Detention/Export (issue 32): the visits that checked in on a range of
+// days (at most 93, the gate visits' CheckInDate filter as a Range, required), at the company's
+// sites the caller chose and reaches, with each visit's dwell, free time, detention and amount,
+// and the totals per carrier. Dwell is to check-out, or to now while the trailer is in the yard.
+// Scope first, as every filtered call: the caller's tenancy inside the company, the sites chosen
+// (another tenant's: 404), then the gate visits screen's filters (engine/filters.ts, checked and
+// turned into SQL there). Two statements, both bounded by the days and read through the indexes
+// gate_visit [companyId, checkInDate] / [siteId, checkInDate]: a page of rows, and the totals
+// grouped by carrier, the figures computed by the database (dwell.ts) so the two always agree.
+import { stringify } from 'csv-stringify/sync';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { formatDateTime } from '../../../schemas/dates.js';
+import { ALL, FilterOption, UserType } from '../../../schemas/enums.js';
+import type { DetentionRequest } from '../../../schemas/types.generated.js';
+import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope } from '../../access/access.js';
+import type { AppContext } from '../../context.js';
+import { dynamic } from '../../db/dialect.js';
+import { BOM } from '../../engine/csvExport.js';
+import { checkFilters, filterScopes } from '../../engine/filters.js';
+import { MAX_PAGE } from '../../engine/listing.js';
+import type { Scope } from '../../engine/repository.js';
+import { listParams } from '../../engine/restRoutes.js';
+import { assertCan, scopedQuery } from '../../engine/service.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { Call, RouteDef } from '../../http/route.js';
+import { declaredIn } from '../../http/routeSource.js';
+import { cents, detentionAmountSql, detentionMinutesSql, detentionOf, dwellMinutesSql } from './dwell.js';
+
+/** The longest range of check-in days one report covers. */
+export const MAX_DETENTION_DAYS = 93;
+/** The most rows an export writes (a month of a busy company's visits is a few thousand). */
+export const DETENTION_EXPORT_MAX_ROWS = 50_000;
+
+export interface DetentionRow {
+  id: number;
+  carrierId: number;
+  carrierName: string;
+  unitId: string;
+  siteId: number;
+  siteName: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  dwellMinutes: number;
+  freeMinutes: number;
+  detentionMinutes: number;
+  detentionRate: number | null;
+  amount: number | null;
+}
+
+export interface CarrierTotal {
+  carrierId: number;
+  carrierName: string;
+  visits: number;
+  detentionMinutes: number;
+  amount: number | null;
+}
+
+const V = 'gate_visit';
+
+/** The conditions of the request over gate_visit: tenancy in the company, the chosen sites, the filters (the CheckInDate range required). */
+async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionRequest): Promise<Scope[]> {
+  const e = ctx.registry.entity('gateVisit');
+  assertCan(p, e, 'read');
+  const companyId = body.companyId != null && body.companyId !== ALL ? body.companyId : isSysAdmin(p) ? null : p.companyId;
+  if (companyId == null) throw badRequest([{ field: 'companyId', message: 'Company is required' }]);
+  if (!canReachCompany(p, companyId) || !(await ctx.repo.findById(ctx.db, 'company', companyId))) throw notFound('Company');
+  const scopes: Scope[] = [scopeInCompany(ctx.registry, p, e, companyId, V)];
+  const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
+  if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
+    const chosen = [
+      { prop: 'id', op: 'in' as const, value: sites },
+      { prop: 'companyId', op: 'eq' as const, value: companyId },
+    ];
+    const reached = await ctx.repo.count(ctx.db, 'site', scopedQuery(ctx, p, ctx.registry.entity('site'), { where: chosen }));
+    if (reached !== new Set(sites).size) throw notFound('Site');
+    scopes.push(sitesScope(ctx.registry, e, sites, V)!);
+  }
+  const active = checkFilters(e, e.filters!, body.filters ?? []);
+  const days = active.find((f) => f.field.type === 'CheckInDate' && f.option === FilterOption.Range)?.value as [string, string] | undefined;
+  const span = days ? (Date.parse(days[1]) - Date.parse(days[0])) / 86_400_000 + 1 : Infinity;
+  if (span > MAX_DETENTION_DAYS)
+    throw badRequest([{ field: 'filters', message: `Checked In filter is required, as a range of at most ${MAX_DETENTION_DAYS} days` }]);
+  return [...scopes, ...filterScopes(ctx.adapter, e, active, p.zone)];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the filters' scopes name gate_visit's columns at run time (engine/filters.ts)
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+const within = (q: AnySelect, scopes: Scope[]) => scopes.reduce((acc, s) => acc.where(s), q);
+
+/** The visits of the scopes with their carrier's and site's names, newest check-in first. */
+function rowsQuery(ctx: AppContext, scopes: Scope[], now: string): AnySelect {
+  const q = dynamic(ctx.db)
+    .selectFrom(V)
+    .innerJoin('carrier as c', 'c.id', `${V}.carrier_id`)
+    .innerJoin('site as s', 's.id', `${V}.site_id`)
+    .select([
+      `${V}.id as id`,
+      `${V}.carrier_id as carrierId`,
+      'c.name as carrierName',
+      `${V}.unit_id as unitId`,
+      `${V}.site_id as siteId`,
+      's.site_name as siteName',
+      `${V}.check_in_date as checkInDate`,
+      `${V}.check_out_date as checkOutDate`,
+      `${V}.free_minutes as freeMinutes`,
+      `${V}.detention_rate as detentionRate`,
+    ])
+    .select(dwellMinutesSql(ctx, V, now).as('dwellMinutes'))
+    .orderBy(`${V}.check_in_date`, 'desc')
+    .orderBy(`${V}.id`, 'desc');
+  return within(q, scopes);
+}
+
+/** One row as the report shows it: the stored times as ISO, the figures of dwell.ts. */
+function rowOf(ctx: AppContext, r: Record<string, unknown>): DetentionRow {
+  const dwellMinutes = Number(r.dwellMinutes);
+  const freeMinutes = Number(r.freeMinutes);
+  const detentionRate = r.detentionRate == null ? null : Number(r.detentionRate);
+  return {
+    id: Number(r.id),
+    carrierId: Number(r.carrierId),
+    carrierName: String(r.carrierName),
+    unitId: String(r.unitId),
+    siteId: Number(r.siteId),
+    siteName: String(r.siteName),
+    checkInDate: ctx.adapter.fromDb('timestamp', r.checkInDate) as string,
+    checkOutDate: (ctx.adapter.fromDb('timestamp', r.checkOutDate) as string | null) ?? null,
+    dwellMinutes,
+    freeMinutes,
+    ...detentionOf(dwellMinutes, freeMinutes, detentionRate),
+    detentionRate,
+  };
+}
+
+/** The totals per carrier, by carrier name. */
+async function carrierTotals(ctx: AppContext, scopes: Scope[], now: string): Promise<CarrierTotal[]> {
+  const q = within(
+    dynamic(ctx.db)
+      .selectFrom(V)
+      .innerJoin('carrier as c', 'c.id', `${V}.carrier_id`)
+      .select([`${V}.carrier_id as carrierId`, 'c.name as carrierName'])
+      .select((eb) => [
+        eb.fn.countAll().as('visits'),
+        sql<number>`sum(${detentionMinutesSql(ctx, V, now)})`.as('detentionMinutes'),
+        sql<number | null>`sum(${detentionAmountSql(ctx, V, now)})`.as('amount'),
+      ])
+      .groupBy([`${V}.carrier_id`, 'c.name'])
+      .orderBy('c.name'),
+    scopes,
+  );
+  const rows = await ctx.adapter.longRead<Record<string, unknown>>(q.compile());
+  return rows.map((r) => ({
+    carrierId: Number(r.carrierId),
+    carrierName: String(r.carrierName),
+    visits: Number(r.visits),
+    detentionMinutes: Number(r.detentionMinutes ?? 0),
+    amount: r.amount == null ? null : cents(Number(r.amount)),
+  }));
+}
+
+/** POST /Detention: a page of rows (?range=, X-Total-Count) and the totals per carrier over all of them. */
+async function detentionList({ ctx, principal, body, req, res }: Call) {
+  const scopes = await detentionScopes(ctx, principal, body as DetentionRequest);
+  const now = ctx.clock.now().toISOString();
+  const [start, end] = listParams(req).range ?? [0, MAX_PAGE - 1];
+  const page = rowsQuery(ctx, scopes, now)
+    .limit(end - start + 1)
+    .offset(start);
+  const count = within(
+    dynamic(ctx.db)
+      .selectFrom(V)
+      .select((eb) => eb.fn.countAll().as('n')),
+    scopes,
+  );
+  const [rows, [counted], totals] = await Promise.all([
+    ctx.adapter.longRead<Record<string, unknown>>(page.compile()),
+    ctx.adapter.longRead<{ n: unknown }>(count.compile()),
+    carrierTotals(ctx, scopes, now),
+  ]);
+  res.set('X-Total-Count', String(Number(counted?.n ?? 0)));
+  return { now, rows: rows.map((r) => rowOf(ctx, r)), totals };
+}
+
+const HEADERS: [keyof DetentionRow, string][] = [
+  ['carrierName', 'Carrier'],
+  ['unitId', 'Unit ID'],
+  ['siteName', 'Site'],
+  ['checkInDate', 'Checked In'],
+  ['checkOutDate', 'Checked Out'],
+  ['dwellMinutes', 'Dwell (min)'],
+  ['freeMinutes', 'Free Time (min)'],
+  ['detentionMinutes', 'Detention (min)'],
+  ['detentionRate', 'Detention Rate'],
+  ['amount', 'Amount'],
+];
+
+/** POST /Detention/Export: the report's rows as CSV text in data (the exports' bytes: BOM, CRLF, formulas neutralised; times in the user's zone). */
+async function detentionExport({ ctx, principal, body }: Call) {
+  const scopes = await detentionScopes(ctx, principal, body as DetentionRequest);
+  const now = ctx.clock.now().toISOString();
+  const rows = await ctx.adapter.longRead<Record<string, unknown>>(rowsQuery(ctx, scopes, now).limit(DETENTION_EXPORT_MAX_ROWS).compile());
+  const cell = (key: keyof DetentionRow, v: unknown) =>
+    v == null ? '' : key === 'checkInDate' || key === 'checkOutDate' ? formatDateTime(v, principal.zone) : v;
+  const records = rows.map((r) => {
+    const row = rowOf(ctx, r);
+    return Object.fromEntries(HEADERS.map(([key]) => [key, cell(key, row[key])]));
+  });
+  const csv = stringify(records, {
+    bom: false,
+    header: true,
+    record_delimiter: '\r\n',
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+    columns: HEADERS.map(([key, header]) => ({ key, header })),
+  });
+  return `${BOM}${csv}`;
+}
+
+/** Who reads the visits (gateVisit's x-access.read) reads their detention. */
+const readers = { roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager] };
+
+export const detentionRoutes: RouteDef[] = declaredIn(import.meta.url, [
+  { method: 'post', path: '/Detention', access: readers, body: 'detentionRequest', handler: detentionList },
+  { method: 'post', path: '/Detention/Export', access: readers, body: 'detentionRequest', handler: detentionExport },
+]);
