@@ -25,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { FilterOption } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
@@ -122,10 +123,16 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     detention: page('Detention', 'checkInDate', { ...scope, filters: detentionFilters(visitFilters, month) }),
     board: page('Missions/Filtered', 'priority', { ...scope, filters: sets.missionFilters }),
   };
+  // The visits list's page (its total is kept 30 s, until a visit is written: the raw baseline
+  // runs the page alone, as missionBench's; the count is timed on its own), and every statement
+  // of the detention report (none kept).
+  const visitStatements = await visitsStatements(ctx, calls.visits, token);
+  const isCount = (text: string) => text.startsWith('select count(*)');
   const lists = {
-    visits: await warmStatements(ctx, calls.visits, token),
-    detention: await warmStatements(ctx, calls.detention, token),
+    visits: [theStatement(visitStatements, 'the visits page', (text) => !isCount(text) && / limit \? offset \?$/.test(text))],
+    detention: await visitsStatements(ctx, calls.detention, token),
   };
+  const visitsCount = theStatement(visitStatements, "the visits list's total", isCount);
   const board = theStatement(
     await statementsOf(ctx, async (base) => void (await sendCall(base, calls.board, token))),
     'the board page',
@@ -133,7 +140,11 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   );
   const plans = await queryPlans(
     ctx.db,
-    Object.fromEntries(Object.entries(lists).flatMap(([name, qs]) => qs.map((q, i) => [`${name} statement ${i + 1}`, q]))),
+    Object.fromEntries(
+      Object.entries({ ...lists, 'visits total': [visitsCount] }).flatMap(([name, qs]) =>
+        qs.map((q, i) => [`${name} statement ${i + 1}`, q]),
+      ),
+    ),
   );
 
   // The check-in's statements: a refused check-in and a whole one first (the caches a guard's
@@ -151,14 +162,18 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   });
   const replayFile = join(dir, 'replay.db');
   await ctx.db.executeQuery(CompiledQuery.raw(`vacuum into '${replayFile}'`));
+  const sessions = await ctx.db.selectFrom('user_session').select('id').where('user_id', '=', auth!.user.id).execute();
+  if (sessions.length !== 1) throw new Error(`bench: the Dispatch Manager has ${sessions.length} sessions`);
   const checkInSql = wholeStatements(
     await statementsOf(ctx, async (base) => {
       await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...post(checkIn(1, 'probe')), headers: { ...json, ...bearer(token) } });
     }),
-  );
+    false,
+  ).map((q) => withValues(q, [sessions[0].id]));
   console.log(`a check-in's statements (${checkInSql.length}, replayed raw):\n  ${checkInSql.map((q) => q.sql).join('\n  ')}`);
   const pg = await gatePlansOnPostgres(ctx, file, { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
   await closeDatabase(ctx);
+  const countMs = rawMedianMs(file, visitsCount);
 
   // --- the servers ------------------------------------------------------------------------------
   const app = await launch('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
@@ -212,7 +227,12 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   const got = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, middle(v)]));
 
   // --- the figures ----------------------------------------------------------------------------
-  for (const [name, plan] of Object.entries(plans)) console.log(`query plan of the ${name}:\n${plan}`);
+  for (const [name, qs] of Object.entries({ ...lists, 'visits total': [visitsCount] }))
+    qs.forEach((q, i) =>
+      console.log(
+        `the ${name} statement ${i + 1}: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${plans[`${name} statement ${i + 1}`]}`,
+      ),
+    );
   for (const line of pg) console.log(line);
   console.log(
     `visits list: ${n(data.inYardAtSite)} in the yard at ${data.site.name}; detention: check-ins ${month.join(' to ')} there; ` +
@@ -237,6 +257,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   const checkInP99 = pct(appBusy.checkIns.ms, 0.99);
   return [
     ...loadRows('gate visits, in the yard', got['raw visits'], got['app visits'], totals.visits, TARGETS.visitsP99Ms),
+    ['gate visits: their total, raw count alone (ms)', countMs, null, true],
     ...loadRows('detention, a month', got['raw detention'], got['app detention'], totals.detention, TARGETS.detentionP99Ms),
     ['check-in alone: raw statements p99 (ms)', pct(idle.raw.ms, 0.99), null, idle.raw.errors === 0],
     [`check-in alone: app p50 (ms, ${idle.app.ms.length} done)`, pct(idle.app.ms, 0.5), null, idle.app.errors === 0],
@@ -292,24 +313,36 @@ function checkInBody(data: GateBenchData) {
   });
 }
 
-/**
- * The statements the app ran on gate_visit for a call made a second time (the first fills the
- * caches a session's first call fills), each once, and none that another contains (the recorder
- * also notes a subquery as it is built into its statement: only whole statements run).
- */
-async function warmStatements(ctx: AppContext, call: Call, token: string): Promise<CompiledQuery[]> {
-  await statementsOf(ctx, async (base) => void (await sendCall(base, call, token)));
+/** The statements the app ran on gate_visit for a call, each once. */
+async function visitsStatements(ctx: AppContext, call: Call, token: string): Promise<CompiledQuery[]> {
   const seen = await statementsOf(ctx, async (base) => void (await sendCall(base, call, token)));
   const found = wholeStatements(seen).filter((q) => /from "gate_visit"/.test(q.sql));
   if (!found.length) throw new Error(`bench: ${call.path} ran no statement on gate_visit`);
   return found;
 }
 
-/** The statements, without any that another one contains (a subquery noted as it was built). */
-const wholeStatements = (seen: CompiledQuery[]) => {
-  const once = [...new Map(seen.map((q) => [JSON.stringify([q.sql, q.parameters]), q])).values()];
-  return once.filter((q) => !once.some((outer) => outer.sql !== q.sql && outer.sql.includes(q.sql)));
-};
+/**
+ * The statements, without any that another one contains (a subquery noted as it was built), and
+ * each once unless `once` is false (a write's statements: each one ran).
+ */
+function wholeStatements(seen: CompiledQuery[], once = true): CompiledQuery[] {
+  const list = once ? [...new Map(seen.map((q) => [JSON.stringify([q.sql, q.parameters]), q])).values()] : seen;
+  return list.filter((q) => !list.some((outer) => outer.sql !== q.sql && outer.sql.includes(q.sql)));
+}
+
+/**
+ * A statement kept by its shape (statementCache.ts keptShape: the session's lookup) is noted with
+ * a slot in each value's place ({ index }); the raw baseline binds the values the call bound.
+ */
+function withValues(q: CompiledQuery, values: unknown[]): CompiledQuery {
+  const slot = (v: unknown): v is { index: number } => typeof v === 'object' && v !== null && v.constructor.name === 'Slot';
+  return q.parameters.some(slot)
+    ? CompiledQuery.raw(
+        q.sql,
+        q.parameters.map((v) => (slot(v) ? values[v.index] : v)),
+      )
+    : q;
+}
 
 // --- check-ins from a worker thread -------------------------------------------------------------
 
@@ -378,6 +411,22 @@ async function underLoad(url: string, headers: Record<string, string>, body: unk
     checkIns(spec, SECONDS * 1000 - 600, 300),
   ]);
   return { board, checkIns: stream };
+}
+
+/** The median of 9 runs of a statement on its own, prepared with better-sqlite3 (after one to warm it). */
+function rawMedianMs(file: string, q: CompiledQuery): number {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const statement = db.prepare(q.sql);
+    const times = Array.from({ length: 10 }, () => {
+      const t = performance.now();
+      statement.all(...q.parameters);
+      return performance.now() - t;
+    }).slice(1);
+    return pct(times, 0.5);
+  } finally {
+    db.close();
+  }
 }
 
 const pct = (xs: number[], p: number) => {

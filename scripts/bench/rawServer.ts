@@ -53,10 +53,13 @@ const server = createServer((req, res) => {
   if (kind === 'write' && preparedWrites[name]) {
     writer!.exec('begin immediate');
     try {
-      for (const q of preparedWrites[name]) {
-        if (q.statement.reader) q.statement.all(...q.parameters);
-        else q.statement.run(...q.parameters);
-      }
+      for (const q of preparedWrites[name])
+        try {
+          if (q.statement.reader) q.statement.all(...q.parameters);
+          else q.statement.run(...q.parameters);
+        } catch (err) {
+          throw new Error(`${String(err)} in ${q.statement.source} ${JSON.stringify(q.parameters)}`);
+        }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
