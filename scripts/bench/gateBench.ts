@@ -171,7 +171,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     false,
   ).map((q) => withValues(q, [sessions[0].id]));
   console.log(`a check-in's statements (${checkInSql.length}, replayed raw):\n  ${checkInSql.map((q) => q.sql).join('\n  ')}`);
-  const pg = await gatePlansOnPostgres(ctx, file, { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
+  const pg = await gatePlansOnPostgres(ctx, join(dir, 'pg'), { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
   await closeDatabase(ctx);
   const countMs = rawMedianMs(file, visitsCount);
 
