@@ -1717,6 +1717,17 @@ export interface Yard {
          * The open repair's defect severity when it is severe (red), else null.
          */
         severeRepair: string | null;
+        /**
+         * The asset's open gate visit (issue 32), if it came through the gate: when it checked in and its carrier's terms of that visit, for the free time left and then the detention accruing.
+         */
+        visit: null | {
+          id: number;
+          checkInDate: string;
+          freeMinutes: number;
+          detentionRate: number | null;
+          carrierId: number;
+          carrierName: string;
+        };
       }[];
     }[];
   }[];

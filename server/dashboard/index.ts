@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import type { RouteDef } from '../http/route.js';
 import { sourceOf } from '../http/routeSource.js';
 import { assetsByStatus, repairsBySeverity } from './assetFigures.js';
+import { detentionNow } from './detentionFigures.js';
 import { missionsByStage, movesPerDay, movesPerDriver } from './missionFigures.js';
 import { dashboardScope, type DashboardScope } from './scope.js';
 import { waitsPerLocation } from './waitFigures.js';
@@ -24,6 +25,7 @@ const FIGURES: Record<string, Figure> = {
   AssetStatuses: (ctx, s, p) => assetsByStatus(ctx, p, s),
   Repairs: (ctx, s, p) => repairsBySeverity(ctx, p, s),
   DriverMoves: movesPerDriver,
+  Detention: detentionNow,
 };
 
 export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, figure]) => ({

@@ -7,6 +7,7 @@ import { hashPassword } from '../account/hashing.js';
 import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
 import { seedAssets, seedPayloads } from './demoAssets.js';
 import { GREAT_LAKES_CARRIERS, SUNBELT_CARRIERS, seedCarriers } from './demoCarriers.js';
+import { GREAT_LAKES_VISITS, SUNBELT_VISITS, seedGateVisits } from './demoGate.js';
 import { seedSecurityEvents } from './demoSecurityEvents.js';
 import { GREAT_LAKES, SUNBELT, seedCompany } from './demoCompanies.js';
 import { seedLookupGroups } from './demoLookups.js';
@@ -17,6 +18,7 @@ import { GREAT_LAKES_USERS, SUNBELT_USERS, seedCompanyUsers, seedSysAdmin } from
 
 const DEMO = [
   {
+    visits: GREAT_LAKES_VISITS,
     company: GREAT_LAKES,
     users: GREAT_LAKES_USERS,
     domain: 'greatlakesfreight.example',
@@ -35,6 +37,7 @@ const DEMO = [
     missions: SUNBELT_MISSIONS,
     payloads: SUNBELT_PAYLOADS,
     carriers: SUNBELT_CARRIERS,
+    visits: SUNBELT_VISITS,
   },
 ];
 
@@ -46,16 +49,23 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<strin
     await seedLookupGroups(env);
     const policies = await seedSecurityPolicies(env); // 'Default Policy' first: the system default
     await seedSysAdmin(env, passwordHash);
+    const gates: (() => Promise<void>)[] = [];
     for (const d of DEMO) {
       const company = await seedCompany(env, d.company, policies);
       await seedCompanyUsers(env, passwordHash, company, d.users, d.domain);
-      await seedCarriers(env, company, d.carriers);
+      const carriers = await seedCarriers(env, company, d.carriers);
       const admin = d.users.find((u) => u[1] === UserType.SiteAdmin)?.[0] ?? 'sysadmin';
       await seedAssets(env, company, d.assets, admin);
       const missions = await seedMissions(env, company, d.missions);
       await seedPayloads(env, company, d.payloads, missions);
       await seedSecurityEvents(env, company.id, d.users, d.address);
+      gates.push(async () => {
+        const guard = d.users.find((u) => u[1] === UserType.DispatchManager)![0];
+        await seedGateVisits(env, company, carriers, d.visits, guard);
+      });
     }
+    // The gate's visits last, so that no record seeded before them changes its id.
+    for (const gate of gates) await gate();
     const footer = `© ${env.now.getFullYear()} Yardmaster · Fleet, dispatch and asset management`;
     await env.insert('systemSetting', { name: 'footer', value: footer });
   });

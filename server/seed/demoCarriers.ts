@@ -1,5 +1,6 @@
 // The demo's carriers (issue 32): the trucking companies that bring each company's trailers, with
 // the free time and detention rate their contracts give (about two hours free is common).
+import type { Carrier } from '../../schemas/types.generated.js';
 import type { CompanySeed, DemoEnv } from './demoShared.js';
 
 /** [name, SCAC, phone, free minutes, detention rate per hour (null: none agreed)] */
@@ -16,7 +17,11 @@ export const SUNBELT_CARRIERS: CarrierRow[] = [
   ['Gulf Coast Carriers', 'GCCR', '(214) 555-0129', 60, 80],
 ];
 
-export async function seedCarriers(env: DemoEnv, company: CompanySeed, rows: CarrierRow[]): Promise<void> {
+export async function seedCarriers(env: DemoEnv, company: CompanySeed, rows: CarrierRow[]): Promise<Carrier[]> {
+  const made: Carrier[] = [];
   for (const [name, scac, phone, freeMinutes, detentionRate] of rows)
-    await env.insert('carrier', { companyId: company.id, name, scac, phone, email: null, freeMinutes, detentionRate, isActive: true });
+    made.push(
+      await env.insert('carrier', { companyId: company.id, name, scac, phone, email: null, freeMinutes, detentionRate, isActive: true }),
+    );
+  return made;
 }

@@ -88,8 +88,6 @@ function locationsOf([code, , , , , , , doors, rows, yards]: SiteRow): [string, 
     ['Maintenance Bay', 'Maintenance Bay', 'MB'],
     ['Fuel Island', 'Fuel Island', 'FI'],
     ...(EXTRA_LOCATIONS[code] ?? []).map(([name, type], i): [string, string, string] => [name, type, `X${i + 1}`]),
-    // Last, so that no other location's id moves: where the gate's trailers stand (issue 32).
-    ['Main Gate', 'Gate', 'G1'],
   ];
 }
 

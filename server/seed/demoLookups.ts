@@ -14,7 +14,7 @@ export async function seedLookupGroups(env: DemoEnv): Promise<void> {
 const COMMON: Record<LookupGroupName, string[]> = {
   UserRole: ['Yard Operator', 'Road Driver', 'Dispatcher', 'Yard Supervisor', 'Administrator'],
   UserSecLevel: ['Level 1 - Basic', 'Level 2 - Standard', 'Level 3 - Elevated'],
-  LocationType: ['Dock Door', 'Parking Row', 'Yard', 'Staging Lane', 'Maintenance Bay', 'Fuel Island', 'Gate'],
+  LocationType: ['Dock Door', 'Parking Row', 'Yard', 'Staging Lane', 'Maintenance Bay', 'Fuel Island'],
   AssetStatus: ['Available', 'In Use', 'Out of Service', 'In Repair'],
   AssetCustody: ['Company Owned', 'Leased', 'Customer Owned', 'Carrier Interchange'],
   AssetRepairType: ['Tires', 'Brakes', 'Lights & Electrical', 'Reefer Unit', 'Body Damage', 'Doors & Hinges', 'Preventive Maintenance'],

@@ -17,7 +17,8 @@ export interface DemoEnv {
   ago(minutes: number): string;
   /** 'YYYY-MM-DD' of today in the demo's zone (Central, where most demo users work) plus `days`. */
   day(days: number): string;
-  insert<K extends EntityName>(entityId: K, rec: Partial<EntityRecords[K]>): Promise<EntityRecords[K]>;
+  /** Inserts a record as its stamps say (or as `as.user`, for an entity with no user stamp: a gate visit). */
+  insert<K extends EntityName>(entityId: K, rec: Partial<EntityRecords[K]>, as?: { user: string }): Promise<EntityRecords[K]>;
   /** Updates a seeded record as `user` did at `at` (its history row says `action`). */
   update<K extends EntityName>(
     entityId: K,
@@ -49,12 +50,13 @@ export function makeEnv(ctx: AppContext, db: Db): DemoEnv {
     day: (days) => today(zoneOf('Central'), new Date(now.getTime() + days * 86_400_000)),
     // Seeded records carry stamps like saved ones (the update stamp is also their version); the
     // demo's own times and authors stay.
-    insert: (entityId, rec) => {
+    insert: (entityId, rec, as) => {
       const e = ctx.registry.entity(entityId);
       const given = rec as Values;
       const at = (e.version && given[e.version.name]) as string | undefined;
       const user = e.properties.find((p) => p.stamp === 'updateUser' || p.stamp === 'createUser');
-      return writerAt(ctx, db, at, user && (given[user.name] as string | undefined)).insert(entityId, rec, { keepStamps: true });
+      const author = as?.user ?? (user && (given[user.name] as string | undefined));
+      return writerAt(ctx, db, at, author).insert(entityId, rec, { keepStamps: true });
     },
     update: (entityId, existing, values, as) => writerAt(ctx, db, as.at, as.user).update(entityId, existing, values, { action: as.action }),
   };

@@ -1,6 +1,7 @@
 // The yard of a site (issue 13 §2): its locations grouped by location type, each with the assets
 // standing there (the asset's current location), how long each has stood there, its newest
-// payload, the reefer temperature and whether it has an open severe repair; with the company's
+// payload, the reefer temperature, whether it has an open severe repair and its open gate visit
+// (the carrier's free time and detention); leaving out a trailer that has left through the gate; with the company's
 // dwell thresholds (the answer's shape: schemas/api/yard.schema.json). Everything under the
 // caller's scopes: the site must be one it reaches, and the assets are those it may read. A fixed
 // number of queries whatever the yard's size.
@@ -10,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { RecordOf } from '../engine/repository.js';
 import { reachable, scopedQuery } from '../engine/service.js';
 import { thresholdsOf } from './thresholds.js';
-import { historyArrivals, missionArrivals, newestPayloads } from './yardReads.js';
+import { historyArrivals, missionArrivals, newestPayloads, openVisits } from './yardReads.js';
 
 /** Bounds of one yard: far above a real site's, so a runaway data set cannot make the answer unbounded. */
 export const MAX_LOCATIONS = 2000;
@@ -58,7 +59,11 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
         db,
         'asset',
         scopedQuery(ctx, p, ctx.registry.entity('asset'), {
-          where: [{ prop: 'assetLocId', op: 'in', value: shown.map((l) => l.id) }],
+          // A trailer that has left through the gate is not in the yard, wherever it last stood.
+          where: [
+            { prop: 'assetLocId', op: 'in', value: shown.map((l) => l.id) },
+            { prop: 'departedDate', op: 'null' },
+          ],
           sort: [{ prop: 'assetModelId', order: 'ASC' }],
           range: [0, MAX_ASSETS],
           children: false,
@@ -67,10 +72,11 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
     : [];
   const standing = assets.slice(0, MAX_ASSETS);
   const ids = standing.map((a) => a.id);
-  const [payloads, byMission, byHistory] = await Promise.all([
+  const [payloads, byMission, byHistory, visits] = await Promise.all([
     newestPayloads(ctx, db, ids),
     missionArrivals(ctx, db, ids),
     historyArrivals(ctx, db, ids),
+    openVisits(ctx, db, ids),
   ]);
   const lookupIds = new Set<number>([
     ...shown.map((l) => l.locationType),
@@ -96,6 +102,7 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
       payload: payload ? { isComplete: payload.isComplete, status: lookups.get(payload.payloadStatusId)?.description ?? null } : null,
       temperature: payload?.temperature ?? null,
       severeRepair: severity && (severity.sort ?? 0) > SEVERE_SORT ? severity.description : null,
+      visit: visits.get(a.id) ?? null,
     };
   };
   const at = new Map<number, YardAsset[]>();

@@ -6,6 +6,7 @@
 // The asset ids are the caller's already (yard.ts reads them through the asset scope): what is read
 // here about them needs no tenancy of its own.
 import { MissionStage } from '../../schemas/enums.js';
+import type { Yard } from '../../schemas/types.generated.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 
@@ -132,4 +133,35 @@ export async function historyArrivals(ctx: AppContext, db: Db, assetIds: number[
     if (since != null) out.set(Number(r.assetId), ctx.adapter.fromDb('timestamp', since) as string);
   }
   return out;
+}
+
+/** A tile's open visit (schemas/api/yard.schema.json). */
+export type OpenVisit = NonNullable<Yard['groups'][number]['locations'][number]['assets'][number]['visit']>;
+
+/**
+ * The open gate visit of each asset that has one (issue 32), with its carrier's name: one seek per
+ * asset of the unique index gate_visit [openAssetId], which holds the open visits alone.
+ */
+export async function openVisits(ctx: AppContext, db: Db, assetIds: number[]): Promise<Map<number, OpenVisit>> {
+  if (!assetIds.length) return new Map();
+  const rows = await db
+    .selectFrom('gate_visit as v')
+    .innerJoin('carrier as c', 'c.id', 'v.carrier_id')
+    .select(['v.id', 'v.open_asset_id', 'v.check_in_date', 'v.free_minutes', 'v.detention_rate', 'v.carrier_id', 'c.name'])
+    .where('v.open_asset_id', 'in', assetIds)
+    .execute();
+  const from = ctx.adapter.fromDb.bind(ctx.adapter);
+  return new Map(
+    rows.map((r) => [
+      Number(r.open_asset_id),
+      {
+        id: Number(r.id),
+        checkInDate: from('timestamp', r.check_in_date) as string,
+        freeMinutes: Number(r.free_minutes),
+        detentionRate: r.detention_rate === null ? null : Number(r.detention_rate),
+        carrierId: Number(r.carrier_id),
+        carrierName: r.name ?? '',
+      },
+    ]),
+  );
 }

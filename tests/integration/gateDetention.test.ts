@@ -99,6 +99,19 @@ for (const dialect of DIALECTS) {
         { carrierId: carriers.PRXP, carrierName: 'Prairie Express', visits: 1, detentionMinutes: 60, amount: null },
       ]);
 
+      // The dashboard's card: detention accruing now, of the trailers still in the yard, the most first.
+      const card = await suite.api.call('GET', `/Dashboard/Detention?siteId=${siteId}`, { token: admin });
+      expect(card.status, JSON.stringify(card.body)).toBe(200);
+      expect(card.body.data.carriers).toEqual([
+        { carrierId: carriers.MCDR, carrierName: 'Motor City Drayage', inYard: 1, overdue: 1, detentionMinutes: 90, amount: 90 },
+        { carrierId: carriers.PRXP, carrierName: 'Prairie Express', inYard: 1, overdue: 1, detentionMinutes: 60, amount: null },
+        { carrierId: carriers.LKSH, carrierName: 'Lakeshore Logistics', inYard: 1, overdue: 0, detentionMinutes: 0, amount: 0 },
+      ]);
+      const driverCard = await suite.api.call('GET', `/Dashboard/Detention?siteId=${siteId}`, {
+        token: (await suite.api.login('driver')).token,
+      });
+      expect(driverCard.status).toBe(403);
+
       // A minute past the free time is a minute of detention; the Carrier filter narrows rows and totals.
       await advance(41); // the late one: 121 minutes
       const one = await post('/Detention', {

@@ -161,6 +161,7 @@ for (const dialect of DIALECTS) {
       expect(Object.keys(sets).sort()).toEqual([
         'assetFilters',
         'dockAppointmentFilters',
+        'gateVisitsFilters',
         'historyFilters',
         'missionFilters',
         'payloadFilters',

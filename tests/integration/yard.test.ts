@@ -1,6 +1,7 @@
 // The yard view's call (issue 13 §2), GET /api/Fleet/Yard/{siteId}, over HTTP on the real app:
 // each tile compared with a computation in memory over the same rows (locations, assets, missions,
-// asset history, payloads, lookups) as the issue words it; dwell from the mission that brought an
+// asset history, payloads, lookups, gate visits and carriers) as the issue words it — a trailer that
+// left through the gate is not in the yard, one in it carries its open visit (issue 32); dwell from the mission that brought an
 // asset and from its history; the company's dwell thresholds (their order, their columns added to
 // an existing database); and who may ask for which site.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a
 async function expectedYard(app: TestApp, login: Login, siteId: number) {
   const repo = repoOf(app.ctx);
   const all = (entity: string) => repo.findMany(app.ctx.db, entity);
-  const [locations, assets, missions, history, payloads, lookups, visible] = await Promise.all([
+  const [locations, assets, missions, history, payloads, lookups, visible, visits, carriers] = await Promise.all([
     all('location'),
     all('asset'),
     all('mission'),
@@ -40,10 +41,13 @@ async function expectedYard(app: TestApp, login: Login, siteId: number) {
     all('payload'),
     all('lookup'),
     assetsVisibleTo(app.ctx, login),
+    all('gateVisit'),
+    all('carrier'),
   ]);
   const lookup = new Map(lookups.map((l) => [l.id, l]));
   const here = locations.filter((l) => l.siteId === siteId);
-  const standing = assets.filter((a) => visible.has(a.id) && here.some((l) => l.id === a.assetLocId));
+  // A trailer that has left through the gate (issue 32) is not in the yard.
+  const standing = assets.filter((a) => visible.has(a.id) && !a.departedDate && here.some((l) => l.id === a.assetLocId));
   const tile = (a: Rec) => {
     const completed = missions
       .filter((m) => m.assetId === a.id && m.missionStage === MissionStage.Complete && m.targetLocationId === a.assetLocId)
@@ -59,6 +63,7 @@ async function expectedYard(app: TestApp, login: Login, siteId: number) {
     const fromMission = completed && (!arrived || Date.parse(completed) >= Date.parse(arrived) - SAME_MOVE_MS);
     const newest = payloads.filter((p) => p.assetId === a.id).sort((x, y) => y.id - x.id)[0];
     const severity = a.defectSeverity ? lookup.get(a.defectSeverity) : undefined;
+    const open = visits.find((v) => v.checkOutDate === null && v.assetId === a.id);
     return {
       id: a.id,
       assetModelId: a.assetModelId,
@@ -69,6 +74,16 @@ async function expectedYard(app: TestApp, login: Login, siteId: number) {
       payload: newest ? { isComplete: newest.isComplete, status: lookup.get(newest.payloadStatusId)?.description ?? null } : null,
       temperature: newest?.isRefrigerated ? newest.temperature : null,
       severeRepair: severity && (severity.sort ?? 0) > 2 ? severity.description : null,
+      visit: open
+        ? {
+            id: open.id,
+            checkInDate: open.checkInDate,
+            freeMinutes: open.freeMinutes,
+            detentionRate: open.detentionRate,
+            carrierId: open.carrierId,
+            carrierName: carriers.find((c) => c.id === open.carrierId)!.name,
+          }
+        : null,
     };
   };
   const shown = here.filter((l) => l.isActive || standing.some((a) => a.assetLocId === l.id));
@@ -138,7 +153,7 @@ for (const dialect of DIALECTS) {
         ['dispatcher2', ['ATL', 'DAL']],
       ];
       let tiles = 0;
-      const seen = { mission: 0, history: 0, payload: 0, temperature: 0, severe: 0 };
+      const seen = { mission: 0, history: 0, payload: 0, temperature: 0, severe: 0, visit: 0 };
       for (const [login, sites] of reach) {
         for (const code of sites) {
           const y = await yard(ids.site[code], login);
@@ -161,6 +176,7 @@ for (const dialect of DIALECTS) {
             if (t.payload) seen.payload++;
             if (t.temperature !== null) seen.temperature++;
             if (t.severeRepair) seen.severe++;
+            if (t.visit) seen.visit++;
           }
         }
       }
@@ -170,6 +186,9 @@ for (const dialect of DIALECTS) {
       expect(seen.payload).toBeGreaterThan(0);
       expect(seen.temperature).toBeGreaterThan(0);
       expect(seen.severe).toBeGreaterThan(0);
+      expect(seen.visit).toBeGreaterThan(0);
+      // and the demo's trailers that left through the gate were there to leave out
+      expect((await repoOf(app.ctx).findMany(app.ctx.db, 'asset')).some((a) => a.departedDate)).toBe(true);
     });
 
     it('when a mission brings an asset and later someone moves it by hand, then dwell counts from the completion, then from the history', async () => {
