@@ -62,6 +62,12 @@ const OPEN_MISSIONS = Number(process.env.BENCH_OPEN_MISSIONS ?? 1000);
 const CHECKIN_STREAMS = Number(process.env.BENCH_CHECKIN_STREAMS ?? 2);
 /** Seconds of each check-in run (BENCH_CHECKIN_SECONDS): long enough for a few hundred check-ins, so that p99 is not the slowest one. */
 const CHECKIN_SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? Math.max(SECONDS, 15));
+/**
+ * BENCH_ANALYZE=1 runs SQLite's ANALYZE on the file before the servers start: the app never does,
+ * and without its statistics the planner reads some of the gate's statements through the
+ * company's index (docs/PERFORMANCE.md, "Gate"); this shows what they would cost with them.
+ */
+const ANALYZE = process.env.BENCH_ANALYZE === '1';
 const TARGETS = {
   visitsP99Ms: 50, // at 50 connections
   detentionP99Ms: 50, // at 50 connections
@@ -175,8 +181,19 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   console.log(`a check-in's statements (${checkInSql.length}, replayed raw):\n  ${checkInSql.map((q) => q.sql).join('\n  ')}`);
   const pg = await gatePlansOnPostgres(ctx, join(dir, 'pg'), { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
   await closeDatabase(ctx);
-  const countMs = rawMedianMs(file, [visitsCount]);
-  const checkInMs = rawMedianMs(replayFile, checkInSql, true);
+  if (ANALYZE)
+    for (const f of [file, replayFile]) {
+      const db = new SQLite(f);
+      db.exec('analyze');
+      db.close();
+    }
+  const countMs = rawMedianMs(file, [visitsCount]).ms;
+  const checkInRaw = rawMedianMs(replayFile, checkInSql, true);
+  const detentionRaw = rawMedianMs(file, lists.detention);
+  console.log(
+    `raw, in this process: a check-in's ${checkInSql.length} statements ${checkInRaw.ms.toFixed(2)} ms, the slowest:\n  ${slowest(checkInSql, checkInRaw)}\n` +
+      `the detention report's ${lists.detention.length} statements ${detentionRaw.ms.toFixed(2)} ms:\n  ${slowest(lists.detention, detentionRaw)}`,
+  );
 
   // --- the servers ------------------------------------------------------------------------------
   const app = await launch('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
@@ -242,7 +259,8 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   for (const line of pg) console.log(line);
   console.log(
     `visits list: ${n(data.inYardAtSite)} in the yard at ${data.site.name}; detention: check-ins ${month.join(' to ')} there; ` +
-      `check-ins: ${CHECKIN_STREAMS} at a time, each a new trailer with a yard move, ${CHECKIN_SECONDS} s a run`,
+      `check-ins: ${CHECKIN_STREAMS} at a time, each a new trailer with a yard move, ${CHECKIN_SECONDS} s a run` +
+      (ANALYZE ? '; SQLite statistics made by ANALYZE (BENCH_ANALYZE=1), which the app never makes' : ''),
   );
   for (const [side, list] of Object.entries(busy))
     console.log(
@@ -265,7 +283,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     ...loadRows('gate visits, in the yard', got['raw visits'], got['app visits'], totals.visits, TARGETS.visitsP99Ms),
     ['gate visits: their total, raw count alone (ms)', countMs, null, true],
     ...loadRows('detention, a month', got['raw detention'], got['app detention'], totals.detention, TARGETS.detentionP99Ms),
-    [`check-in: its ${checkInSql.length} statements raw, in process (ms)`, checkInMs, null, true],
+    [`check-in: its ${checkInSql.length} statements raw, in process (ms)`, checkInRaw.ms, null, true],
     ['check-in alone: raw statements over HTTP, p99 (ms)', pct(idle.raw.ms, 0.99), null, idle.raw.errors === 0],
     [`check-in alone: app p50 (ms, ${idle.app.ms.length} done)`, pct(idle.app.ms, 0.5), null, idle.app.errors === 0],
     ['check-in alone: app p99 (ms)', pct(idle.app.ms, 0.99), null, idle.app.errors === 0],
@@ -422,28 +440,41 @@ async function underLoad(url: string, headers: Record<string, string>, body: unk
 
 /**
  * The median of 9 runs of `statements`, prepared with better-sqlite3 on `file`, in this process
- * (after one run to warm them); with `write`, each run in a transaction rolled back after it.
+ * (after one run to warm them), and of each statement; with `write`, each run in a transaction
+ * rolled back after it.
  */
-function rawMedianMs(file: string, statements: CompiledQuery[], write = false): number {
+function rawMedianMs(file: string, statements: CompiledQuery[], write = false): { ms: number; each: number[] } {
   const db = new SQLite(file, { readonly: !write });
   db.pragma('foreign_keys = ON');
   try {
     const prepared = statements.map((q) => ({ statement: db.prepare(q.sql), parameters: q.parameters }));
+    const each: number[][] = prepared.map(() => []);
     const times = Array.from({ length: 10 }, () => {
       const t = performance.now();
       if (write) db.exec('begin immediate');
-      for (const q of prepared) {
+      for (const [i, q] of prepared.entries()) {
+        const s = performance.now();
         if (q.statement.reader) q.statement.all(...q.parameters);
         else q.statement.run(...q.parameters);
+        each[i].push(performance.now() - s);
       }
       if (write) db.exec('rollback');
       return performance.now() - t;
-    }).slice(1);
-    return pct(times, 0.5);
+    });
+    return { ms: pct(times.slice(1), 0.5), each: each.map((runs) => pct(runs.slice(1), 0.5)) };
   } finally {
     db.close();
   }
 }
+
+/** The statements that took the most of a raw run, slowest first, with their share. */
+const slowest = (statements: CompiledQuery[], run: { ms: number; each: number[] }, most = 3) =>
+  run.each
+    .map((ms, i) => ({ ms, sql: statements[i].sql }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, most)
+    .map((s) => `${s.ms.toFixed(2)} ms: ${s.sql.replace(/\s+/g, ' ')}`)
+    .join('\n  ');
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((x, y) => x - y);
