@@ -5,7 +5,7 @@
 // they are the detention report's for the same visits at the same moment.
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
-import { cents, detentionAmountSql, detentionMinutesSql } from '../entities/gateVisit/dwell.js';
+import { cents, detentionAmountSql, detentionMinutesSql, dwellRows } from '../entities/gateVisit/dwell.js';
 import { atSites, type DashboardScope, ofCompany } from './scope.js';
 
 /** The carriers a card lists at most, the most detention first. */
@@ -13,21 +13,28 @@ export const MAX_CARRIERS = 25;
 
 export async function detentionNow(ctx: AppContext, s: DashboardScope) {
   const now = ctx.clock.now().toISOString();
-  const detention = detentionMinutesSql(ctx, 'v', now);
+  const open = dwellRows(
+    ctx,
+    ctx.db
+      .selectFrom('gate_visit as v')
+      .where(ofCompany(ctx, s, 'gateVisit', 'v'))
+      .where(atSites(ctx, s, 'gateVisit', 'v'))
+      .where('v.in_yard', '=', ctx.adapter.toDb('boolean', true) as never),
+    'v',
+    now,
+  );
+  const detention = detentionMinutesSql('d');
   const rows = await ctx.db
-    .selectFrom('gate_visit as v')
-    .innerJoin('carrier as c', 'c.id', 'v.carrier_id')
-    .where(ofCompany(ctx, s, 'gateVisit', 'v'))
-    .where(atSites(ctx, s, 'gateVisit', 'v'))
-    .where('v.in_yard', '=', ctx.adapter.toDb('boolean', true) as never)
-    .select(['v.carrier_id as carrierId', 'c.name as carrierName'])
+    .selectFrom(open.as('d'))
+    .innerJoin('carrier as c', 'c.id', 'd.carrier_id')
+    .select(['d.carrier_id as carrierId', 'c.name as carrierName'])
     .select((eb) => [
       eb.fn.countAll().as('inYard'),
       sql<number>`sum(case when ${detention} > 0 then 1 else 0 end)`.as('overdue'),
       sql<number>`sum(${detention})`.as('detentionMinutes'),
-      sql<number | null>`sum(${detentionAmountSql(ctx, 'v', now)})`.as('amount'),
+      sql<number | null>`sum(${detentionAmountSql('d')})`.as('amount'),
     ])
-    .groupBy(['v.carrier_id', 'c.name'])
+    .groupBy(['d.carrier_id', 'c.name'])
     .orderBy(sql`sum(${detention})`, 'desc')
     .orderBy('c.name')
     .limit(MAX_CARRIERS)

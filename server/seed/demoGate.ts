@@ -1,34 +1,36 @@
-// The demo's gate (issue 32): trailers the carriers brought through each site's Main Gate — some in
-// the yard now (a few past their carrier's free time, so detention is accruing), some that have
-// left. Each visit's trailer is a carrier's own (custody Carrier Interchange), created at check-in
-// and marked departed at check-out, as the gate's calls leave them; the demo fleet stays as it is.
+// The demo's gate (issue 32): a Gate location type and a Main Gate at each site, and the visits of
+// the demo's trailers, brought by the demo carriers — some in the yard now (a few past their
+// carrier's free time, so detention is accruing), some that have left. The visits name trailers of
+// the demo fleet and leave the fleet as it is (where each stands, its history), so every other
+// screen of the demo shows what it showed before the gate.
 import type { CompanySeed, DemoEnv } from './demoShared.js';
 import { DAY, HOUR } from './demoShared.js';
 import { LookupGroup } from '../../schemas/enums.js';
 import type { Carrier } from '../../schemas/types.generated.js';
 
 /**
- * [unit id, carrier SCAC, site code, checked in (minutes ago), checked out (minutes ago, null: in
- * the yard), payload status, seal, tractor, driver, reefer set point (null: dry)]
+ * [unit id of a demo trailer, carrier SCAC, checked in (minutes ago), checked out (minutes ago,
+ * null: in the yard now), payload status, seal, tractor, driver]. The visit is at the site where the
+ * trailer stands (a trailer that left has come back since, by a way the gate did not see).
  */
-export type VisitRow = [string, string, string, number, number | null, string, string | null, string, string, number | null];
+export type VisitRow = [string, string, number, number | null, string, string | null, string, string];
 
 export const GREAT_LAKES_VISITS: VisitRow[] = [
-  ['LKSH 50217', 'LKSH', 'CHI', 45, null, 'Loaded', 'SL-884120', 'T-311', 'Dwayne Hicks', null],
-  ['MCDR 77410', 'MCDR', 'CHI', 2.5 * HOUR, null, 'Empty', null, 'MC-12', 'Rosa Delgado', null],
-  ['PRXP 30988', 'PRXP', 'DET', 5 * HOUR, null, 'Sealed', 'PX-220931', 'PX-7', 'Jim Kowalczyk', 34],
-  ['LKSH 50388', 'LKSH', 'TOL', 3 * HOUR + 20, null, 'Loaded', 'SL-884377', 'T-305', 'Ann Mayfield', null],
-  ['LKSH 49901', 'LKSH', 'CHI', 2 * DAY + 5 * HOUR, 2 * DAY + HOUR + 40, 'Loaded', 'SL-883650', 'T-298', 'Dwayne Hicks', null],
-  ['MCDR 77122', 'MCDR', 'DET', DAY + 8 * HOUR, DAY + 7 * HOUR, 'Empty', null, 'MC-09', 'Rosa Delgado', null],
-  ['PRXP 30511', 'PRXP', 'TOL', 3 * DAY, 3 * DAY - 7 * HOUR, 'Sealed', 'PX-219877', 'PX-3', 'Luis Ortega', 36],
+  ['TRL-1002', 'LKSH', 45, null, 'Loaded', 'SL-884120', 'T-311', 'Dwayne Hicks'],
+  ['TRL-1012', 'MCDR', 2.5 * HOUR, null, 'Empty', null, 'MC-12', 'Rosa Delgado'],
+  ['TRL-1009', 'PRXP', 5 * HOUR, null, 'Sealed', 'PX-220931', 'PX-7', 'Jim Kowalczyk'],
+  ['TRL-1013', 'LKSH', 3 * HOUR + 20, null, 'Loaded', 'SL-884377', 'T-305', 'Ann Mayfield'],
+  ['TRL-1010', 'LKSH', 2 * DAY + 5 * HOUR, 2 * DAY + HOUR + 40, 'Loaded', 'SL-883650', 'T-298', 'Dwayne Hicks'],
+  ['TRL-1008', 'MCDR', DAY + 8 * HOUR, DAY + 7 * HOUR, 'Empty', null, 'MC-09', 'Rosa Delgado'],
+  ['TRL-1005', 'PRXP', 3 * DAY, 3 * DAY - 7 * HOUR, 'Sealed', 'PX-219877', 'PX-3', 'Luis Ortega'],
 ];
 
 export const SUNBELT_VISITS: VisitRow[] = [
-  ['PSLN 61902', 'PSLN', 'ATL', 90, null, 'Loaded', 'PS-551209', 'PS-40', 'Keisha Brown', null],
-  ['GCCR 12077', 'GCCR', 'ATL', 3 * HOUR + 20, null, 'Empty', null, 'GC-18', 'Tom Reyes', null],
-  ['GCCR 12190', 'GCCR', 'DAL', 30, null, 'Sealed', 'GC-778310', 'GC-22', 'Ana Flores', 38],
-  ['PSLN 61533', 'PSLN', 'DAL', DAY + 10 * HOUR, DAY + 5 * HOUR, 'Loaded', 'PS-550871', 'PS-33', 'Keisha Brown', null],
-  ['GCCR 11984', 'GCCR', 'ATL', 2 * DAY + 3 * HOUR, 2 * DAY + 2 * HOUR + 10, 'Empty', null, 'GC-15', 'Tom Reyes', null],
+  ['TRL-2002', 'PSLN', 90, null, 'Loaded', 'PS-551209', 'PS-40', 'Keisha Brown'],
+  ['TRL-2003', 'GCCR', 3 * HOUR + 20, null, 'Empty', null, 'GC-18', 'Tom Reyes'],
+  ['TRL-2009', 'GCCR', 30, null, 'Sealed', 'GC-778310', 'GC-22', 'Ana Flores'],
+  ['TRL-2006', 'PSLN', DAY + 10 * HOUR, DAY + 5 * HOUR, 'Loaded', 'PS-550871', 'PS-33', 'Keisha Brown'],
+  ['TRL-2005', 'GCCR', 2 * DAY + 3 * HOUR, 2 * DAY + 2 * HOUR + 10, 'Empty', null, 'GC-15', 'Tom Reyes'],
 ];
 
 /**
@@ -71,38 +73,19 @@ async function seedGates(env: DemoEnv, company: CompanySeed): Promise<Record<str
 /** The gates of one company and their visits, checked in and out by `guard` (its dispatcher) at each site's Main Gate. */
 export async function seedGateVisits(env: DemoEnv, company: CompanySeed, carriers: Carrier[], rows: VisitRow[], guard: string) {
   const { lk } = company;
-  const gates = await seedGates(env, company);
-  for (const [unitId, scac, site, inAgo, outAgo, status, seal, tractor, driver, setPoint] of rows) {
+  await seedGates(env, company);
+  for (const [unitId, scac, inAgo, outAgo, status, seal, tractor, driver] of rows) {
     const carrier = carriers.find((c) => c.scac === scac)!;
-    const gate = gates[site];
+    const asset = company.assets[unitId];
+    const siteId = (await env.ctx.repo.findById(env.db, 'location', asset.assetLocId))!.siteId;
+    const setPoint = asset.assetType === lk('AssetType', 'Reefer') ? 34 : null;
     const inAt = env.ago(inAgo);
     const as = { at: inAt, user: guard };
-    const asset = await env.insert(
-      'asset',
-      {
-        assetModelId: unitId,
-        assetDescription: `${carrier.name} trailer`,
-        priCompanyId: company.id,
-        assetStatus: lk('AssetStatus', 'Available'),
-        assetType: lk('AssetType', setPoint === null ? 'Dry Van' : 'Reefer'),
-        assetCategory: lk('AssetCategory', 'Trailer'),
-        custody: lk('AssetCustody', 'Carrier Interchange'),
-        assignLocId: gate,
-        assetLocId: gate,
-        isActive: true,
-        hasPayload: false,
-        siteAccess: [company.sites[site]],
-        statusUpdate: inAt,
-        updateDate: inAt,
-        updateUser: guard,
-      },
-      as,
-    );
     const visit = await env.insert(
       'gateVisit',
       {
         companyId: company.id,
-        siteId: company.sites[site],
+        siteId,
         carrierId: carrier.id,
         assetId: asset.id,
         unitId,
@@ -125,22 +108,20 @@ export async function seedGateVisits(env: DemoEnv, company: CompanySeed, carrier
       as,
     );
     if (outAgo === null) continue;
-    const out = { at: env.ago(outAgo), user: guard, action: 'gate' };
-    await env.update('asset', asset, { departedDate: out.at, updateDate: out.at }, out);
+    const at = env.ago(outAgo);
     await env.update(
       'gateVisit',
       visit,
       {
-        checkOutDate: out.at,
+        checkOutDate: at,
         openAssetId: null,
         inYard: false,
         outTractor: tractor,
         outDriverName: driver,
         outPayloadStatusId: lk('PayloadStatus', 'Empty'),
         checkOutUserId: company.users[guard],
-        updateDate: out.at,
       },
-      out,
+      { at, user: guard, action: 'checkout' },
     );
   }
 }

@@ -4,11 +4,12 @@
 // writes nothing (a snapshot of every table before and after), whichever step refuses; two guards
 // checking in one trailer at once give one visit. Detention is gateDetention.test.ts's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MissionStage } from '../../schemas/enums.js';
+import { ALL, FilterOption, MissionStage } from '../../schemas/enums.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 import { demoIds, type DemoIds, siteBody, snapshot } from '../helpers/maintenance.js';
 import { repoOf, type Rec } from '../helpers/db.js';
+import { type Change, openStream } from '../helpers/liveStream.js';
 
 for (const dialect of DIALECTS) {
   describe(`the gate on ${dialect}`, () => {
@@ -186,6 +187,8 @@ for (const dialect of DIALECTS) {
     it('when a check-in or check-out is refused — its role, another company’s site, carrier, trailer or park location, a missing seal, type or temperature, a site without a gate — then the answer names the field and nothing is written', async () => {
       const sblAsset = (await find('asset', { assetModelId: 'TRL-2001' }))[0].id;
       const glfAsset = (await find('asset', { assetModelId: 'TRL-1003' }))[0].id;
+      // A trailer on an open mission (the demo's TRL-1001, Row A → Door 03): no yard move can be queued for it.
+      const promised = (await find('asset', { assetModelId: 'TRL-1001' }))[0].id;
       // A site of the company with no gate location.
       const bare = await call('/Site', tokens.siteadmin, siteBody(glf));
       expect(bare.status).toBe(200);
@@ -227,6 +230,13 @@ for (const dialect of DIALECTS) {
         ],
         ['refrigerated without a temperature', 'dispatcher', checkIn({ assetId: glfAsset, isRefrigerated: true }), 400, 'temperature'],
         ['a site without a gate', 'siteadmin', checkIn({ assetId: glfAsset, siteId: bare.body.data.id }), 409, 'siteId'],
+        [
+          'a yard move for a trailer on an open mission',
+          'dispatcher',
+          checkIn({ assetId: promised, parkLocationId: ids.location(ids.site.CHI, 'Row B') }),
+          409,
+          'parkLocationId',
+        ],
       ];
       const before = await snapshot(suite.app.ctx);
       for (const [what, who, body, status, field] of cases) {
@@ -304,6 +314,83 @@ for (const dialect of DIALECTS) {
         expect((await find('gateVisit', { assetId, inYard: true })).length).toBe(1);
       }
       expect((await find('asset', { assetModelId: typed })).length).toBe(1);
+    });
+
+    it('when the visits are listed and exported (POST /GateVisits, /GateVisits/Export, GET /GateVisit/{id}), then In The Yard, Carrier and Unit ID filter them under the caller’s company and sites', async () => {
+      const f = (type: string, filterType: string, value: unknown, option: number = FilterOption.Exact) => ({
+        type,
+        filterType,
+        option,
+        value,
+        active: true,
+      });
+      const list = async (filters: Rec[], token = tokens.dispatcher, siteIds = [ALL]) => {
+        const res = await call('/GateVisits', token, { companyId: glf, siteIds, filters });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.data as Rec[];
+      };
+      const all = await find('gateVisit', { companyId: glf });
+      const ids_ = (rows: Rec[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+      const expected = (keep: (v: Rec) => boolean) => ids_(all.filter(keep));
+      expect(ids_(await list([f('InTheYard', 'Boolean', true)]))).toEqual(expected((v) => v.inYard));
+      expect(ids_(await list([f('InTheYard', 'Boolean', false)]))).toEqual(expected((v) => !v.inYard));
+      expect(ids_(await list([f('Carrier', 'Record', carrier.glf)]))).toEqual(expected((v) => v.carrierId === carrier.glf));
+      expect(ids_(await list([f('Carrier', 'Record', carrier.glf, FilterOption.Exclude)]))).toEqual(
+        expected((v) => v.carrierId !== carrier.glf),
+      );
+      expect(ids_(await list([f('UnitId', 'Text', 'lksh', FilterOption.Contains)]))).toEqual(expected((v) => /lksh/i.test(v.unitId)));
+      expect(ids_(await list([], tokens.dispatcher, [ids.site.DET]))).toEqual(expected((v) => v.siteId === ids.site.DET));
+      expect(all.some((v) => v.inYard) && all.some((v) => !v.inYard)).toBe(true);
+      // Another company's: its sites 404, its visit 404; a driver: 403.
+      expect((await call('/GateVisits', tokens.dispatcher2, { companyId: glf, siteIds: [ALL], filters: [] })).status).toBe(404);
+      expect((await suite.api.call('GET', `/GateVisit/${all[0].id}`, { token: tokens.dispatcher2 })).status).toBe(404);
+      expect((await suite.api.call('GET', `/GateVisit/${all[0].id}`, { token: tokens.dispatcher })).body.data.unitId).toBe(all[0].unitId);
+      expect((await call('/GateVisits', tokens.driver, { companyId: glf, siteIds: [ALL], filters: [] })).status).toBe(403);
+      const file = await call('/GateVisits/Export', tokens.siteadmin, {
+        companyId: glf,
+        siteIds: [ids.site.CHI],
+        filters: [f('InTheYard', 'Boolean', true)],
+      });
+      expect(file.status).toBe(200);
+      const [header, ...lines] = (file.body.data as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe('Checked In,Unit ID,Carrier,Site,Payload Status,Seal Number,Park Location,Checked Out');
+      expect(lines).toHaveLength(all.filter((v) => v.inYard && v.siteId === ids.site.CHI).length);
+      expect(lines.join()).toContain('Lakeshore Logistics');
+    });
+
+    it('when a trailer checks in and out, then the streams of the site’s users have the visit, its payload and its yard move within a second, and another company’s do not', async () => {
+      const [mine, theirs] = await Promise.all([openStream(suite.app, tokens.dispatcher), openStream(suite.app, tokens.dispatcher2)]);
+      try {
+        const unitId = newUnit();
+        const fresh = { unitId, assetType: lk('AssetType', 'Dry Van'), assetCategory: lk('AssetCategory', 'Trailer') };
+        const started = Date.now();
+        const res = await call(
+          '/Gate/CheckIn',
+          tokens.siteadmin,
+          checkIn({ ...fresh, parkLocationId: ids.location(ids.site.CHI, 'Row A') }),
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const visit = res.body.data;
+        const about = (entity: string, id: number) => (c: Change) => c.entity === entity && (c.ids ?? []).includes(id);
+        const seen = await Promise.all([
+          mine.next(about('gateVisit', visit.id)),
+          mine.next(about('mission', visit.missionId)),
+          mine.next((c) => c.entity === 'payload'),
+        ]);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(seen[0]).toMatchObject({ event: 'change', action: 'create' });
+        await suite.api.call('DELETE', `/Mission/${visit.missionId}`, { token: tokens.dispatcher });
+        const out = await call('/Gate/CheckOut', tokens.siteadmin, { visitId: visit.id, payloadStatusId: lk('PayloadStatus', 'Empty') });
+        expect(out.status, JSON.stringify(out.body)).toBe(200);
+        expect(await mine.next((c) => about('gateVisit', visit.id)(c) && c.action === 'checkout')).toBeTruthy();
+        expect(theirs.events.some((c) => c.entity === 'gateVisit')).toBe(false);
+      } finally {
+        mine.close();
+        theirs.close();
+      }
     });
   });
 }

@@ -68,7 +68,7 @@ export const checkOutAction: NamedAction = {
             outPayloadStatusId: req.payloadStatusId,
             outNotes: req.notes ?? null,
           },
-          { ...own, trusted: { checkOutDate: now, openAssetId: null, inYard: false, checkOutUserId: p.userId } },
+          { ...own, action: 'checkout', trusted: { checkOutDate: now, openAssetId: null, inYard: false, checkOutUserId: p.userId } },
         ),
     );
   },

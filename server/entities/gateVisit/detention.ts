@@ -24,7 +24,7 @@ import { assertCan, scopedQuery } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Call, RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
-import { cents, detentionAmountSql, detentionMinutesSql, detentionOf, dwellMinutesSql } from './dwell.js';
+import { cents, detentionAmountSql, detentionMinutesSql, detentionOf, dwellMinutesSql, dwellRows } from './dwell.js';
 
 /** The longest range of check-in days one report covers. */
 export const MAX_DETENTION_DAYS = 93;
@@ -135,20 +135,18 @@ function rowOf(ctx: AppContext, r: Record<string, unknown>): DetentionRow {
 
 /** The totals per carrier, by carrier name. */
 async function carrierTotals(ctx: AppContext, scopes: Scope[], now: string): Promise<CarrierTotal[]> {
-  const q = within(
-    dynamic(ctx.db)
-      .selectFrom(V)
-      .innerJoin('carrier as c', 'c.id', `${V}.carrier_id`)
-      .select([`${V}.carrier_id as carrierId`, 'c.name as carrierName'])
-      .select((eb) => [
-        eb.fn.countAll().as('visits'),
-        sql<number>`sum(${detentionMinutesSql(ctx, V, now)})`.as('detentionMinutes'),
-        sql<number | null>`sum(${detentionAmountSql(ctx, V, now)})`.as('amount'),
-      ])
-      .groupBy([`${V}.carrier_id`, 'c.name'])
-      .orderBy('c.name'),
-    scopes,
-  );
+  const visits = within(dwellRows(ctx, dynamic(ctx.db).selectFrom(V), V, now), scopes);
+  const q = dynamic(ctx.db)
+    .selectFrom(visits.as('d'))
+    .innerJoin('carrier as c', 'c.id', 'd.carrier_id')
+    .select(['d.carrier_id as carrierId', 'c.name as carrierName'])
+    .select((eb) => [
+      eb.fn.countAll().as('visits'),
+      sql<number>`sum(${detentionMinutesSql('d')})`.as('detentionMinutes'),
+      sql<number | null>`sum(${detentionAmountSql('d')})`.as('amount'),
+    ])
+    .groupBy(['d.carrier_id', 'c.name'])
+    .orderBy('c.name');
   const rows = await ctx.adapter.longRead<Record<string, unknown>>(q.compile());
   return rows.map((r) => ({
     carrierId: Number(r.carrierId),

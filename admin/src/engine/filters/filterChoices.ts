@@ -94,7 +94,9 @@ export function useFilterChoices(
   const rows = declared !== null ? named : source === 'sites' ? sites : enabled ? data : undefined;
   if (!rows) return undefined;
   const current = Array.isArray(f.value) ? f.value[0] : f.value;
-  const name = (r: Record<string, unknown>) => String(r.description ?? r.location ?? r.siteName ?? r.displayName ?? r.loginName ?? r.id);
+  // A Record filter's choices (a gate visit's carrier, from GET /Carriers) are named by their `name`.
+  const name = (r: Record<string, unknown>) =>
+    String(r.description ?? r.location ?? r.siteName ?? r.displayName ?? r.loginName ?? r.name ?? r.id);
   const all = f.filterType === 'Driver' ? [{ id: ALL_DRIVERS, name: translate('filters.all_drivers') }] : [];
   return [...all, ...activeChoices(rows, name, current)];
 }
