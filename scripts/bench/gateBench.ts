@@ -155,9 +155,11 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     ),
   );
 
-  // The check-in's statements: a refused check-in and a whole one first (the caches a guard's
-  // first check-in fills), a copy of the database, then the check-in whose statements the raw
-  // baseline replays on that copy (the rows it met).
+  // The check-in's statements: a refused check-in and a whole one first (what the context keeps
+  // from a guard's first check-in), a copy of the database, then the check-in whose statements
+  // the raw baseline replays on that copy (the rows it met). The probe's database handle is new
+  // for each call, so what the app keeps per handle (kept statements, kept reads) is read again
+  // there and in the replay: the replay may hold a read or two the warm app skips.
   const checkIn = checkInBody(data);
   await statementsOf(ctx, async (base) => {
     const refused = await fetch(`${base}/api/Fleet/Gate/CheckIn`, {
