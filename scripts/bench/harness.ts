@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import type { Filter } from '../../schemas/types.generated.js';
 
 /** The demo users' password on every bench database, and the servers' token secret. */
 export const PASSWORD = 'Bench!2345pass';
@@ -152,11 +153,48 @@ function wrk(url: string, connections: number, headers: Record<string, string>, 
   );
 }
 
+/** A filtered call as the admin's data provider sends it: sort and range in the query, the scope and filters in the body. */
+export interface Call {
+  path: string;
+  body: { companyId: number; siteIds: number[]; filters: Filter[] };
+}
+
+/** The first page of 25 of a filtered call, sorted by `sort` descending. */
+export const page = (call: string, sort: string, body: Call['body']): Call => ({
+  path: `/api/Fleet/${call}?${new URLSearchParams({ range: '[0,24]', sort: JSON.stringify([sort, 'DESC']) })}`,
+  body,
+});
+
+/** `url`'s answer, parsed when it is JSON; throws on a status of 400 or more. */
+export async function fetchJson(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`bench: ${init.method ?? 'GET'} ${url} answered ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return { json: res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text, headers: res.headers };
+}
+
+/** Sends `call` to the app at `base` with the session's token. */
+export const sendCall = (base: string, call: Call, token: string) =>
+  fetchJson(`${base}${call.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(call.body),
+  });
+
 /** The middle of three runs by throughput (this machine's other work makes single runs noisy). */
 export const middle = (runs: Load[]) => [...runs].sort((a, b) => a.rps - b.rps)[1];
 
 /** [what, figure, target or null, met]. */
 export type Row = [string, number, number | null, boolean];
+
+/** The rows of a page measured against its raw baseline: throughput of both, their ratio, p99 of both (the app's against `target`). */
+export const loadRows = (label: string, raw: Load, app: Load, total: string, target: number): Row[] => [
+  [`${label}: raw page (req/s)`, raw.rps, null, true],
+  [`${label}: app page (req/s; total ${total})`, app.rps, null, app.errors === 0],
+  [`${label}: app / raw page (ratio)`, app.rps / raw.rps, null, true],
+  [`${label}: raw p99, 50 connections (ms)`, raw.p99, null, true],
+  [`${label}: app p99, 50 connections (ms)`, app.p99, target, app.errors === 0 && app.p99 <= target],
+];
 
 /** Prints the figures under `title`; true when every target is met. */
 export function report(rows: Row[], title = 'benchmark on sqlite: app and raw baseline in one run'): boolean {

@@ -5,7 +5,9 @@
 // when one is missed. The streamed CSV export's memory is measured first (exportBench.ts);
 // BENCH_ONLY=export measures only that (and adds no locations). The missions — the board and the
 // mission history — follow on a database of their own (missionBench.ts); BENCH_ONLY=missions
-// measures only them. BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
+// measures only them. The gate — its visits list, the detention report and a check-in under the
+// board's load — follows on a database of its own too (gateBench.ts; BENCH_ONLY=gate).
+// BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import {
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { dashboardBench } from './dashboardBench.js';
+import { gateBench } from './gateBench.js';
 import { missionBench } from './missionBench.js';
 import { mixedBench } from './mixedBench.js';
 import { webBench } from './webBench.js';
@@ -33,6 +36,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? (ONLY_EXPORT ? 0 : 1_000_000));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? (ONLY_PAGES ? 0 : 1_000_000));
 const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
+const GATE_TITLE = 'the gate on sqlite: visits, detention and check-ins, app and raw baseline in one run';
+if (process.env.BENCH_ONLY === 'gate') process.exit(report(await gateBench(), GATE_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
 if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
 const DASHBOARD_TITLE = 'the home dashboards on sqlite at a million missions: each call alone, app and raw statements';
@@ -239,10 +244,11 @@ const rows: Row[] = [
 const assetsMet = report(rows);
 if (ONLY_PAGES) process.exit(assetsMet ? 0 : 1);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
+const gateMet = report(await gateBench(), GATE_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
 const mixedMet = report(await mixedBench(), MIXED_TITLE);
 const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
-process.exit(assetsMet && missionsMet && webMet && mixedMet && dashboardMet ? 0 : 1);
+process.exit(assetsMet && missionsMet && gateMet && webMet && mixedMet && dashboardMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */

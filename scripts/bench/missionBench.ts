@@ -22,15 +22,30 @@ import { CompiledQuery } from 'kysely';
 import { zoneOf } from '../../schemas/dates.js';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
-import type { Db } from '../../server/db/dialect.js';
 import { startFilters } from '../../admin/src/entities/mission/history/historyFilters.js';
 import { ensureAdminBuild } from '../adminBuild.js';
 import { EXPORT_RSS_RATIO, type ExportRun, measureExport } from './exportBench.js';
 import { firstPaints, median, type Paint, type Session } from './firstPaint.js';
-import { JWT_SECRET, type Load, load, middle, PASSWORD, type Row, type Server, sqlOf, startServer, stopServer } from './harness.js';
+import {
+  type Call,
+  fetchJson,
+  JWT_SECRET,
+  type Load,
+  load,
+  loadRows,
+  middle,
+  page,
+  PASSWORD,
+  type Row,
+  sendCall as send,
+  type Server,
+  sqlOf,
+  startServer,
+  stopServer,
+} from './harness.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { day, PER_DAY, seedBenchMissions } from './missionData.js';
-import { statementsOf, theStatement } from './probe.js';
+import { queryPlans, statementsOf, theStatement } from './probe.js';
 
 const COMPLETED = Number(process.env.BENCH_MISSIONS ?? 1_000_000);
 const OPEN = Number(process.env.BENCH_OPEN_MISSIONS ?? 1000);
@@ -42,17 +57,15 @@ const TARGETS = {
   firstPaintMs: 1000,
 };
 
-/** A filtered call as the admin's data provider sends it: sort and range in the query, the scope and filters in the body. */
-interface Call {
-  path: string;
-  body: { companyId: number; siteIds: number[]; filters: Filter[] };
-}
-const page = (call: string, sort: string, body: Call['body']): Call => ({
-  path: `/api/Fleet/${call}?${new URLSearchParams({ range: '[0,24]', sort: JSON.stringify([sort, 'DESC']) })}`,
-  body,
-});
-
 const n = (count: number) => count.toLocaleString('en-US');
+
+// A mission page: from the table (with its computed columns: the board's temperature), ending in
+// its limit, or (a page read day by day, Query.split) the rows of the keys its merged day branches
+// chose, whose limit ends the inner select (on SQLite the compound of the branches ends in it,
+// written as numbers, within a select of its keys).
+export const isMissionPage = (text: string) =>
+  /^select "mission"\.\*(, \(select .+?\) as "\w+")* from "mission"/s.test(text) &&
+  / limit (\?|\d+) offset (\?|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
 
 export async function missionBench(): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'ym-bench-missions-'));
@@ -83,19 +96,6 @@ async function measure(
     `seeded ${n(COMPLETED)} completed missions (ship dates ${data.firstDay} to ${data.lastDay}) with their stage rows and ` +
       `${n(OPEN)} open at ${data.site.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-
-  const fetchJson = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, init);
-    if (!res.ok) throw new Error(`bench: ${init.method ?? 'GET'} ${url} answered ${res.status} ${await res.text()}`);
-    const text = await res.text();
-    return { json: res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text, headers: res.headers };
-  };
-  const send = (base: string, call: Call, token: string) =>
-    fetchJson(`${base}${call.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(call.body),
-    });
 
   // The Dispatch Manager's session and saved filters, as the admin reads them after a login.
   let auth: { accessToken: string; user: { id: number; type: number; timeZone: string | null } } | undefined;
@@ -142,16 +142,10 @@ async function measure(
   };
   const statementOf = async (call: Call, what: string, is: (text: string) => boolean) =>
     theStatement(await statementsOf(ctx, async (base) => void (await send(base, call, token))), what, is);
-  // A page: from the table (with its computed columns: the board's temperature), ending in its limit, or (a page read day by day, Query.split) the rows
-  // of the keys its merged day branches chose, whose limit ends the inner select (on SQLite the
-  // compound of the branches ends in it, written as numbers, within a select of its keys).
-  const isPage = (text: string) =>
-    /^select "mission"\.\*(, \(select .+?\) as "\w+")* from "mission"/s.test(text) &&
-    / limit (\?|\d+) offset (\?|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
   const pages: Record<keyof typeof calls, CompiledQuery> = {
-    board: await statementOf(calls.board, 'the board page', isPage),
-    week: await statementOf(calls.week, 'the history page', isPage),
-    older: await statementOf(calls.older, 'the history page', isPage),
+    board: await statementOf(calls.board, 'the board page', isMissionPage),
+    week: await statementOf(calls.week, 'the history page', isMissionPage),
+    older: await statementOf(calls.older, 'the history page', isMissionPage),
   };
   const isExport = (text: string) => text.includes(' as "c0"');
   const exportSql = {
@@ -236,19 +230,8 @@ async function measure(
   );
 
   // --- the figures ---------------------------------------------------------------------------
-  const ratio = (name: string) => got[`app ${name}`].rps / got[`raw ${name}`].rps;
-  const loadRows = (name: keyof typeof calls, label: string, target: number): Row[] => [
-    [`${label}: raw page (req/s)`, got[`raw ${name}`].rps, null, true],
-    [`${label}: app page (req/s; total ${totals[name]})`, got[`app ${name}`].rps, null, got[`app ${name}`].errors === 0],
-    [`${label}: app / raw page (ratio)`, ratio(name), null, true],
-    [`${label}: raw p99, 50 connections (ms)`, got[`raw ${name}`].p99, null, true],
-    [
-      `${label}: app p99, 50 connections (ms)`,
-      got[`app ${name}`].p99,
-      target,
-      got[`app ${name}`].errors === 0 && got[`app ${name}`].p99 <= target,
-    ],
-  ];
+  const figures = (name: keyof typeof calls, label: string, target: number) =>
+    loadRows(label, got[`raw ${name}`], got[`app ${name}`], totals[name], target);
   console.log(
     `board: ${n(OPEN)} open missions at ${data.site.name} (site ${data.site.id}) among ${n(OPEN + Math.round(OPEN / 2))} open and ${n(COMPLETED)} completed; ` +
       `history weeks: ${shipOf(calls.week.body).join(' to ')} (week) and ${shipOf(calls.older.body).join(' to ')} (older)`,
@@ -258,9 +241,9 @@ async function measure(
   const rowsPerSecond = (r: ExportRun) => (r.ok ? r.rows / r.seconds : 0);
   const paint = median(paints.cold.map((p) => p.paint));
   return [
-    ...loadRows('board', 'board', TARGETS.boardP99Ms),
-    ...loadRows('week', 'history week', TARGETS.historyP99Ms),
-    ...loadRows('older', 'history older week', TARGETS.historyP99Ms),
+    ...figures('board', 'board', TARGETS.boardP99Ms),
+    ...figures('week', 'history week', TARGETS.historyP99Ms),
+    ...figures('older', 'history older week', TARGETS.historyP99Ms),
     [`history export peak RSS, ${n(exportRows.tenth)} rows (MiB)`, ex['app tenth'].peakMb, null, ex['app tenth'].ok],
     [`history export peak RSS, ${n(exportRows.all)} rows (MiB)`, ex['app all'].peakMb, null, ex['app all'].ok],
     [
@@ -276,14 +259,4 @@ async function measure(
     [`board first paint, reloaded, median of ${PAINT_RUNS} (ms)`, median(paints.warm.map((p) => p.paint)), null, !paints.error],
     [`board first paint with the row's names, fresh (ms)`, median(paints.cold.map((p) => p.named)), null, !paints.error],
   ];
-}
-
-/** SQLite's plan of each page (EXPLAIN QUERY PLAN), as the report shows it. */
-async function queryPlans(db: Db, named: Record<string, CompiledQuery>) {
-  const plans: Record<string, string> = {};
-  for (const [name, q] of Object.entries(named)) {
-    const rows = (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows;
-    plans[name] = rows.map((r) => `  ${r.detail}`).join('\n');
-  }
-  return plans;
 }

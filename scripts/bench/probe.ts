@@ -4,9 +4,10 @@
 // is wanted, not a million rows read twice.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { createApp } from '../../server/app.js';
 import type { AppContext } from '../../server/context.js';
+import type { Db } from '../../server/db/dialect.js';
 
 /** Runs `calls` (given the probe's base URL) and answers every statement the app compiled meanwhile, in order. */
 export async function statementsOf(ctx: AppContext, calls: (base: string) => Promise<void>): Promise<CompiledQuery[]> {
@@ -45,4 +46,14 @@ export function theStatement(seen: CompiledQuery[], what: string, is: (sql: stri
   if (found.length !== 1)
     throw new Error(`bench: ${found.length} statements of the app look like ${what}:\n${found.map((q) => q.sql).join('\n')}`);
   return found[0];
+}
+
+/** SQLite's plan of each page (EXPLAIN QUERY PLAN), as the report shows it. */
+export async function queryPlans(db: Db, named: Record<string, CompiledQuery>) {
+  const plans: Record<string, string> = {};
+  for (const [name, q] of Object.entries(named)) {
+    const rows = (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows;
+    plans[name] = rows.map((r) => `  ${r.detail}`).join('\n');
+  }
+  return plans;
 }

@@ -1,0 +1,485 @@
+// The gate in `npm run bench` (issue 32; BENCH_ONLY=gate): on a SQLite file of its own holding
+// the demo data, the board's missions (missionData.ts: BENCH_MISSIONS completed, BENCH_OPEN_MISSIONS
+// open at the first site) and the gate's visits (gateData.ts: BENCH_VISITS, 100,000, a tenth of
+// them in a yard), as the first site's Dispatch Manager sends the calls:
+//
+// - the visits list: POST /GateVisits for the site with the screen's saved filters (In The Yard
+//   on), newest check-in first, the first 25 — p99 at 50 connections;
+// - the detention report: POST /Detention for the site and the check-in days of last month,
+//   the first 25 rows and the totals per carrier — p99 at 50 connections;
+// - a check-in's latency under a board's load: while 50 connections load the board
+//   (POST /Missions/Filtered as missionBench.ts sends it), CHECKIN_STREAMS guards check in a new
+//   trailer each, back to back (POST /Gate/CheckIn with a new Unit ID, loaded and sealed, a yard
+//   move to a park location queued), from a worker thread of their own so that the load generator
+//   in this process does not delay their answers — p99 of their latencies.
+//
+// Each figure stands beside its raw baseline (rawServer.ts): the lists' statements the app ran
+// on gate_visit for the same call, warm (probe.ts), prepared with better-sqlite3; for the
+// check-in, the raw board under the same load while the same streams replay the statements the
+// app ran for a check-in (every one, from the session's lookup to the visit's audit row), in a
+// transaction rolled back each time on a copy of the database as it was before that check-in.
+// Loads run in turns, three times each, the middle counting; the lists' plans are printed, and
+// with BENCH_PG_URL (or TEST_PG_URL) the same data is copied into a PostgreSQL database of its own
+// and the lists' statements, compiled by the app's PostgreSQL dialect, are explained there too.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import { FilterOption } from '../../schemas/enums.js';
+import type { Filter } from '../../schemas/types.generated.js';
+import type { AppContext } from '../../server/context.js';
+import { closeDatabase, demoDatabase } from './benchData.js';
+import { type GateBenchData, seedBenchGate } from './gateData.js';
+import { gatePlansOnPostgres } from './gatePostgres.js';
+import {
+  type Call,
+  fetchJson,
+  JWT_SECRET,
+  type Load,
+  load,
+  loadRows,
+  middle,
+  page,
+  PASSWORD,
+  type Row,
+  SECONDS,
+  sendCall,
+  type Server,
+  startServer,
+  stopServer,
+} from './harness.js';
+import { isMissionPage } from './missionBench.js';
+import { seedBenchMissions } from './missionData.js';
+import { queryPlans, statementsOf, theStatement } from './probe.js';
+
+const VISITS = Number(process.env.BENCH_VISITS ?? 100_000);
+const OPEN_VISITS = Number(process.env.BENCH_OPEN_VISITS ?? Math.round(VISITS / 10));
+const COMPLETED = Number(process.env.BENCH_MISSIONS ?? 1_000_000);
+const OPEN_MISSIONS = Number(process.env.BENCH_OPEN_MISSIONS ?? 1000);
+/** Guards checking in at once, each one trailer after the other (BENCH_CHECKIN_STREAMS). */
+const CHECKIN_STREAMS = Number(process.env.BENCH_CHECKIN_STREAMS ?? 2);
+/** Seconds of each check-in run (BENCH_CHECKIN_SECONDS): long enough for a few hundred check-ins, so that p99 is not the slowest one. */
+const CHECKIN_SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? Math.max(SECONDS, 15));
+/**
+ * BENCH_ANALYZE=1 runs SQLite's ANALYZE on the file before the servers start: the app never does,
+ * and without its statistics the planner reads some of the gate's statements through the
+ * company's index (docs/PERFORMANCE.md, "Gate"); this shows what they would cost with them.
+ */
+const ANALYZE = process.env.BENCH_ANALYZE === '1';
+const TARGETS = {
+  visitsP99Ms: 50, // at 50 connections
+  detentionP99Ms: 50, // at 50 connections
+  checkInP99Ms: 100, // under the board's load
+};
+
+const n = (count: number) => count.toLocaleString('en-US');
+
+export async function gateBench(): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'ym-bench-gate-'));
+  const started: Server[] = [];
+  const launch = async (script: string, env: Record<string, string>) => {
+    const server = await startServer(script, env);
+    started.push(server);
+    return server;
+  };
+  try {
+    return await measure(dir, launch);
+  } finally {
+    await Promise.all(started.map((s) => stopServer(s.child)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Auth {
+  accessToken: string;
+  user: { id: number };
+}
+
+async function measure(dir: string, launch: (script: string, env: Record<string, string>) => Promise<Server>): Promise<Row[]> {
+  // --- the data -----------------------------------------------------------------------------
+  const file = join(dir, 'gate.db');
+  const ctx = await demoDatabase(dir, file);
+  let t = performance.now();
+  const missions = await seedBenchMissions(ctx, { completed: COMPLETED, open: OPEN_MISSIONS, otherOpen: Math.round(OPEN_MISSIONS / 2) });
+  const missionSeconds = (performance.now() - t) / 1000;
+  t = performance.now();
+  const data = await seedBenchGate(ctx, { visits: VISITS, open: OPEN_VISITS });
+  console.log(
+    `seeded ${n(COMPLETED)} completed and ${n(OPEN_MISSIONS)} open missions in ${missionSeconds.toFixed(1)} s, ` +
+      `${n(VISITS)} gate visits (${n(OPEN_VISITS)} in a yard; check-ins ${data.firstDay} to now) of ${n(data.trailers)} trailers ` +
+      `and ${data.carriers.length} carriers in ${((performance.now() - t) / 1000).toFixed(1)} s; at ${data.site.name}: ` +
+      `${n(data.visitsAtSite)} visits, ${n(data.inYardAtSite)} in the yard`,
+  );
+  if (missions.site.id !== data.site.id) throw new Error('bench: the board and the gate are at different sites');
+
+  // --- the calls, and the SQL the app runs for each -------------------------------------------
+  let auth: Auth | undefined;
+  let sets: Record<string, Filter[]> = {};
+  await statementsOf(ctx, async (base) => {
+    auth = (await fetchJson(`${base}/api/Fleet/Authenticate`, post({ Username: missions.dispatcher, Password: PASSWORD }))).json.data;
+    sets = (await fetchJson(`${base}/api/Fleet/User/Filters/${auth!.user.id}`, { headers: bearer(auth!.accessToken) })).json.data;
+  });
+  const token = auth!.accessToken;
+  const visitFilters = sets.gateVisitsFilters;
+  if (!visitFilters) throw new Error(`bench: the user's filter sets have no gateVisitsFilters: ${Object.keys(sets).join(', ')}`);
+  const month = lastMonth();
+  const scope = { companyId: data.company, siteIds: [data.site.id] };
+  const calls = {
+    visits: page('GateVisits', 'checkInDate', { ...scope, filters: visitFilters }),
+    detention: page('Detention', 'checkInDate', { ...scope, filters: detentionFilters(visitFilters, month) }),
+    board: page('Missions/Filtered', 'priority', { ...scope, filters: sets.missionFilters }),
+  };
+  // The visits list's page (its total is kept 30 s, until a visit is written: the raw baseline
+  // runs the page alone, as missionBench's; the count is timed on its own), and every statement
+  // of the detention report (none kept).
+  const visitStatements = await visitsStatements(ctx, calls.visits, token);
+  const isCount = (text: string) => text.startsWith('select count(*)');
+  const lists = {
+    visits: [theStatement(visitStatements, 'the visits page', (text) => !isCount(text) && / limit \? offset \?$/.test(text))],
+    detention: await visitsStatements(ctx, calls.detention, token),
+  };
+  const visitsCount = theStatement(visitStatements, "the visits list's total", isCount);
+  const board = theStatement(
+    await statementsOf(ctx, async (base) => void (await sendCall(base, calls.board, token))),
+    'the board page',
+    isMissionPage,
+  );
+  const plans = await queryPlans(
+    ctx.db,
+    Object.fromEntries(
+      Object.entries({ ...lists, 'visits total': [visitsCount] }).flatMap(([name, qs]) =>
+        qs.map((q, i) => [`${name} statement ${i + 1}`, q]),
+      ),
+    ),
+  );
+
+  // The check-in's statements: a refused check-in and a whole one first (what the context keeps
+  // from a guard's first check-in), a copy of the database, then the check-in whose statements
+  // the raw baseline replays on that copy (the rows it met). The probe's database handle is new
+  // for each call, so what the app keeps per handle (kept statements, kept reads) is read again
+  // there and in the replay: the replay may hold a read or two the warm app skips.
+  const checkIn = checkInBody(data);
+  await statementsOf(ctx, async (base) => {
+    const refused = await fetch(`${base}/api/Fleet/Gate/CheckIn`, {
+      ...post({ ...checkIn(0, 'probe-refused'), sealNumber: null }),
+      headers: { ...json, ...bearer(token) },
+    });
+    if (refused.status !== 400)
+      throw new Error(`bench: a loaded check-in without a seal answered ${refused.status} ${await refused.text()}`);
+    await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...post(checkIn(0, 'probe-warm')), headers: { ...json, ...bearer(token) } });
+  });
+  const replayFile = join(dir, 'replay.db');
+  await ctx.db.executeQuery(CompiledQuery.raw(`vacuum into '${replayFile}'`));
+  const sessions = await ctx.db.selectFrom('user_session').select('id').where('user_id', '=', auth!.user.id).execute();
+  if (sessions.length !== 1) throw new Error(`bench: the Dispatch Manager has ${sessions.length} sessions`);
+  const checkInSql = wholeStatements(
+    await statementsOf(ctx, async (base) => {
+      await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...post(checkIn(1, 'probe')), headers: { ...json, ...bearer(token) } });
+    }),
+    false,
+  ).map((q) => withValues(q, [sessions[0].id]));
+  console.log(`a check-in's statements (${checkInSql.length}, replayed raw):\n  ${checkInSql.map((q) => q.sql).join('\n  ')}`);
+  const pg = await gatePlansOnPostgres(ctx, join(dir, 'pg'), { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
+  await closeDatabase(ctx);
+  if (ANALYZE)
+    for (const f of [file, replayFile]) {
+      const db = new SQLite(f);
+      db.exec('analyze');
+      db.close();
+    }
+  const countMs = rawMedianMs(file, [visitsCount]).ms;
+  const checkInRaw = rawMedianMs(replayFile, checkInSql, true);
+  const detentionRaw = rawMedianMs(file, lists.detention);
+  console.log(
+    `raw, in this process: a check-in's ${checkInSql.length} statements ${checkInRaw.ms.toFixed(2)} ms, the slowest:\n  ${slowest(checkInSql, checkInRaw)}\n` +
+      `the detention report's ${lists.detention.length} statements ${detentionRaw.ms.toFixed(2)} ms:\n  ${slowest(lists.detention, detentionRaw)}`,
+  );
+
+  // --- the servers ------------------------------------------------------------------------------
+  const app = await launch('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
+  const raw = await launch('scripts/bench/rawServer.ts', {
+    BENCH_DB: file,
+    BENCH_SQL: JSON.stringify({ visits: lists.visits.map(statement), detention: lists.detention.map(statement), board: statement(board) }),
+    BENCH_WRITE_DB: replayFile,
+    BENCH_WRITE_SQL: JSON.stringify({ checkIn: checkInSql.map(statement) }),
+  });
+  const headers = bearer(token);
+  const totals: Record<string, string> = {};
+  // The raw baseline must answer the same rows in the same order, else it is not the same SQL.
+  for (const name of ['visits', 'detention', 'board'] as const) {
+    const appPage = await sendCall(app.base, calls[name], token);
+    const rawPage = (await fetchJson(`${raw.base}/page/${name}`)).json;
+    const appRows: { id: number }[] = name === 'detention' ? appPage.json.data.rows : appPage.json.data;
+    const rawRows: { id: number }[] = name === 'board' ? rawPage : rawPage[0];
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).join(',');
+    if (ids(appRows) !== ids(rawRows) || appRows.length !== 25)
+      throw new Error(`bench: the app's ${name} page and the raw one differ:\n${ids(appRows)}\n${ids(rawRows)}`);
+    totals[name] = appPage.headers.get('x-total-count') ?? '?';
+    await load(`${app.base}${calls[name].path}`, 10, headers, 1, { method: 'POST', body: calls[name].body }); // warm up
+  }
+  const replayed = await fetch(`${raw.base}/write/checkIn`, { method: 'POST' });
+  if (!replayed.ok) throw new Error(`bench: the raw check-in failed: ${await replayed.text()}`);
+
+  // The lists, in turns.
+  const runs: Record<string, Load[]> = {};
+  for (let i = 0; i < 3; i++)
+    for (const name of ['visits', 'detention'] as const) {
+      (runs[`raw ${name}`] ??= []).push(await load(`${raw.base}/page/${name}`, 50));
+      (runs[`app ${name}`] ??= []).push(
+        await load(`${app.base}${calls[name].path}`, 50, headers, undefined, { method: 'POST', body: calls[name].body }),
+      );
+    }
+
+  // Check-ins alone, then under the board's load, in turns.
+  const appCheckIns = (tag: string): StreamSpec => ({
+    url: `${app.base}/api/Fleet/Gate/CheckIn`,
+    headers: { ...json, ...headers },
+    body: checkIn,
+    tag,
+  });
+  const rawCheckIns: StreamSpec = { url: `${raw.base}/write/checkIn`, headers: {}, tag: 'raw' };
+  const idle = {
+    app: await checkIns(appCheckIns('idle'), CHECKIN_SECONDS * 1000),
+    raw: await checkIns(rawCheckIns, CHECKIN_SECONDS * 1000),
+  };
+  const busy: Record<'app' | 'raw', { board: Load; checkIns: Stream }[]> = { app: [], raw: [] };
+  for (let i = 0; i < 3; i++) {
+    busy.raw.push(await underLoad(`${raw.base}/page/board`, {}, undefined, rawCheckIns));
+    busy.app.push(await underLoad(`${app.base}${calls.board.path}`, headers, calls.board.body, appCheckIns(`busy${i}`)));
+  }
+  const got = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, middle(v)]));
+
+  // --- the figures ----------------------------------------------------------------------------
+  for (const [name, qs] of Object.entries({ ...lists, 'visits total': [visitsCount] }))
+    qs.forEach((q, i) =>
+      console.log(
+        `the ${name} statement ${i + 1}: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${plans[`${name} statement ${i + 1}`]}`,
+      ),
+    );
+  for (const line of pg) console.log(line);
+  console.log(
+    `visits list: ${n(data.inYardAtSite)} in the yard at ${data.site.name}; detention: check-ins ${month.join(' to ')} there; ` +
+      `check-ins: ${CHECKIN_STREAMS} at a time, each a new trailer with a yard move, ${CHECKIN_SECONDS} s a run` +
+      (ANALYZE ? '; SQLite statistics made by ANALYZE (BENCH_ANALYZE=1), which the app never makes' : ''),
+  );
+  for (const [side, list] of Object.entries(busy))
+    console.log(
+      `check-ins under the board's load, ${side}: ` +
+        list
+          .map(
+            (r) =>
+              `${r.checkIns.ms.length} done, p50 ${pct(r.checkIns.ms, 0.5).toFixed(1)} p99 ${pct(r.checkIns.ms, 0.99).toFixed(1)} ms, board ${r.board.rps.toFixed(0)}/s p99 ${r.board.p99}`,
+          )
+          .join('; ') +
+        `; all ${pooled(list).length}: p99 ${pct(pooled(list), 0.99).toFixed(1)} ms`,
+    );
+  for (const s of [idle.app, ...busy.app.map((r) => r.checkIns)]) if (s.firstError) console.log(`check-in failed: ${s.firstError}`);
+  const mid = (list: { board: Load; checkIns: Stream }[]) =>
+    [...list].sort((a, b) => pct(a.checkIns.ms, 0.99) - pct(b.checkIns.ms, 0.99))[1];
+  const [appBusy, rawBusy] = [mid(busy.app), mid(busy.raw)];
+  const errors = idle.app.errors + busy.app.reduce((sum, r) => sum + r.checkIns.errors, 0);
+  const checkInP99 = pct(appBusy.checkIns.ms, 0.99);
+  return [
+    ...loadRows('gate visits, in the yard', got['raw visits'], got['app visits'], totals.visits, TARGETS.visitsP99Ms),
+    ['gate visits: their total, raw count alone (ms)', countMs, null, true],
+    ...loadRows('detention, a month', got['raw detention'], got['app detention'], totals.detention, TARGETS.detentionP99Ms),
+    [`check-in: its ${checkInSql.length} statements raw, in process (ms)`, checkInRaw.ms, null, true],
+    ['check-in alone: raw statements over HTTP, p99 (ms)', pct(idle.raw.ms, 0.99), null, idle.raw.errors === 0],
+    [`check-in alone: app p50 (ms, ${idle.app.ms.length} done)`, pct(idle.app.ms, 0.5), null, idle.app.errors === 0],
+    ['check-in alone: app p99 (ms)', pct(idle.app.ms, 0.99), null, idle.app.errors === 0],
+    ['board under check-ins: raw page p99, 50 connections (ms)', rawBusy.board.p99, null, true],
+    ['board under check-ins: app page p99, 50 connections (ms)', appBusy.board.p99, null, appBusy.board.errors === 0],
+    ["check-in under the board's load: raw statements p99 (ms)", pct(rawBusy.checkIns.ms, 0.99), null, rawBusy.checkIns.errors === 0],
+    [`check-in under the board's load: app p50 (ms, ${appBusy.checkIns.ms.length} done)`, pct(appBusy.checkIns.ms, 0.5), null, true],
+    ["check-in under the board's load: app p99 (ms)", checkInP99, TARGETS.checkInP99Ms, errors === 0 && checkInP99 <= TARGETS.checkInP99Ms],
+  ];
+}
+
+const statement = (q: CompiledQuery) => ({ sql: q.sql, parameters: q.parameters });
+const json = { 'content-type': 'application/json' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
+
+/** The first and last day of last month (YYYY-MM-DD, UTC). */
+function lastMonth(now = new Date()): [string, string] {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+/** The detention report's filters: the visits screen's, only the check-in days on, as a range. */
+const detentionFilters = (saved: Filter[], [from, to]: [string, string]): Filter[] =>
+  saved.map((f) =>
+    f.type === 'CheckInDate' ? { ...f, active: true, option: FilterOption.Range, value: [from, to] } : { ...f, active: false },
+  );
+
+/** A check-in's body: a new trailer of Unit ID `<tag>-<stream>-<i>`, loaded and sealed, its carrier and park location taken in turn. */
+function checkInBody(data: GateBenchData) {
+  const base = {
+    siteId: data.site.id,
+    assetType: data.lookups.dryVan,
+    assetCategory: data.lookups.trailer,
+    tractor: 'TR-4242',
+    driverName: 'Bench Driver',
+    sealNumber: 'SL-778812',
+    payloadStatusId: data.lookups.loaded,
+    payloadAssignId: data.lookups.inbound,
+    isRefrigerated: false,
+    setPoint: null,
+    temperature: null,
+    notes: 'Checked in by the bench',
+  };
+  const { carriers, parkLocations } = data;
+  return (i: number, unitId: string) => ({
+    ...base,
+    carrierId: carriers[i % carriers.length],
+    parkLocationId: parkLocations[i % parkLocations.length],
+    unitId,
+  });
+}
+
+/** The statements the app ran on gate_visit for a call, each once. */
+async function visitsStatements(ctx: AppContext, call: Call, token: string): Promise<CompiledQuery[]> {
+  const seen = await statementsOf(ctx, async (base) => void (await sendCall(base, call, token)));
+  const found = wholeStatements(seen).filter((q) => /from "gate_visit"/.test(q.sql));
+  if (!found.length) throw new Error(`bench: ${call.path} ran no statement on gate_visit`);
+  return found;
+}
+
+/**
+ * The statements, without any that another one contains (a subquery noted as it was built), and
+ * each once unless `once` is false (a write's statements: each one ran).
+ */
+function wholeStatements(seen: CompiledQuery[], once = true): CompiledQuery[] {
+  const list = once ? [...new Map(seen.map((q) => [JSON.stringify([q.sql, q.parameters]), q])).values()] : seen;
+  return list.filter((q) => !list.some((outer) => outer.sql !== q.sql && outer.sql.includes(q.sql)));
+}
+
+/**
+ * A statement kept by its shape (statementCache.ts keptShape: the session's lookup) is noted with
+ * a slot in each value's place ({ index }); the raw baseline binds the values the call bound.
+ */
+function withValues(q: CompiledQuery, values: unknown[]): CompiledQuery {
+  const slot = (v: unknown): v is { index: number } => typeof v === 'object' && v !== null && v.constructor.name === 'Slot';
+  return q.parameters.some(slot)
+    ? CompiledQuery.raw(
+        q.sql,
+        q.parameters.map((v) => (slot(v) ? values[v.index] : v)),
+      )
+    : q;
+}
+
+// --- check-ins from a worker thread -------------------------------------------------------------
+
+interface StreamSpec {
+  url: string;
+  headers: Record<string, string>;
+  /** The body of the i-th check-in of a stream, given its Unit ID; none for the raw replay. */
+  body?: (i: number, unitId: string) => unknown;
+  tag: string;
+}
+
+/** The latencies (ms) of the calls that succeeded, the failures, and the first failure's answer. */
+interface Stream {
+  ms: number[];
+  errors: number;
+  firstError?: string;
+}
+
+// CommonJS, run with `eval`: a worker of its own event loop, so that autocannon's work in this
+// process does not hold up the check-ins' answers. Each stream sends its next call when the last
+// is answered; bodies are made beforehand (no more than a stream can send in the run).
+const STREAM_WORKER = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+(async () => {
+  await new Promise((r) => setTimeout(r, w.leadMs));
+  const end = performance.now() + w.runMs;
+  const ms = [];
+  let errors = 0;
+  let firstError;
+  await Promise.all(w.bodies.map(async (bodies) => {
+    for (let i = 0; performance.now() < end && i < bodies.length; i++) {
+      const t = performance.now();
+      try {
+        const res = await fetch(w.url, { method: 'POST', headers: w.headers, body: bodies[i] });
+        const text = await res.text();
+        if (res.ok) ms.push(performance.now() - t);
+        else { errors++; firstError ??= res.status + ' ' + text.slice(0, 300); }
+      } catch (err) { errors++; firstError ??= String(err); }
+    }
+  }));
+  parentPort.postMessage({ ms, errors, firstError });
+})();
+`;
+
+/** CHECKIN_STREAMS streams of calls for `runMs`, after `leadMs`. */
+async function checkIns(spec: StreamSpec, runMs: number, leadMs = 0): Promise<Stream> {
+  const most = Math.ceil(runMs / 2); // one every 2 ms a stream at the most
+  const bodies = Array.from({ length: CHECKIN_STREAMS }, (_, s) =>
+    Array.from({ length: most }, (_, i) => (spec.body ? JSON.stringify(spec.body(i, `${spec.tag}-${s}-${i}`)) : '')),
+  );
+  const worker = new Worker(STREAM_WORKER, { eval: true, workerData: { url: spec.url, headers: spec.headers, bodies, runMs, leadMs } });
+  try {
+    return await new Promise<Stream>((done, fail) => {
+      worker.once('message', done);
+      worker.once('error', fail);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The board loaded by 50 connections while the check-ins run inside its run (a lead-in and a tail of 300 ms left out). */
+async function underLoad(url: string, headers: Record<string, string>, body: unknown, spec: StreamSpec) {
+  const [board, stream] = await Promise.all([
+    load(url, 50, headers, CHECKIN_SECONDS, body === undefined ? undefined : { method: 'POST', body }),
+    checkIns(spec, CHECKIN_SECONDS * 1000 - 600, 300),
+  ]);
+  return { board, checkIns: stream };
+}
+
+/**
+ * The median of 9 runs of `statements`, prepared with better-sqlite3 on `file`, in this process
+ * (after one run to warm them), and of each statement; with `write`, each run in a transaction
+ * rolled back after it.
+ */
+function rawMedianMs(file: string, statements: CompiledQuery[], write = false): { ms: number; each: number[] } {
+  const db = new SQLite(file, { readonly: !write });
+  db.pragma('foreign_keys = ON');
+  try {
+    const prepared = statements.map((q) => ({ statement: db.prepare(q.sql), parameters: q.parameters }));
+    const each: number[][] = prepared.map(() => []);
+    const times = Array.from({ length: 10 }, () => {
+      const t = performance.now();
+      if (write) db.exec('begin immediate');
+      for (const [i, q] of prepared.entries()) {
+        const s = performance.now();
+        if (q.statement.reader) q.statement.all(...q.parameters);
+        else q.statement.run(...q.parameters);
+        each[i].push(performance.now() - s);
+      }
+      if (write) db.exec('rollback');
+      return performance.now() - t;
+    });
+    return { ms: pct(times.slice(1), 0.5), each: each.map((runs) => pct(runs.slice(1), 0.5)) };
+  } finally {
+    db.close();
+  }
+}
+
+/** The statements that took the most of a raw run, slowest first, with their share. */
+const slowest = (statements: CompiledQuery[], run: { ms: number; each: number[] }, most = 3) =>
+  run.each
+    .map((ms, i) => ({ ms, sql: statements[i].sql }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, most)
+    .map((s) => `${s.ms.toFixed(2)} ms: ${s.sql.replace(/\s+/g, ' ')}`)
+    .join('\n  ');
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0;
+};
+const pooled = (list: { checkIns: Stream }[]) => list.flatMap((r) => r.checkIns.ms);

@@ -1,0 +1,127 @@
+// The gate's lists on PostgreSQL (gateBench.ts): with BENCH_PG_URL or TEST_PG_URL, a database of
+// its own on that server (ym_bench_gate_<pid>, dropped after) gets the demo data from the same
+// seed, then the bench's gate rows copied from the SQLite file — carriers, trailers with their
+// site access, payloads, visits — with their ids (the demo's ids match: checked), and ANALYZE.
+// The app's calls are made on it as on SQLite (probe.ts), and each statement the app ran on
+// gate_visit is explained there with EXPLAIN (ANALYZE, BUFFERS): the plan and its real times.
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { boot } from '../../server/boot.js';
+import type { AppContext } from '../../server/context.js';
+import type { Db } from '../../server/db/dialect.js';
+import { seedIfEmpty } from '../../server/seed/index.js';
+import { type Call, fetchJson, JWT_SECRET, PASSWORD, sendCall } from './harness.js';
+import { statementsOf } from './probe.js';
+
+/** The bench's tables copied over, parents first; the demo's rows (the lower ids) are the seed's own. */
+const COPIED = ['carrier', 'asset', 'asset_site_access', 'payload', 'gate_visit'];
+/** The demo's tables whose ids the copied rows name: they must be the same on both. */
+const SAME_IDS: [table: string, name: string][] = [
+  ['company', 'name'],
+  ['site', 'site_name'],
+  ['location', 'location'],
+  ['lookup', 'description'],
+  ['app_user', 'login_name'],
+];
+const BATCH = 1000;
+
+/** The plan lines to print; a line saying why when there are none. */
+export async function gatePlansOnPostgres(
+  sqlite: AppContext,
+  dataDir: string,
+  calls: Record<string, Call>,
+  login: string,
+): Promise<string[]> {
+  const url = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+  if (!url) return ['PostgreSQL plans: not made (set BENCH_PG_URL or TEST_PG_URL)'];
+  const target = new URL(url);
+  const name = `ym_bench_gate_${process.pid}`;
+  target.pathname = `/${name}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  const t = performance.now();
+  const ctx = await boot({
+    databaseUrl: target.toString(),
+    dataDir,
+    jwtSecret: JWT_SECRET,
+    log: { info: () => {}, warn: () => {}, error: console.error },
+  });
+  try {
+    await seedIfEmpty(ctx, PASSWORD, true);
+    for (const [table, column] of SAME_IDS) {
+      const of = async (db: Db) =>
+        JSON.stringify((await sql.raw<unknown>(`select id, ${column} from ${table} order by id`).execute(db)).rows);
+      if ((await of(sqlite.db)) !== (await of(ctx.db)))
+        return [`PostgreSQL plans: not made — the demo's ${table} rows have other ids on PostgreSQL than on SQLite`];
+    }
+    let copied = 0;
+    for (const table of COPIED) copied += await copyTable(sqlite.db, ctx.db, table);
+    for (const table of COPIED) await sql.raw(`analyze "${table}"`).execute(ctx.db);
+    const loaded = `PostgreSQL (${name}): the demo and ${copied.toLocaleString('en-US')} bench rows in ${((performance.now() - t) / 1000).toFixed(1)} s`;
+
+    let token = '';
+    await statementsOf(ctx, async (base) => {
+      const auth = await fetchJson(`${base}/api/Fleet/Authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: login, Password: PASSWORD }),
+      });
+      token = auth.json.data.accessToken;
+    });
+    const lines = [loaded];
+    for (const [call, body] of Object.entries(calls)) {
+      const seen = await statementsOf(ctx, async (base) => void (await sendCall(base, body, token)));
+      const once = [...new Map(seen.map((q) => [JSON.stringify([q.sql, q.parameters]), q])).values()];
+      const whole = once.filter((q) => /from "gate_visit"/.test(q.sql) && !once.some((o) => o.sql !== q.sql && o.sql.includes(q.sql)));
+      for (const [i, q] of whole.entries()) {
+        const plan = await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]),
+        );
+        lines.push(
+          `PostgreSQL: the ${call} statement ${i + 1}: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n` +
+            plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n'),
+        );
+      }
+    }
+    return lines;
+  } finally {
+    await ctx.live.close();
+    await ctx.adapter.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Copies the rows of `table` above PostgreSQL's highest id, in batches, and moves its id sequence past them. */
+async function copyTable(from: Db, to: Db, table: string): Promise<number> {
+  const [{ top }] = (await sql<{ top: number | null }>`select max(id) as top from ${sql.table(table)}`.execute(to)).rows;
+  const booleans = new Set(
+    (
+      await sql<{ column_name: string }>`select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table} and data_type = 'boolean'`.execute(to)
+    ).rows.map((r) => r.column_name),
+  );
+  let copied = 0;
+  for (let after = top ?? 0; ;) {
+    const rows = (
+      await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id > ${after} order by id limit ${BATCH}`.execute(from)
+    ).rows;
+    if (!rows.length) break;
+    const values = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, booleans.has(k) && v !== null ? v === 1 : v])));
+    await to
+      .insertInto(table as any)
+      .values(values)
+      .execute();
+    copied += rows.length;
+    after = Number(rows.at(-1)!.id);
+  }
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(to);
+  return copied;
+}
