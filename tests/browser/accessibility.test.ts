@@ -118,13 +118,20 @@ function loginTurns(): LoginTurn {
   };
 }
 
-/** The dispatcher's dialogs beyond the user menu: an asset's repairs. */
+/** The dispatcher's dialogs beyond the user menu: an asset's repairs, and the gate's Check In and Check Out. */
 const dispatcherDialogs = (home: string) => [
   ...userDialogs(home),
   dialogScreen('Repairs dialog', async (page) => {
     await routeScreen('/dispatch/assets').open(page);
     await main(page).getByRole('button', { name: 'Repairs', exact: true }).first().click();
   }),
+  ...['Check In', 'Check Out'].map((button) =>
+    dialogScreen(`${button} dialog`, async (page) => {
+      await routeScreen('/dispatch/gate').open(page);
+      await main(page).getByRole('button', { name: button, exact: true }).first().click();
+      await expectVisible(page.getByRole('dialog'));
+    }),
+  ),
 ];
 
 /** The driver's: a stage's confirmation and Park and Payload (Complete). */

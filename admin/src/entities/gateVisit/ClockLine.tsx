@@ -41,7 +41,9 @@ const LEVEL_COLOUR = { ok: 'success', amber: 'warning', red: 'error' } as const;
 
 /**
  * A yard tile's line for a trailer with an open visit: its carrier, then the free time left or the
- * detention accruing, in the threshold colours (the icon, and the text once in detention) and in words.
+ * detention accruing, in the threshold colours (the icon) and in words, bold once in detention. The
+ * text keeps the tile's own colour: red text on a tile already tinted by its dwell's level read at
+ * 4.47:1 in the light theme and 3.32:1 in the dark (axe: serious), under the 4.5:1 body text needs.
  */
 export const VisitClock = ({ visit, now }: { visit: OpenVisit; now: number }) => {
   const words = useClockWords();
@@ -56,11 +58,7 @@ export const VisitClock = ({ visit, now }: { visit: OpenVisit; now: number }) =>
       data-level={clock.level}
     >
       <Icon color={colour} />
-      <Typography
-        variant="body2"
-        component="span"
-        sx={clock.phase === 'detention' ? { color: `${colour}.main`, fontWeight: 600 } : undefined}
-      >
+      <Typography variant="body2" component="span" sx={clock.phase === 'detention' ? { fontWeight: 600 } : undefined}>
         {visit.carrierName ? `${visit.carrierName} · ` : ''}
         {words(clock)}
       </Typography>
