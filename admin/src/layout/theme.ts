@@ -50,11 +50,16 @@ const touchTargets: RaThemeOptions['components'] = {
  * A field that cannot be changed looks it, in both modes: MUI fills a disabled field more than an
  * enabled one in the dark (12 % white against 9 %), so a driver tapped Temperature in Park and
  * Payload when it was off. Disabled, a field has no fill, only its dotted underline and dim text.
+ * A disabled field's helper text stays readable: it says why the field waits ('Choose a site
+ * first'), and MUI's disabled grey read 2.67:1 on white (axe: serious).
  * A dialog's buttons line up with its content (24 px in from the edges, MUI's default is 8).
  */
 const quietDisabled: RaThemeOptions['components'] = {
   // on the base input: react-admin's light theme sets the filled input's own styles, kept as they are
   MuiInputBase: { styleOverrides: { root: { '&.MuiFilledInput-root.Mui-disabled': { backgroundColor: 'transparent' } } } },
+  MuiFormHelperText: {
+    styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+  },
   MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
 };
 
