@@ -12,6 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import { formatDateTime } from '../../../schemas/dates.js';
 import { ALL, FilterOption, UserType } from '../../../schemas/enums.js';
+import { type CarrierTotal, type DetentionRow, MAX_DETENTION_DAYS } from '../../../schemas/detention.js';
 import type { DetentionRequest } from '../../../schemas/types.generated.js';
 import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
@@ -28,34 +29,8 @@ import type { Call, RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { cents, detentionAmountSql, detentionMinutesSql, detentionOf, dwellMinutesSql, dwellRows } from './dwell.js';
 
-/** The longest range of check-in days one report covers. */
-export const MAX_DETENTION_DAYS = 93;
 /** The most rows an export writes (a month of a busy company's visits is a few thousand). */
 export const DETENTION_EXPORT_MAX_ROWS = 50_000;
-
-export interface DetentionRow {
-  id: number;
-  carrierId: number;
-  carrierName: string;
-  unitId: string;
-  siteId: number;
-  siteName: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  dwellMinutes: number;
-  freeMinutes: number;
-  detentionMinutes: number;
-  detentionRate: number | null;
-  amount: number | null;
-}
-
-export interface CarrierTotal {
-  carrierId: number;
-  carrierName: string;
-  visits: number;
-  detentionMinutes: number;
-  amount: number | null;
-}
 
 const V = 'gate_visit';
 

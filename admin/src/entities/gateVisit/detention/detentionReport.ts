@@ -5,36 +5,15 @@
 // detention = dwell beyond the visit's free time, amount at its rate.
 import dayjs from 'dayjs';
 import { ALL, FilterOption } from '../../../../../schemas/enums';
+import { type CarrierTotal, type DetentionRow, MAX_DETENTION_DAYS } from '../../../../../schemas/detention';
 import type { Filter } from '../../../../../schemas/types.generated';
 
-/** The longest range of check-in days the server answers (about three months). */
-export const MAX_DAYS = 93;
+/** The longest range of check-in days the server answers. */
+export const MAX_DAYS = MAX_DETENTION_DAYS;
 /** The report opens on the last this many days, today included. */
 export const DEFAULT_DAYS = 7;
 
-export interface DetentionRow {
-  id: number;
-  carrierId: number;
-  carrierName: string;
-  unitId: string;
-  siteId: number;
-  siteName: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  dwellMinutes: number;
-  freeMinutes: number;
-  detentionMinutes: number;
-  detentionRate: number | null;
-  amount: number | null;
-}
-
-export interface CarrierTotal {
-  carrierId: number;
-  carrierName: string;
-  visits: number;
-  detentionMinutes: number;
-  amount: number | null;
-}
+export type { CarrierTotal, DetentionRow };
 
 /** What POST /Detention answers beside its page of rows: the totals per carrier over every row, and the server's time. */
 export interface DetentionFigures {
