@@ -242,6 +242,17 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
   return String(value);
 }
 
+/** How every export writes its cells: CRLF rows, a CR or LF in a cell or header quoted, formulas neutralised (above). */
+const CELLS = { record_delimiter: '\r\n', quoted_match: /[\r\n]/, escape_formulas: true } as const;
+
+/**
+ * Records already formatted for a file (a report that is not an entity's list: the detention
+ * report), as the exports' text: BOM, header, and the cells written as every export writes them.
+ */
+export function recordsCsv(records: Record<string, unknown>[], columns: { key: string; header: string }[]): string {
+  return stringifyBatch(records, { ...CELLS, bom: true, header: true, columns });
+}
+
 /**
  * The file's text, a batch of rows at a time: each row formatted as the screen shows it, the batch
  * written by csv-stringify in one piece, the BOM and the header before the first (alone when there
@@ -249,12 +260,7 @@ function cell(ctx: AppContext, e: EntityDef, p: PropertyDef, value: unknown, zon
  * stream to stream and writing each to the socket apart.
  */
 async function* csvBatches(ctx: AppContext, p: Principal, e: EntityDef, query: Query, columns: ExportColumn[], maxRows?: number) {
-  const options = {
-    record_delimiter: '\r\n',
-    quoted_match: /[\r\n]/,
-    escape_formulas: true,
-    columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })),
-  };
+  const options = { ...CELLS, columns: columns.map((c, i) => ({ key: `c${i}`, header: c.header })) };
   let n = 0;
   let first = true;
   const sites = columns.some((c) => c.site) ? await siteNames(ctx) : undefined;

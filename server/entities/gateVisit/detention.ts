@@ -8,7 +8,6 @@
 // gate_visit [companyId, checkInDate] / [siteId, checkInDate]: a page of rows, and the totals
 // grouped by carrier, the figures computed by the database (dwell.ts) so the two always agree; the
 // count and the totals kept for the minute until a visit is written (keptFigures).
-import { stringify } from 'csv-stringify/sync';
 import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import { formatDateTime } from '../../../schemas/dates.js';
 import { ALL, FilterOption, UserType } from '../../../schemas/enums.js';
@@ -17,7 +16,7 @@ import type { DetentionRequest } from '../../../schemas/types.generated.js';
 import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import { dynamic } from '../../db/dialect.js';
-import { BOM } from '../../engine/csvExport.js';
+import { recordsCsv } from '../../engine/csvExport.js';
 import { checkFilters, filterScopes } from '../../engine/filters.js';
 import { MAX_PAGE, TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
@@ -197,15 +196,10 @@ async function detentionExport({ ctx, principal, body }: Call) {
     const row = rowOf(ctx, r);
     return Object.fromEntries(HEADERS.map(([key]) => [key, cell(key, row[key])]));
   });
-  const csv = stringify(records, {
-    bom: false,
-    header: true,
-    record_delimiter: '\r\n',
-    quoted_match: /[\r\n]/,
-    escape_formulas: true,
-    columns: HEADERS.map(([key, header]) => ({ key, header })),
-  });
-  return `${BOM}${csv}`;
+  return recordsCsv(
+    records,
+    HEADERS.map(([key, header]) => ({ key, header })),
+  );
 }
 
 /** Who reads the visits (gateVisit's x-access.read) reads their detention. */
