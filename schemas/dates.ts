@@ -149,7 +149,13 @@ export function nextDay(day: string): string {
   return Number.isNaN(at) ? 'Invalid Date' : new Date(at + DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today's calendar day in `zone` (YYYY-MM-DD). */
+/**
+ * Today's calendar day in `zone` (YYYY-MM-DD). Through the zone's offset of the day, not dayjs's
+ * tz(), which builds an Intl formatter on every call: half a millisecond of each gate check-in
+ * (its yard move's ship day).
+ */
 export function today(zone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(zone).format('YYYY-MM-DD');
+  const time = now.getTime();
+  const offset = dayOffset(zone, time);
+  return new Date(time + (Number.isNaN(offset) ? offsetAt(zone, time) : offset)).toISOString().slice(0, 10);
 }

@@ -57,6 +57,10 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   adapter.storage.tellTo(log);
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
+  await adapter.keepStatistics({
+    analysed: (tables, ms) => log.info(`analysed ${tables.length} table(s) for the query planner in ${Math.round(ms)} ms`),
+    failed: (err) => log.warn('the query planner statistics could not be refreshed', err),
+  });
   const clock = o.clock ?? systemClock;
   const jwtSecretFile = join(dataDir, '.jwt-secret');
   const jwtSecret = loadJwtSecret(o.jwtSecret, jwtSecretFile);

@@ -9,9 +9,10 @@
 //   the first 25 rows and the totals per carrier — p99 at 50 connections;
 // - a check-in's latency under a board's load: while 50 connections load the board
 //   (POST /Missions/Filtered as missionBench.ts sends it), CHECKIN_STREAMS guards check in a new
-//   trailer each, back to back (POST /Gate/CheckIn with a new Unit ID, loaded and sealed, a yard
-//   move to a park location queued), from a worker thread of their own so that the load generator
-//   in this process does not delay their answers — p99 of their latencies.
+//   trailer each, one every CHECKIN_PACE_MS (POST /Gate/CheckIn with a new Unit ID, loaded and
+//   sealed, a yard move to a park location queued), from a worker thread of their own so that the
+//   load generator in this process does not delay their answers — p99 of their latencies; and the
+//   same guards alone, back to back, for what a check-in costs.
 //
 // Each figure stands beside its raw baseline (rawServer.ts): the lists' statements the app ran
 // on gate_visit for the same call, warm (probe.ts), prepared with better-sqlite3; for the
@@ -63,11 +64,13 @@ const CHECKIN_STREAMS = Number(process.env.BENCH_CHECKIN_STREAMS ?? 2);
 /** Seconds of each check-in run (BENCH_CHECKIN_SECONDS): long enough for a few hundred check-ins, so that p99 is not the slowest one. */
 const CHECKIN_SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? Math.max(SECONDS, 15));
 /**
- * BENCH_ANALYZE=1 runs SQLite's ANALYZE on the file before the servers start: the app never does,
- * and without its statistics the planner reads some of the gate's statements through the
- * company's index (docs/PERFORMANCE.md, "Gate"); this shows what they would cost with them.
+ * Milliseconds between the starts of one guard's check-ins under the board's load
+ * (BENCH_CHECKIN_PACE_MS): the check-ins there are the probe, the board is the load. Sent back to
+ * back, two guards' check-ins were a load of their own — 70 to 140 a second, each 11 ms of the
+ * request thread, which left the board a third of it (docs/PERFORMANCE.md, "Gate"); a gate lane
+ * checks in a trailer every minute or two. Alone, they go back to back: that measures their cost.
  */
-const ANALYZE = process.env.BENCH_ANALYZE === '1';
+const CHECKIN_PACE_MS = Number(process.env.BENCH_CHECKIN_PACE_MS ?? 250);
 const TARGETS = {
   visitsP99Ms: 50, // at 50 connections
   detentionP99Ms: 50, // at 50 connections
@@ -113,6 +116,15 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
       `${n(data.visitsAtSite)} visits, ${n(data.inYardAtSite)} in the yard`,
   );
   if (missions.site.id !== data.site.id) throw new Error('bench: the board and the gate are at different sites');
+  // SQLite's planner statistics, as the app makes them when it opens the file (sqlite.ts,
+  // keepStatistics) or within the hour after rows arrive: every plan below, the raw baseline's
+  // and the copy the raw check-in replays on (VACUUM INTO copies them) read them too.
+  await ctx.adapter.keepStatistics({
+    analysed: (tables, ms) => console.log(`analysed ${tables.length} tables for the query planner in ${(ms / 1000).toFixed(1)} s`),
+    failed: (err) => {
+      throw err;
+    },
+  });
 
   // --- the calls, and the SQL the app runs for each -------------------------------------------
   let auth: Auth | undefined;
@@ -183,12 +195,6 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   console.log(`a check-in's statements (${checkInSql.length}, replayed raw):\n  ${checkInSql.map((q) => q.sql).join('\n  ')}`);
   const pg = await gatePlansOnPostgres(ctx, join(dir, 'pg'), { visits: calls.visits, detention: calls.detention }, missions.dispatcher);
   await closeDatabase(ctx);
-  if (ANALYZE)
-    for (const f of [file, replayFile]) {
-      const db = new SQLite(f);
-      db.exec('analyze');
-      db.close();
-    }
   const countMs = rawMedianMs(file, [visitsCount]).ms;
   const checkInRaw = rawMedianMs(replayFile, checkInSql, true);
   const detentionRaw = rawMedianMs(file, lists.detention);
@@ -261,8 +267,8 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   for (const line of pg) console.log(line);
   console.log(
     `visits list: ${n(data.inYardAtSite)} in the yard at ${data.site.name}; detention: check-ins ${month.join(' to ')} there; ` +
-      `check-ins: ${CHECKIN_STREAMS} at a time, each a new trailer with a yard move, ${CHECKIN_SECONDS} s a run` +
-      (ANALYZE ? '; SQLite statistics made by ANALYZE (BENCH_ANALYZE=1), which the app never makes' : ''),
+      `check-ins: ${CHECKIN_STREAMS} guards, each a new trailer with a yard move, back to back alone and one every ` +
+      `${CHECKIN_PACE_MS} ms under the board's load, ${CHECKIN_SECONDS} s a run`,
   );
   for (const [side, list] of Object.entries(busy))
     console.log(
@@ -402,25 +408,31 @@ const { parentPort, workerData: w } = require('node:worker_threads');
   await Promise.all(w.bodies.map(async (bodies) => {
     for (let i = 0; performance.now() < end && i < bodies.length; i++) {
       const t = performance.now();
+      const next = t + w.paceMs;
       try {
         const res = await fetch(w.url, { method: 'POST', headers: w.headers, body: bodies[i] });
         const text = await res.text();
         if (res.ok) ms.push(performance.now() - t);
         else { errors++; firstError ??= res.status + ' ' + text.slice(0, 300); }
       } catch (err) { errors++; firstError ??= String(err); }
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   }));
   parentPort.postMessage({ ms, errors, firstError });
 })();
 `;
 
-/** CHECKIN_STREAMS streams of calls for `runMs`, after `leadMs`. */
-async function checkIns(spec: StreamSpec, runMs: number, leadMs = 0): Promise<Stream> {
+/** CHECKIN_STREAMS streams of calls for `runMs`, after `leadMs`, each call `paceMs` after the start of the one before (or when it is answered, if later). */
+async function checkIns(spec: StreamSpec, runMs: number, leadMs = 0, paceMs = 0): Promise<Stream> {
   const most = Math.ceil(runMs / 2); // one every 2 ms a stream at the most
   const bodies = Array.from({ length: CHECKIN_STREAMS }, (_, s) =>
     Array.from({ length: most }, (_, i) => (spec.body ? JSON.stringify(spec.body(i, `${spec.tag}-${s}-${i}`)) : '')),
   );
-  const worker = new Worker(STREAM_WORKER, { eval: true, workerData: { url: spec.url, headers: spec.headers, bodies, runMs, leadMs } });
+  const worker = new Worker(STREAM_WORKER, {
+    eval: true,
+    workerData: { url: spec.url, headers: spec.headers, bodies, runMs, leadMs, paceMs },
+  });
   try {
     return await new Promise<Stream>((done, fail) => {
       worker.once('message', done);
@@ -431,11 +443,11 @@ async function checkIns(spec: StreamSpec, runMs: number, leadMs = 0): Promise<St
   }
 }
 
-/** The board loaded by 50 connections while the check-ins run inside its run (a lead-in and a tail of 300 ms left out). */
+/** The board loaded by 50 connections while the paced check-ins run inside its run (a lead-in and a tail of 300 ms left out). */
 async function underLoad(url: string, headers: Record<string, string>, body: unknown, spec: StreamSpec) {
   const [board, stream] = await Promise.all([
     load(url, 50, headers, CHECKIN_SECONDS, body === undefined ? undefined : { method: 'POST', body }),
-    checkIns(spec, CHECKIN_SECONDS * 1000 - 600, 300),
+    checkIns(spec, CHECKIN_SECONDS * 1000 - 600, 300, CHECKIN_PACE_MS),
   ]);
   return { board, checkIns: stream };
 }

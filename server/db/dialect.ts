@@ -66,6 +66,14 @@ export interface DialectAdapter {
    * the loop early ends the read.
    */
   streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncIterable<R[]>;
+  /**
+   * Brings the query planner's statistics up to date where tables changed much since they were
+   * made, now and every hour until close, telling `to` the tables it analysed (or why it could not:
+   * a full disk fails the hourly one, not the app). SQLite keeps
+   * none unless asked (sqlite.ts says how); PostgreSQL's autovacuum analyses by itself, so there
+   * it does nothing.
+   */
+  keepStatistics(to: { analysed(tables: string[], ms: number): void; failed(err: unknown): void }): Promise<void>;
   /** Whether the database can store data now: the episodes of a full disk and the like (storage.ts). */
   readonly storage: StorageWatch;
   /** Statements run so far (on SQLite with the quick reads a reader ran): tests count them to rule out N+1 queries. */

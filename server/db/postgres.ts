@@ -120,6 +120,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
         client.release();
       }
     },
+    keepStatistics: async () => undefined, // autovacuum's ANALYZE
     close: () => db.destroy(),
   };
   return { db, adapter };

@@ -101,6 +101,28 @@ class RollbackOnlyWhenOpen extends SqliteDialect {
  */
 export type Synchronous = 'NORMAL' | 'FULL';
 
+/**
+ * The query planner's statistics (sqlite_stat1), table by table. Without them SQLite guesses that
+ * an equality on an index's first column finds a handful of rows, so a company's column looks as
+ * selective as a site's and some lists walked a company's whole history (docs/PERFORMANCE.md,
+ * "Gate"). `PRAGMA optimize` analyses the tables never analysed or grown or shrunk about 25 times
+ * since; in full, as analysis_limit is left at 0: a sampled ANALYZE measured a column holding one
+ * value in every row as a thousand rows a value, and chose the wrong index just the same.
+ */
+function statistics(database: SQLite.Database): Map<string, string> {
+  const made = database.prepare(`select 1 from sqlite_master where name = 'sqlite_stat1'`).get();
+  const rows = made ? (database.prepare('select tbl, idx, stat from sqlite_stat1 order by tbl, idx').all() as StatRow[]) : [];
+  const byTable = new Map<string, string>();
+  for (const r of rows) byTable.set(r.tbl, `${byTable.get(r.tbl) ?? ''}${r.idx}:${r.stat};`);
+  return byTable;
+}
+const STATISTICS_EVERY_MS = 60 * 60_000;
+interface StatRow {
+  tbl: string;
+  idx: string | null;
+  stat: string;
+}
+
 const SYNCHRONOUS_CODE: Record<Synchronous, number> = { NORMAL: 1, FULL: 2 };
 
 export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): { db: Db; adapter: DialectAdapter } {
@@ -140,6 +162,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     },
   });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
+  let statisticsTimer: NodeJS.Timeout | undefined;
   const adapter: DialectAdapter = {
     name: 'sqlite',
     stats,
@@ -220,7 +243,31 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
       stats.queries++; // a statement all the same, wherever it runs (tests count them)
       return handed;
     },
+    async keepStatistics(to) {
+      // An analysis walks the table's indexes on this thread (about a second a million rows),
+      // but it comes back only when the table has grown or shrunk 25 times since the last one.
+      const refresh = () => {
+        const t = performance.now();
+        const before = statistics(database);
+        database.pragma('optimize=0x10002');
+        const after = statistics(database);
+        const changed = [...after.keys()].filter((table) => after.get(table) !== before.get(table));
+        if (!changed.length) return;
+        readers?.reopen(); // a connection reads the statistics as it opens
+        to.analysed(changed, performance.now() - t);
+      };
+      refresh();
+      clearInterval(statisticsTimer);
+      statisticsTimer = setInterval(() => {
+        try {
+          if (database.open && !database.inTransaction) refresh();
+        } catch (err) {
+          to.failed(err);
+        }
+      }, STATISTICS_EVERY_MS).unref();
+    },
     close: async () => {
+      clearInterval(statisticsTimer);
       await readers?.close();
       await db.destroy();
     },

@@ -5,9 +5,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { registerTextFunctions } from './sqliteFunctions.mjs';
 
-const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-registerTextFunctions(db);
+const open = () => {
+  const connection = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+  connection.pragma('busy_timeout = 5000');
+  registerTextFunctions(connection);
+  return connection;
+};
+let db = open();
 const statements = new Map();
 /** Answers sent and not yet taken in by the request thread (sqliteReaders.ts: backlog). */
 const unread = workerData.unread;
@@ -23,7 +27,16 @@ const run = (sql, params) => {
 };
 const failure = (id, error) => ({ id, error: { message: error.message, code: error.code } });
 
-parentPort.on('message', ({ id, sql, params }) => {
+parentPort.on('message', ({ id, sql, params, reopen }) => {
+  // The planner's statistics are read when a connection first reads the schema: after ANALYZE
+  // (sqlite.ts, refreshStatistics) a new connection plans with the new ones. It comes between
+  // two reads, in order, and answers nothing.
+  if (reopen) {
+    statements.clear();
+    db.close();
+    db = open();
+    return;
+  }
   let answer;
   try {
     answer = { id, rows: run(sql, params) };

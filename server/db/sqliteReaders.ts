@@ -125,6 +125,10 @@ export function makeReaderPool(file: string) {
       const reader = best;
       return run<R>(sql, params, false, (task) => send(reader, task));
     },
+    /** Each reader opens its connection anew after the reads it was given (the statistics changed). */
+    reopen() {
+      for (const r of readers) if (!r.dead) r.worker.postMessage({ reopen: true });
+    },
     async close() {
       await Promise.all(readers.map((r) => r.worker.terminate()));
     },

@@ -46,7 +46,7 @@ interface Selection {
  * of anyone but a System Administrator are known from the Principal (its company, its reachable
  * sites of that company), so the board's every page asks the database nothing for them.
  */
-async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: number[]): Promise<boolean> {
+export async function allReachable(ctx: AppContext, p: Principal, entity: string, ids: number[]): Promise<boolean> {
   if (!isSysAdmin(p) && entity === 'company') return ids.every((id) => id === p.companyId);
   if (!isSysAdmin(p) && entity === 'site' && p.siteIds) return ids.every((id) => p.siteIds!.includes(id));
   const e = ctx.registry.entity(entity);

@@ -128,7 +128,7 @@ export function orderedPerValue(registry: Registry, e: EntityDef, bound: string[
 }
 
 /** Rows a page may ask for and still count as a quick read. */
-const QUICK_PAGE = 100;
+export const QUICK_PAGE = 100;
 
 /**
  * Whether a page is a quick read, fine on the request thread: a modest page in the order of an

@@ -193,6 +193,8 @@ for (const dialect of DIALECTS) {
       const unnamed = await post('/Detention', { filters: [DAYS] }, sysadmin);
       expect([unnamed.status, unnamed.body.error.details[0].field]).toEqual([400, 'companyId']);
       expect((await post('/Detention', body, sysadmin)).status).toBe(200);
+      // a System Administrator reaches every site, but the sites must be the chosen company's
+      expect((await post('/Detention', { ...body, companyId: ids.company.sbl }, sysadmin)).status).toBe(404);
     });
   });
 }

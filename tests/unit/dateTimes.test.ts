@@ -1,7 +1,7 @@
 // formatDateTime writes a date from the zone's offset for the day (schemas/dates.ts): it must
 // write exactly what Intl writes, in every zone, on the days clocks change and around them too.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeByIntl, ZONES } from '../../schemas/dates.js';
+import { formatDateTime, formatDateTimeByIntl, today, ZONES } from '../../schemas/dates.js';
 
 const ZONES_SEEN = [
   ...Object.values(ZONES),
@@ -84,5 +84,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-23T18:05:00Z', 'America/Chicago', 'es')).toBe('23/11/2026 12:05');
     expect(formatDateTime('not a date', 'America/Chicago')).toBe('');
     expect(formatDateTime(null, 'America/Chicago')).toBe('');
+  });
+
+  it('names today’s day in the zone as Intl does, around midnight and the days clocks change', () => {
+    const intlDay = (time: number, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+    for (const zone of ZONES_SEEN)
+      for (const time of instants(300, Date.UTC(2010, 0, 1), Date.UTC(2030, 0, 1)))
+        expect([zone, new Date(time).toISOString(), today(zone, new Date(time))]).toEqual([
+          zone,
+          new Date(time).toISOString(),
+          intlDay(time, zone),
+        ]);
+    expect(today('America/Chicago', new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23');
+    expect(today('America/Chicago', new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
+    expect(today('America/New_York', new Date('2026-03-08T06:59:00Z'))).toBe('2026-03-08'); // the night clocks go forward
   });
 });

@@ -5,7 +5,7 @@
 // Scope first, as every filtered call: the caller's tenancy inside the company, the sites chosen
 // (another tenant's: 404), then the gate visits screen's filters (engine/filters.ts, checked and
 // turned into SQL there). Two statements, both bounded by the days and read through the indexes
-// gate_visit [companyId, checkInDate] / [siteId, checkInDate]: a page of rows, and the totals
+// gate_visit [companyId, checkInDate] / [siteId, checkInDate] (the site's tenant index): a page of rows, and the totals
 // grouped by carrier, the figures computed by the database (dwell.ts) so the two always agree; the
 // count and the totals kept for the minute until a visit is written (keptFigures).
 import { type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
@@ -17,12 +17,13 @@ import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope
 import type { AppContext } from '../../context.js';
 import { dynamic } from '../../db/dialect.js';
 import { recordsCsv } from '../../engine/csvExport.js';
+import { allReachable } from '../../engine/filteredCalls.js';
 import { checkFilters, filterScopes } from '../../engine/filters.js';
-import { MAX_PAGE, TOTAL_TTL_MS } from '../../engine/listing.js';
+import { MAX_PAGE, QUICK_PAGE, TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
 import type { Scope } from '../../engine/repository.js';
 import { listParams } from '../../engine/restRoutes.js';
-import { assertCan, scopedQuery } from '../../engine/service.js';
+import { assertCan } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Call, RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
@@ -39,16 +40,19 @@ async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionReq
   assertCan(p, e, 'read');
   const companyId = body.companyId != null && body.companyId !== ALL ? body.companyId : isSysAdmin(p) ? null : p.companyId;
   if (companyId == null) throw badRequest([{ field: 'companyId', message: 'Company is required' }]);
-  if (!canReachCompany(p, companyId) || !(await ctx.repo.findById(ctx.db, 'company', companyId))) throw notFound('Company');
+  // Checked as a filtered list checks them (allReachable): from the caller's own company and sites
+  // where it has them, so that a report many screens keep open asks the database nothing for them.
+  if (!canReachCompany(p, companyId) || !(await allReachable(ctx, p, 'company', [companyId]))) throw notFound('Company');
   const scopes: Scope[] = [scopeInCompany(ctx.registry, p, e, companyId, V)];
   const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
   if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
-    const chosen = [
+    if (!(await allReachable(ctx, p, 'site', sites))) throw notFound('Site');
+    // A System Administrator reaches every company's sites: they must be the chosen company's.
+    const ofCompany = [
       { prop: 'id', op: 'in' as const, value: sites },
       { prop: 'companyId', op: 'eq' as const, value: companyId },
     ];
-    const reached = await ctx.repo.count(ctx.db, 'site', scopedQuery(ctx, p, ctx.registry.entity('site'), { where: chosen }));
-    if (reached !== new Set(sites).size) throw notFound('Site');
+    if (isSysAdmin(p) && (await ctx.repo.count(ctx.db, 'site', { where: ofCompany })) !== new Set(sites).size) throw notFound('Site');
     scopes.push(sitesScope(ctx.registry, e, sites, V)!);
   }
   const active = checkFilters(e, e.filters!, body.filters ?? []);
@@ -147,8 +151,11 @@ async function detentionList({ ctx, principal, body, req, res }: Call) {
       .select((eb) => eb.fn.countAll().as('n')),
     scopes,
   );
+  // The page walks an index in its order ([siteId, checkInDate] / [companyId, checkInDate]) within
+  // at most 93 days: a modest one is a quick read, as a list's page is (listing.ts cheapPage).
+  const read = end - start < QUICK_PAGE ? ctx.adapter.quickRead.bind(ctx.adapter) : ctx.adapter.longRead.bind(ctx.adapter);
   const [rows, { counted, totals }] = await Promise.all([
-    ctx.adapter.longRead<Record<string, unknown>>(page.compile()),
+    read<Record<string, unknown>>(page.compile()),
     keptFigures(ctx, count.compile(), scopes, now),
   ]);
   res.set('X-Total-Count', String(counted));
