@@ -40,7 +40,8 @@ export interface Logger {
  * The Principal of a request's bearer token, or 401 (the account's, server/account/sessionAuth.ts).
  * `touch: false` re-checks a session without counting as its activity (an open live-update stream).
  */
-export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean }) => Promise<Principal>;
+/** `here`: read the session on the request thread (a write's route: RouteDef.writes). */
+export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean; here?: boolean }) => Promise<Principal>;
 
 export interface AppContext {
   db: Db;

@@ -57,12 +57,15 @@ const sessionSelect = (db: Db, sessionId: string) =>
 
 type SessionDbRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
 
-/** The session, its user and the access generation, in one query; undefined when there is no such session. */
-export async function loadSession(ctx: AppContext, sessionId: string): Promise<SessionRow | undefined> {
+/**
+ * The session, its user and the access generation, in one query; undefined when there is no such
+ * session. A quick read (a reader thread may take it), or with `here` on the request thread.
+ */
+export async function loadSession(ctx: AppContext, sessionId: string, here = false): Promise<SessionRow | undefined> {
   const { adapter } = ctx;
   // Built and compiled once: every request runs it, with its own session id.
   const session = keptShape(ctx.db, 'session', [sessionId], ([id]) => sessionSelect(ctx.db, id as string).compile());
-  const [row] = await ctx.adapter.quickRead<SessionDbRow>(session);
+  const [row] = here ? (await ctx.db.executeQuery(session)).rows : await ctx.adapter.quickRead<SessionDbRow>(session);
   if (!row) return undefined;
   const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
   return {

@@ -11,16 +11,21 @@ import { verifyAccessToken } from './tokens.js';
 
 /**
  * `touch: false` re-checks a session without counting as its activity (a live-update stream
- * staying open must not keep an idle session alive).
+ * staying open must not keep an idle session alive); `here` reads the session on the request
+ * thread (a write's route).
  */
-export async function authenticateRequest(ctx: AppContext, req: Request, opts = { touch: true }): Promise<Principal> {
+export async function authenticateRequest(
+  ctx: AppContext,
+  req: Request,
+  opts: { touch: boolean; here?: boolean } = { touch: true },
+): Promise<Principal> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match) throw unauthorized();
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.config.jwtSecret, match[1], now);
   if (!claims) throw unauthorized('Invalid token');
-  const session = await loadSession(ctx, claims.sid);
+  const session = await loadSession(ctx, claims.sid, opts.here);
   if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
   if (!canLogIn(session.user)) throw unauthorized('Session expired');
   if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {

@@ -17,6 +17,7 @@ export function actionRoutes(modules: Modules, registry: Registry): RouteDef[] {
       throttle: a.throttle,
       envelope: a.envelope,
       action: `${m.entity}.${a.name}`,
+      writes: true,
       source: moduleSource(m.entity, a.source),
       handler: (call) =>
         inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>

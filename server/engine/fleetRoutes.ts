@@ -40,6 +40,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       method: 'post',
       path: `/${one}`,
       access: save,
+      writes: true,
       handler: async ({ ctx, principal, req }) => {
         let target = recordId(e, req.body);
         // Fixed-id entities (lookup groups) create when the id is not there yet.
@@ -52,6 +53,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       method: 'delete',
       path: `/${one}/:id`,
       access: remove,
+      writes: true,
       params: ['id'],
       envelope: 'status',
       handler: async ({ ctx, principal, params }) => {

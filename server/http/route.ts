@@ -52,6 +52,13 @@ export interface RouteDef<B = unknown> {
   /** The named action this route runs (entity.action), for the record. */
   action?: string;
   /**
+   * The route writes. Its session is then read on the request thread, which the write's
+   * transaction holds anyway: handed to a reader thread, the read's answer queued behind every
+   * request that came meanwhile, and a write under a load of reads waited its turn twice (a gate
+   * check-in beside 50 boards: p50 30 ms, docs/PERFORMANCE.md "Gate").
+   */
+  writes?: boolean;
+  /**
    * Where the route is declared and implemented, for the route map (`npm run routes`): repository
    * paths, each maybe followed by a note in parentheses (`schemas/entities/asset.schema.json (x-fleet)`).
    * Set where the route is built (routeSource.ts: `declaredIn`, `sourceOf`).
@@ -101,7 +108,7 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
       let principal = undefined as unknown as Principal;
       if (!('public' in r.access)) {
         // a copy for this request (the session's is shared): the security log records its address
-        principal = { ...(await ctx.authenticate(ctx, req)), address: plainAddress(req.ip) ?? null };
+        principal = { ...(await ctx.authenticate(ctx, req, { touch: true, here: r.writes })), address: plainAddress(req.ip) ?? null };
         res.locals.userId = principal.userId;
         if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
         if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
