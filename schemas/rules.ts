@@ -7,8 +7,8 @@
 
 /** A rule; `message` replaces the generated message (the spec's own wording), in English. */
 export type Rule =
-  | { after: string; than: string; message?: string }
-  | { before: string; than: string; message?: string }
+  | { after: string; than: string; byMinutes?: number; message?: string }
+  | { before: string; than: string; byMinutes?: number; message?: string }
   | { requiredWhen: string; if: Record<string, unknown>; message?: string }
   | { differs: string; from: string; message?: string };
 
@@ -61,9 +61,14 @@ function breach(rule: Rule, record: Record<string, unknown>, label: LabelOf): Ru
     const [v, other] = [record[field], record[rule.than]];
     if (missing(v) || missing(other)) return undefined;
     const order = compare(v, other);
+    const word = 'after' in rule ? 'after' : 'before';
     // Values that do not compare are the types' business (validation), not this rule's.
-    if (Number.isNaN(order) || ('after' in rule ? order > 0 : order < 0)) return undefined;
-    return say(field, `${label(field)} must be ${'after' in rule ? 'after' : 'before'} ${label(rule.than)}`);
+    if (Number.isNaN(order)) return undefined;
+    // byMinutes: two moments at least that far apart (an appointment's window: 15 minutes or more).
+    const gap = (rule.byMinutes ?? 0) * 60_000;
+    if (gap ? ('after' in rule ? order >= gap : -order >= gap) : 'after' in rule ? order > 0 : order < 0) return undefined;
+    if (gap) return say(field, `${label(field)} must be at least ${rule.byMinutes} minutes ${word} ${label(rule.than)}`);
+    return say(field, `${label(field)} must be ${word} ${label(rule.than)}`);
   }
   if ('requiredWhen' in rule) {
     const applies = Object.entries(rule.if).every(([prop, value]) => (record[prop] ?? null) === value);
@@ -112,7 +117,9 @@ export function ruleProblems(schema: RuleSchema): string[] {
     const kind = KINDS.find(([k]) => rule && typeof rule === 'object' && k in rule);
     if (!kind) return problems.push(`${at} must be one of ${KINDS.map(([k, o]) => `{ ${k}, ${o} }`).join(', ')}`);
     const [keyword, other] = kind;
-    const extra = Object.keys(rule).filter((k) => k !== keyword && k !== other && k !== 'message');
+    const extra = Object.keys(rule).filter(
+      (k) => k !== keyword && k !== other && k !== 'message' && !(k === 'byMinutes' && other === 'than'),
+    );
     if (extra.length) problems.push(`${at}: unknown key ${extra.join(', ')}`);
     if (!known(rule[keyword])) problems.push(`${at}: ${keyword} names no property (${String(rule[keyword])})`);
     const condition = rule[other];
@@ -122,6 +129,8 @@ export function ruleProblems(schema: RuleSchema): string[] {
       else for (const prop of Object.keys(condition)) if (!known(prop)) problems.push(`${at}: if names no property (${prop})`);
     } else if (!known(condition)) problems.push(`${at}: ${other} names no property (${String(condition)})`);
     if (rule.message !== undefined && (typeof rule.message !== 'string' || !rule.message)) problems.push(`${at}: message must be a text`);
+    if (rule.byMinutes !== undefined && !(Number.isInteger(rule.byMinutes) && (rule.byMinutes as number) > 0))
+      problems.push(`${at}: byMinutes must be a whole number of minutes above 0`);
   });
   return problems;
 }

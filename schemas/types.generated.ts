@@ -39,6 +39,103 @@ export interface AppEvent {
 }
 
 /**
+ * A carrier's slot at a dock door of a site (issue 33): booked by the site's dispatchers, met at the gate (Arrived, or Late past its start and the company's grace), or turned No-Show once its window and the grace have passed with no arrival. Two appointments that are not Cancelled or No-Show never overlap at one door (server/entities/appointment).
+ */
+export interface Appointment {
+  id?: number;
+  siteId: number;
+  /**
+   * A location of the site whose type is Dock Door.
+   */
+  doorId: number;
+  /**
+   * The door's name, read with the appointment.
+   */
+  doorName?: string | null;
+  carrierId: number;
+  /**
+   * The carrier's name, read with the appointment.
+   */
+  carrierName?: string | null;
+  /**
+   * The load's PO, BOL or load number: the guard finds the appointment by it at the gate.
+   */
+  reference?: string | null;
+  payloadAssignId?: number | null;
+  startDate: string;
+  endDate: string;
+  /**
+   * Scheduled when booked; Arrived or Late at the gate; No-Show when its window and the grace pass with no arrival; Cancelled or Completed by a dispatcher.
+   */
+  status?: "Scheduled" | "Arrived" | "Late" | "No-Show" | "Cancelled" | "Completed";
+  arrivalDate?: string | null;
+  /**
+   * The gate visit the appointment became at its arrival.
+   */
+  gateVisitId?: number | null;
+  notes?: string | null;
+  updateDate?: string;
+}
+
+/**
+ * Change history of Appointment records (generated from the appointment schema by x-audit).
+ */
+export interface AppointmentAudit {
+  auditId?: number;
+  appointmentId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  siteId?: number | null;
+  /**
+   * A location of the site whose type is Dock Door.
+   */
+  doorId?: number | null;
+  carrierId?: number | null;
+  /**
+   * The load's PO, BOL or load number: the guard finds the appointment by it at the gate.
+   */
+  reference?: string | null;
+  payloadAssignId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  /**
+   * Scheduled when booked; Arrived or Late at the gate; No-Show when its window and the grace pass with no arrival; Cancelled or Completed by a dispatcher.
+   */
+  status?: ("Scheduled" | "Arrived" | "Late" | "No-Show" | "Cancelled" | "Completed") | null;
+  arrivalDate?: string | null;
+  /**
+   * The gate visit the appointment became at its arrival.
+   */
+  gateVisitId?: number | null;
+  notes?: string | null;
+  updateDate?: string | null;
+}
+
+/**
+ * Body of the Appointment history calls (generated from the appointment schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface AppointmentHistoryRequest {
+  appointmentId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
  * A fleet asset (trailer, unit) of a company, with its status, location, custody, repair state and site access.
  */
 export interface Asset {
@@ -248,6 +345,10 @@ export interface Company {
    * Yard view (issue 13): a tile turns red once its asset has stood this long (minutes); more than the amber threshold.
    */
   dwellRedMinutes?: number;
+  /**
+   * Dock appointments (issue 33): a trailer that arrives later than its window's start plus this many minutes is Late; an appointment with no arrival this long after its window's end turns No-Show.
+   */
+  appointmentGraceMinutes?: number;
   defaultSecurityParameterId: number;
   userTypeSecurityParameters?: {
     userType: number;
@@ -288,6 +389,10 @@ export interface CompanyAudit {
    * Yard view (issue 13): a tile turns red once its asset has stood this long (minutes); more than the amber threshold.
    */
   dwellRedMinutes?: number | null;
+  /**
+   * Dock appointments (issue 33): a trailer that arrives later than its window's start plus this many minutes is Late; an appointment with no arrival this long after its window's end turns No-Show.
+   */
+  appointmentGraceMinutes?: number | null;
   defaultSecurityParameterId?: number | null;
   /**
    * userTypeSecurityParameters at the time (a list)
@@ -480,6 +585,10 @@ export interface GateCheckInRequest {
   setPoint?: number | null;
   temperature?: number | null;
   parkLocationId?: number | null;
+  /**
+   * The carrier's dock appointment the trailer comes for (issue 33): it turns Arrived (or Late), keeps the visit, and its door is the yard move's target when no park location is given.
+   */
+  appointmentId?: number | null;
   notes?: string | null;
 }
 
@@ -1740,6 +1849,8 @@ export interface Yard {
 /** Every entity by its id: the record type of its stored rows (the key is always there). */
 export interface EntityRecords {
   appEvent: AppEvent & { id: number };
+  appointment: Appointment & { id: number };
+  appointmentAudit: AppointmentAudit & { auditId: number };
   asset: Asset & { id: number };
   assetAudit: AssetAudit & { auditId: number };
   carrier: Carrier & { id: number };

@@ -10,6 +10,7 @@ import { explainStartupError } from './process/explain.js';
 import { onSignals, shutdownTimeoutFrom } from './process/shutdown.js';
 import { StartupError } from './process/startupError.js';
 import { seedIfEmpty } from './seed/index.js';
+import { startSweeps } from './sweeps.js';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -41,7 +42,14 @@ try {
   const app = createApp(ctx, env.YM_ADMIN_DIST ?? ADMIN_DIST);
   const server = await listen(app);
   applyKeepAlive(server, keepAliveMs);
-  onSignals(server, ctx, { timeoutMs, onStop: () => markDraining(app) });
+  const stopSweeps = startSweeps(ctx);
+  onSignals(server, ctx, {
+    timeoutMs,
+    onStop: () => {
+      stopSweeps();
+      markDraining(app);
+    },
+  });
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port; // PORT=0: the one the system chose
   ctx.log.info(`serving on http://localhost:${actual} (${ctx.adapter.name})`);

@@ -63,6 +63,8 @@ export const esServerMessages: [en: string, es: string][] = [
   // a schema's x-rules (schemas/rules.ts) and dependent references (server/engine/dependentRefs.ts)
   ['%{label} must be after %{other}', '%{label} debe ser posterior a %{other}'],
   ['%{label} must be before %{other}', '%{label} debe ser anterior a %{other}'],
+  ['%{label} must be at least %{minutes} minutes after %{other}', '%{label} debe ser al menos %{minutes} minutos posterior a %{other}'],
+  ['%{label} must be at least %{minutes} minutes before %{other}', '%{label} debe ser al menos %{minutes} minutos anterior a %{other}'],
   ['%{label} must differ from %{other}', '%{label} debe ser distinto de %{other}'],
   ['%{label} must belong to the chosen %{other}', '%{label} debe pertenecer a la selección de %{other}'],
   ['%{label} is not one of its choices', '%{label} no es una de sus opciones'],
@@ -150,4 +152,10 @@ export const esServerMessages: [en: string, es: string][] = [
     'Checked In filter is required, as a range of at most %{n} days',
     'El filtro Entrada es obligatorio, como un rango de %{n} días como máximo',
   ],
+  // dock appointments (issue 33: server/entities/appointment)
+  [
+    '%{door} is booked from %{start} to %{end} by appointment %{reference}',
+    '%{door} está reservada de %{start} a %{end} por la cita %{reference}',
+  ],
+  ['%{status} is set by the gate, not chosen', '%{status} lo registra el portón, no se elige'],
 ];

@@ -65,6 +65,44 @@ export interface AppUserAuditTable {
   update_date: string | Date | null;
 }
 
+export interface AppointmentTable {
+  id: Generated<number>;
+  site_id: number | null;
+  door_id: number | null;
+  carrier_id: number | null;
+  reference: string | null;
+  payload_assign_id: number | null;
+  start_date: string | Date | null;
+  end_date: string | Date | null;
+  status: Generated<string>;
+  arrival_date: string | Date | null;
+  gate_visit_id: number | null;
+  notes: string | null;
+  update_date: string | Date | null;
+}
+
+export interface AppointmentAuditTable {
+  audit_id: Generated<number>;
+  appointment_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  site_id: number | null;
+  door_id: number | null;
+  carrier_id: number | null;
+  reference: string | null;
+  payload_assign_id: number | null;
+  start_date: string | Date | null;
+  end_date: string | Date | null;
+  status: string | null;
+  arrival_date: string | Date | null;
+  gate_visit_id: number | null;
+  notes: string | null;
+  update_date: string | Date | null;
+}
+
 export interface AssetTable {
   id: Generated<number>;
   asset_model_id: string | null;
@@ -177,6 +215,7 @@ export interface CompanyTable {
   is_active: Generated<boolean | number>;
   dwell_amber_minutes: Generated<number>;
   dwell_red_minutes: Generated<number>;
+  appointment_grace_minutes: Generated<number>;
   default_security_parameter_id: number | null;
   update_date: string | Date | null;
 }
@@ -200,6 +239,7 @@ export interface CompanyAuditTable {
   is_active: boolean | number | null;
   dwell_amber_minutes: number | null;
   dwell_red_minutes: number | null;
+  appointment_grace_minutes: number | null;
   default_security_parameter_id: number | null;
   user_type_security_parameters: unknown | null;
   update_date: string | Date | null;
@@ -621,6 +661,8 @@ export interface Database {
   app_event: AppEventTable;
   app_user: AppUserTable;
   app_user_audit: AppUserAuditTable;
+  appointment: AppointmentTable;
+  appointment_audit: AppointmentAuditTable;
   asset: AssetTable;
   asset_audit: AssetAuditTable;
   asset_site_access: AssetSiteAccessTable;

@@ -85,6 +85,15 @@ export interface EntityModule<K extends EntityName = EntityName> {
   routes?: RouteDef[];
   /** Computed (x-virtual) properties read with its rows, in the same statement (repository.ts). */
   columns?: (registry: Registry) => ComputedColumns;
+  /** Work each running instance does every so often on its own (an appointment's No-Show): server/sweeps.ts runs it. */
+  sweeps?: Sweep[];
+}
+
+export interface Sweep {
+  name: string;
+  everyMs: number;
+  /** Does the work; answers how many records it changed (for the log). */
+  run(ctx: AppContext): Promise<number>;
 }
 
 export const defineModule = <K extends EntityName>(m: EntityModule<K>): EntityModule<K> => m;

@@ -4,6 +4,7 @@
 import { UserType } from '../../schemas/enums.js';
 import type { AppContext } from '../context.js';
 import { hashPassword } from '../account/hashing.js';
+import { GREAT_LAKES_APPOINTMENTS, SUNBELT_APPOINTMENTS, seedAppointments } from './demoAppointments.js';
 import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLOADS } from './demoAssetData.js';
 import { seedAssets, seedPayloads } from './demoAssets.js';
 import { GREAT_LAKES_CARRIERS, SUNBELT_CARRIERS, seedCarriers } from './demoCarriers.js';
@@ -19,6 +20,7 @@ import { GREAT_LAKES_USERS, SUNBELT_USERS, seedCompanyUsers, seedSysAdmin } from
 const DEMO = [
   {
     visits: GREAT_LAKES_VISITS,
+    appointments: GREAT_LAKES_APPOINTMENTS,
     company: GREAT_LAKES,
     users: GREAT_LAKES_USERS,
     domain: 'greatlakesfreight.example',
@@ -38,6 +40,7 @@ const DEMO = [
     payloads: SUNBELT_PAYLOADS,
     carriers: SUNBELT_CARRIERS,
     visits: SUNBELT_VISITS,
+    appointments: SUNBELT_APPOINTMENTS,
   },
 ];
 
@@ -62,9 +65,10 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<strin
       gates.push(async () => {
         const guard = d.users.find((u) => u[1] === UserType.DispatchManager)![0];
         await seedGateVisits(env, company, carriers, d.visits, guard);
+        await seedAppointments(env, company, carriers, d.appointments, guard);
       });
     }
-    // The gate's visits last, so that no record seeded before them changes its id.
+    // The gate's visits and the dock appointments last, so that no record seeded before them changes its id.
     for (const gate of gates) await gate();
     const footer = `© ${env.now.getFullYear()} Yardmaster · Fleet, dispatch and asset management`;
     await env.insert('systemSetting', { name: 'footer', value: footer });

@@ -159,6 +159,7 @@ for (const dialect of DIALECTS) {
       expect(saved.status).toBe(200);
       const sets = (await suite.api.call('GET', `/User/Filters/${admin.userId}`, { token: admin.token })).body.data;
       expect(Object.keys(sets).sort()).toEqual([
+        'appointmentsFilters',
         'assetFilters',
         'dockAppointmentFilters',
         'gateVisitsFilters',

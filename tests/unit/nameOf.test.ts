@@ -52,6 +52,6 @@ describe('x-name-of', () => {
 
   it('when the referenced record has no x-display, then the registry refuses the schema: there is no name to carry', () => {
     const dir = withSchema('location', (location) => delete location['x-display']);
-    expect(() => loadRegistry(dir)).toThrow(/sourceLocationName x-name-of must be/);
+    expect(() => loadRegistry(dir)).toThrow(/(sourceLocationName|doorName) x-name-of must be/);
   });
 });

@@ -73,6 +73,19 @@ describe('x-rules', () => {
     expect(ruleErrors(schema, { startDate: '2026-05-02', endDate: '2026-05-01' }, spanish)[0].message).toBe('Fin must be after Inicio');
   });
 
+  it('when a rule asks for a gap in minutes, then moments closer than that are refused, and exactly that far apart kept', () => {
+    const window: RuleSchema = { ...schema, 'x-rules': [{ after: 'endDate', than: 'startDate', byMinutes: 15 }] };
+    const at = (end: string) => ruleErrors(window, { startDate: '2026-05-01T08:00:00Z', endDate: end });
+    expect(at('2026-05-01T08:15:00Z')).toEqual([]);
+    expect(at('2026-05-01T08:14:59Z')).toEqual([{ field: 'endDate', message: 'End must be at least 15 minutes after Start' }]);
+    expect(at('2026-05-01T07:00:00Z')).toEqual([{ field: 'endDate', message: 'End must be at least 15 minutes after Start' }]);
+    const before: RuleSchema = { ...schema, 'x-rules': [{ before: 'startDate', than: 'endDate', byMinutes: 30 }] };
+    expect(ruleErrors(before, { startDate: '2026-05-01T08:00:00Z', endDate: '2026-05-01T08:20:00Z' })).toEqual([
+      { field: 'startDate', message: 'Start must be at least 30 minutes before End' },
+    ]);
+    expect(ruleErrors(before, { startDate: '2026-05-01T08:00:00Z', endDate: '2026-05-01T08:30:00Z' })).toEqual([]);
+  });
+
   it('when two rules name one field, then only the first is said', () => {
     const twice: RuleSchema = {
       ...schema,
@@ -97,6 +110,8 @@ describe('x-rules', () => {
         { differs: 'nope', from: 'startDate', message: '' },
         { sameAs: 'endDate' },
         { before: 'low', than: 'temperature', when: 1 },
+        { after: 'endDate', than: 'startDate', byMinutes: 0 },
+        { differs: 'endDate', from: 'startDate', byMinutes: 15 },
       ],
     } as unknown as RuleSchema;
     expect(ruleProblems(bad)).toEqual([
@@ -107,6 +122,8 @@ describe('x-rules', () => {
       'x-rules[3]: message must be a text',
       'x-rules[4] must be one of { after, than }, { before, than }, { requiredWhen, if }, { differs, from }',
       'x-rules[5]: unknown key when',
+      'x-rules[6]: byMinutes must be a whole number of minutes above 0',
+      'x-rules[7]: unknown key byMinutes',
     ]);
     expect(ruleProblems({ properties: {}, 'x-rules': {} } as unknown as RuleSchema)).toEqual(['x-rules must be an array of rules']);
   });

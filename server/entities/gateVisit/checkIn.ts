@@ -3,7 +3,8 @@
 // holds here too): the asset is created (custody Carrier Interchange) or updated, standing at the
 // site's gate location; its payload is recorded; a yard move (a Scheduled mission from the gate to
 // the park location) is queued when a park location is given; and the visit opens with the
-// carrier's terms of the day. Whatever step refuses, nothing is left written. Two guards checking
+// carrier's terms of the day; and the carrier's dock appointment it comes for, if the guard names
+// one, turns Arrived (or Late) and keeps the visit (issue 33). Whatever step refuses, nothing is left written. Two guards checking
 // in the same trailer at once take turns on the trailer's lock: the second is told where it is.
 import { today } from '../../../schemas/dates.js';
 import type { GateCheckInRequest } from '../../../schemas/types.generated.js';
@@ -14,6 +15,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import type { RecordOf, Values } from '../../engine/repository.js';
 import { saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, badRequest } from '../../errors.js';
+import { appointmentArriving, markArrived } from '../appointment/arrival.js';
 import {
   alreadyInYard,
   asStep,
@@ -55,6 +57,12 @@ export const checkInAction: NamedAction = {
     let trailer = await trailerOf(ctx, trx, p, req, companyId);
     await requireSealWhenLoaded(ctx, trx, req.payloadStatusId, req.sealNumber);
     if (req.parkLocationId != null) await parkLocationAt(ctx, trx, p, req.parkLocationId, site.id);
+    const appointment =
+      req.appointmentId == null
+        ? undefined
+        : await appointmentArriving(ctx, trx, p, req.appointmentId, { siteId: site.id, carrierId: carrier.id });
+    // The yard move goes where the guard says, else to the appointment's door.
+    const parkLocationId = req.parkLocationId ?? appointment?.doorId ?? null;
 
     // The trailer's lock, then what the other guard may have done meanwhile: its asset, its visit.
     await lockTrailer(ctx, trx, companyId, trailer.unitId);
@@ -82,8 +90,8 @@ export const checkInAction: NamedAction = {
       ),
     );
     let missionId: number | null = null;
-    if (req.parkLocationId != null) {
-      const park = req.parkLocationId;
+    if (parkLocationId != null) {
+      const park = parkLocationId;
       const mission = await asStep({ ...unitNames, targetLocationId: 'parkLocationId' }, async () =>
         saveRecord(
           ctx,
@@ -134,7 +142,7 @@ export const checkInAction: NamedAction = {
             isRefrigerated: req.isRefrigerated ?? false,
             setPoint: req.setPoint ?? null,
             gateTemperature: req.temperature ?? null,
-            parkLocationId: req.parkLocationId ?? null,
+            parkLocationId,
             notes: req.notes ?? null,
           },
           {
@@ -154,6 +162,7 @@ export const checkInAction: NamedAction = {
           },
         ),
     );
+    if (appointment) await markArrived(ctx, trx, p, appointment, visit.id as number, now);
     return visit;
   },
 };

@@ -1,7 +1,8 @@
 // Check In (issue 32): site, carrier, trailer (one of the company's or a new Unit ID with its type
 // and category), tractor, driver, seal (required when loaded), loaded or empty, inbound or
 // outbound, the reefer's set point and gate temperature when refrigerated, an optional park
-// location of the site (a yard move queued on the board) and notes — one POST /Gate/CheckIn.
+// location of the site (a yard move queued on the board), the dock appointment it comes for
+// (issue 33) and notes — one POST /Gate/CheckIn.
 import { Alert } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
@@ -12,6 +13,7 @@ import { useSiteChoice } from '../../engine/SiteSelector';
 import { useToast } from '../../ui/useToast';
 import { CHECK_IN_ALIASES, CHECK_IN_FIELDS, checkInBody, checkInErrors, isNewTrailer, type CheckInValues } from './gateForms';
 import { CompanyLookup, GateDialog, Hauler, LoadAndSeal, Notes, Wide } from './GateFormParts';
+import { AppointmentPick } from './AppointmentPick';
 import { TrailerInput } from './TrailerInput';
 import { useCarrierChoices, useLoadedStatuses, useParkChoices } from './useGateChoices';
 import { useGateCall, type GateVisitAnswer } from './useGateCall';
@@ -96,6 +98,7 @@ export const CheckInDialog = ({ companyId, onClose }: { companyId: number | null
     setPoint: null,
     temperature: null,
     parkLocationId: '',
+    appointmentId: null,
     tractor: '',
     driverName: '',
     sealNumber: '',
@@ -129,6 +132,9 @@ export const CheckInDialog = ({ companyId, onClose }: { companyId: number | null
     >
       <ChoiceSelect source="siteId" label={translate('gate.site')} choices={siteChoices} required />
       <ChoiceSelect source="carrierId" label={translate('gate.carrier')} choices={carriers ?? []} required />
+      <Wide>
+        <AppointmentPick companyId={companyId} />
+      </Wide>
       <Wide>
         <TrailerInput companyId={companyId} />
       </Wide>

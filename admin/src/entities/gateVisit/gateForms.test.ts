@@ -76,8 +76,10 @@ describe('gate forms', () => {
       setPoint: -10,
       temperature: 34.5,
       parkLocationId: 12,
+      appointmentId: null,
       notes: null,
     });
+    expect(checkInBody({ ...known, appointmentId: 31 }).appointmentId).toBe(31);
     const created = checkInBody({
       ...known,
       assetId: null,

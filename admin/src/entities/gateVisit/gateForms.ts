@@ -24,6 +24,8 @@ export interface CheckInValues {
   setPoint?: Num;
   temperature?: Num;
   parkLocationId?: Id;
+  /** The dock appointment the trailer comes for (issue 33). */
+  appointmentId?: number | null;
   notes?: string | null;
 }
 
@@ -111,6 +113,7 @@ export function checkInBody(values: CheckInValues) {
     setPoint: reefer ? Number(values.setPoint) : null,
     temperature: reefer ? Number(values.temperature) : null,
     parkLocationId: idOrNull(values.parkLocationId),
+    appointmentId: idOrNull(values.appointmentId),
     notes: text(values.notes),
   };
 }
@@ -150,6 +153,7 @@ export const CHECK_IN_FIELDS = [
   'setPoint',
   'temperature',
   'parkLocationId',
+  'appointmentId',
   'notes',
 ] as const;
 export const CHECK_IN_ALIASES = { assetId: 'unitId', gateTemperature: 'temperature' };
