@@ -70,6 +70,10 @@ export interface Appointment {
   status?: "Scheduled" | "Arrived" | "Late" | "No-Show" | "Cancelled" | "Completed";
   arrivalDate?: string | null;
   /**
+   * Set at the arrival: later than the window's start plus the company's grace (the on-time figures read it after the appointment is Completed).
+   */
+  arrivedLate?: boolean | null;
+  /**
    * The gate visit the appointment became at its arrival.
    */
   gateVisitId?: number | null;
@@ -110,6 +114,10 @@ export interface AppointmentAudit {
    */
   status?: ("Scheduled" | "Arrived" | "Late" | "No-Show" | "Cancelled" | "Completed") | null;
   arrivalDate?: string | null;
+  /**
+   * Set at the arrival: later than the window's start plus the company's grace (the on-time figures read it after the appointment is Completed).
+   */
+  arrivedLate?: boolean | null;
   /**
    * The gate visit the appointment became at its arrival.
    */

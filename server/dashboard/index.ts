@@ -8,6 +8,7 @@ import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { RouteDef } from '../http/route.js';
 import { sourceOf } from '../http/routeSource.js';
+import { arrivalsByCarrier, doorUsePerDay } from './appointmentFigures.js';
 import { assetsByStatus, repairsBySeverity } from './assetFigures.js';
 import { detentionNow } from './detentionFigures.js';
 import { missionsByStage, movesPerDay, movesPerDriver } from './missionFigures.js';
@@ -26,6 +27,8 @@ const FIGURES: Record<string, Figure> = {
   Repairs: (ctx, s, p) => repairsBySeverity(ctx, p, s),
   DriverMoves: movesPerDriver,
   Detention: detentionNow,
+  Arrivals: arrivalsByCarrier,
+  DoorUse: doorUsePerDay,
 };
 
 export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, figure]) => ({

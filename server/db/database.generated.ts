@@ -76,6 +76,7 @@ export interface AppointmentTable {
   end_date: string | Date | null;
   status: Generated<string>;
   arrival_date: string | Date | null;
+  arrived_late: boolean | number | null;
   gate_visit_id: number | null;
   notes: string | null;
   update_date: string | Date | null;
@@ -98,6 +99,7 @@ export interface AppointmentAuditTable {
   end_date: string | Date | null;
   status: string | null;
   arrival_date: string | Date | null;
+  arrived_late: boolean | number | null;
   gate_visit_id: number | null;
   notes: string | null;
   update_date: string | Date | null;

@@ -1,5 +1,5 @@
-// The home dashboards (issue 13 §1) in Chromium: the fleet home's seven cards (the seventh,
-// detention now by carrier, is issue 32's) with their charts, a card's figures as a table behind
+// The home dashboards (issue 13 §1) in Chromium: the fleet home's nine cards (the seventh,
+// detention now by carrier, is issue 32's; the dock's arrivals and door use issue 33's) with their charts, a card's figures as a table behind
 // its toggle (the same numbers the server answers), a bar that opens the matching list already
 // filtered with as many rows as it counts (assets by status, moves of a day and missions of a
 // stage in the mission history), the site home at 390 px in dark mode without sideways scrolling,
@@ -30,7 +30,7 @@ import {
 
 const suite = useBrowserSuite();
 
-const CARDS = ['moves', 'waits', 'stages', 'statuses', 'repairs', 'drivers', 'detention'];
+const CARDS = ['moves', 'waits', 'stages', 'statuses', 'repairs', 'drivers', 'detention', 'arrivals', 'door-use'];
 const card = (page: Page, id: string) => page.getByTestId(`dashboard-${id}`);
 const chart = (page: Page, id: string) => page.getByTestId(`dashboard-${id}-chart`);
 const bars = (page: Page, id: string) => chart(page, id).locator('rect.MuiBarChart-element:not([height="0"])');
@@ -107,7 +107,7 @@ async function axisFindings(page: Page): Promise<string[]> {
 }
 
 describe('the home dashboards', () => {
-  it('when the System Administrator opens the fleet home, then seven charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
+  it('when the System Administrator opens the fleet home, then nine charts show, a toggle shows the figures as a table, and a bar opens the matching list', async () => {
     const { page } = suite;
     // so that this week has a move whatever the weekday
     await driverMoves(MissionStage.Activate, MissionStage.Complete);

@@ -5,6 +5,7 @@
 // gate's check-in turns one Arrived or Late and links its visit, the No-Show sweep turns the
 // overdue ones No-Show, once, also when two instances sweep one PostgreSQL database at once.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../../schemas/dates.js';
 import { FilterOption } from '../../schemas/enums.js';
 import { boot } from '../../server/boot.js';
 import { sweepNoShows } from '../../server/entities/appointment/noShow.js';
@@ -240,6 +241,27 @@ for (const dialect of DIALECTS) {
         }
         expect((await call('GET', `/Appointment/${inGrace.id}`, tokens.dispatcher)).body.data.status).toBe('Scheduled');
         expect(await sweepNoShows(suite.app.ctx)).toBe(0);
+      });
+
+      it('when the dashboards are asked, then they count each carrier’s on-time and late arrivals and no-shows, and the minutes booked at the site’s dock doors per day', async () => {
+        const query = `companyId=${ids.company.glf}&siteId=${ids.site.CHI}&days=7`;
+        const arrivals = await call('GET', `/Dashboard/Arrivals?${query}`, tokens.dispatcher);
+        expect(arrivals.status, JSON.stringify(arrivals.body)).toBe(200);
+        const lakeshore = arrivals.body.data.carriers.find((c: Rec) => c.carrierName === 'Lakeshore Logistics');
+        // the tests above: one on time, one late (three days ago), three No-Shows (five days ago)
+        expect(lakeshore.onTime).toBeGreaterThanOrEqual(1);
+        expect(lakeshore.late).toBeGreaterThanOrEqual(1);
+        expect(lakeshore.noShow).toBeGreaterThanOrEqual(3);
+        const use = await call('GET', `/Dashboard/DoorUse?${query}`, tokens.dispatcher);
+        expect(use.status, JSON.stringify(use.body)).toBe(200);
+        const { days, doors, appointments, bookedMinutes, usePercent } = use.body.data;
+        expect(doors).toBe(6);
+        expect([appointments.length, bookedMinutes.length, usePercent.length]).toEqual([7, 7, 7]);
+        // today: at least the on-time arrival's hour at door 6 (the No-Shows of five days ago hold nothing)
+        expect(bookedMinutes.at(-1)).toBeGreaterThanOrEqual(60);
+        expect(usePercent.at(-1)).toBe(Math.round((1000 * bookedMinutes.at(-1)) / (6 * 24 * 60)) / 10);
+        expect(days.at(-1)).toBe(today('America/Chicago', new Date(now()))); // the dispatcher's day
+        expect((await call('GET', `/Dashboard/Arrivals?${query}`, tokens.driver)).status).toBe(403);
       });
     });
   });

@@ -17,7 +17,8 @@ export interface BarsProps {
   yAxis: YAxis;
   /** Bars along the vertical axis (long category names); categories are then on the y axis. */
   horizontal?: boolean;
-  onBar: (seriesId: string, index: number) => void;
+  /** A bar opens the matching list; none for a card whose bars lead nowhere. */
+  onBar?: (seriesId: string, index: number) => void;
 }
 
 /**
@@ -64,7 +65,7 @@ export const Bars = ({ series, xAxis, yAxis, horizontal, onBar }: BarsProps) => 
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }} hideLegend={series.length < 2}>
         {series.length > 1 && <ChartsLegend />}
         <ChartsSurface>
-          <BarPlot onItemClick={(_, item) => onBar(String(item.seriesId), item.dataIndex)} />
+          <BarPlot onItemClick={onBar && ((_, item) => onBar(String(item.seriesId), item.dataIndex))} />
           <ChartsXAxis axisId="x" />
           <ChartsYAxis axisId="y" />
         </ChartsSurface>

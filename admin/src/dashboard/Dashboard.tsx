@@ -8,6 +8,7 @@ import { CompanySelector } from '../engine/CompanySelector';
 import { SiteSelector } from '../engine/SiteSelector';
 import { CARDS_GRID_SX } from './cardsGrid';
 import { RepairsCard, StatusesCard } from './cards/AssetCards';
+import { ArrivalsCard, DoorUseCard } from './cards/AppointmentCards';
 import { DetentionCard } from './cards/DetentionCard';
 import { DriversCard } from './cards/DriversCard';
 import { MovesCard } from './cards/MovesCard';
@@ -41,6 +42,8 @@ const Dashboard = ({ header, pickers = true }: DashboardProps) => {
         <RepairsCard />
         <DriversCard />
         <DetentionCard />
+        <ArrivalsCard />
+        <DoorUseCard />
       </Box>
     </Box>
   );

@@ -9,7 +9,8 @@ import { useWorkingCompany } from '../engine/workingCompany';
 /** As the operational lists (operations §9). */
 const REFRESH_MS = 60_000;
 
-export type Card = 'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves' | 'Detention';
+export type Card =
+  'MovesPerDay' | 'Waits' | 'MissionStages' | 'AssetStatuses' | 'Repairs' | 'DriverMoves' | 'Detention' | 'Arrivals' | 'DoorUse';
 
 export interface MovesPerDay {
   days: string[];
@@ -31,6 +32,18 @@ export interface Repairs {
 export interface DetentionNow {
   now: string;
   carriers: { carrierId: number; carrierName: string; inYard: number; overdue: number; detentionMinutes: number; amount: number | null }[];
+}
+/** Dock appointments (issue 33): per carrier, arrivals on time, late, and no-shows over the days. */
+export interface Arrivals {
+  carriers: { carrierId: number; carrierName: string; onTime: number; late: number; noShow: number }[];
+}
+/** Dock appointments (issue 33): per day, the appointments holding a door, their booked minutes and the share of the doors' day. */
+export interface DoorUse {
+  days: string[];
+  doors: number;
+  appointments: number[];
+  bookedMinutes: number[];
+  usePercent: (number | null)[];
 }
 export interface DriverMoves {
   weekStart: string;

@@ -1,7 +1,7 @@
 // The mission cards follow the live updates: a mission's change (a stage move, a new or deleted
 // mission, on any instance) reads the figures again, once per burst of changes, so the
 // dispatcher's cards above the board move with it; a gate visit's (a check-in or check-out) reads
-// the detention card again. The minute's refresh stays as the fallback.
+// the detention card again, an appointment's the dock cards. The minute's refresh stays as the fallback.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvent } from '../engine/live/useLiveEvent';
@@ -9,6 +9,7 @@ import type { Card } from './useFigure';
 
 const MISSION_CARDS: Card[] = ['MovesPerDay', 'Waits', 'MissionStages', 'DriverMoves'];
 const GATE_CARDS: Card[] = ['Detention'];
+const APPOINTMENT_CARDS: Card[] = ['Arrivals', 'DoorUse'];
 /** A burst of stage moves is read once, this long after its last change. */
 const SETTLE_MS = 2000;
 
@@ -30,4 +31,6 @@ export function useLiveFigures() {
   useLiveEvent('mission', () => settle(MISSION_CARDS));
   // a check-in or check-out changes the trailers whose detention accrues (issue 32)
   useLiveEvent('gateVisit', () => settle(GATE_CARDS));
+  // a booking, an arrival or a No-Show changes the dock's figures (issue 33)
+  useLiveEvent('appointment', () => settle(APPOINTMENT_CARDS));
 }

@@ -60,7 +60,7 @@ export async function markArrived(ctx: AppContext, trx: Db, p: Principal, appoin
       trx,
       overrideAccess: true,
       action: 'arrival',
-      trusted: { status: late ? 'Late' : 'Arrived', arrivalDate: now, gateVisitId: visitId },
+      trusted: { status: late ? 'Late' : 'Arrived', arrivalDate: now, arrivedLate: late, gateVisitId: visitId },
     },
   );
 }
