@@ -138,6 +138,49 @@ describe('the gate', () => {
     expect(unexpected(suite, '409 POST /api/Fleet/Gate/CheckIn')).toEqual([]);
   });
 
+  it('when a trailer comes for a dock appointment, then the guard finds it by its reference, the carrier follows, the trailer’s yard move goes to the appointment’s door, and the appointment has arrived', async () => {
+    const { page } = suite;
+    const { ids } = await arrange(suite);
+    const { token } = await suite.api.login('dispatcher');
+    const [lakeshore] = await repoOf(suite.app.ctx).findMany(suite.app.ctx.db, 'carrier', {
+      where: [{ prop: 'scac', op: 'eq', value: 'LKSH' }],
+    });
+    const now = suite.app.clock.now().getTime();
+    const booked = await suite.api.call('POST', '/Appointment', {
+      token,
+      body: {
+        siteId: ids.site.CHI,
+        doorId: ids.location(ids.site.CHI, 'Door 06'),
+        carrierId: lakeshore.id,
+        reference: 'PO-GATE-77',
+        startDate: new Date(now - 10 * 60_000).toISOString(),
+        endDate: new Date(now + 50 * 60_000).toISOString(),
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    await loginAs(page, 'dispatcher');
+    await page.goto('/dispatch/gate');
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    const form = dialog(page, 'Check In');
+    await choose(page, 'Site', CHI);
+    const pick = form.getByRole('combobox', { name: 'Dock appointment' });
+    await pick.fill('PO-GATE-77');
+    await page.getByRole('option', { name: /PO-GATE-77 · Lakeshore Logistics · Door 06/ }).click();
+    await expectVisible(form.getByText('The yard move goes to Door 06 unless a park location is chosen'));
+    // the appointment's carrier is the visit's
+    await expectVisible(form.getByRole('combobox', { name: /^Carrier/ }).filter({ hasText: 'Lakeshore Logistics' }));
+    await trailerField(page).fill('GT-5601');
+    await choose(page, 'Asset Type', 'Dry Van');
+    await choose(page, 'Asset Category', 'Trailer');
+    await choose(page, 'Loaded or Empty', 'Empty');
+    await choose(page, 'Inbound or Outbound', 'Inbound');
+    await expectAccessible(page, 'check-in dialog with an appointment');
+    await submit(page).click();
+    await expectVisible(toast(page, 'GT-5601 checked in; its move to Door 06 is on the board'));
+    const appointment = await suite.api.call('GET', `/Appointment/${booked.body.data.id}`, { token });
+    expect(appointment.body.data).toMatchObject({ status: 'Arrived', arrivedLate: false });
+  });
+
   it('when a Company Administrator keeps the gate open on a phone in the dark theme, then another guard’s check-in shows live, a trailer with an open move is refused its check-out naming the move, and one without leaves the yard', async () => {
     const { page, api } = suite;
     const { ids, checkIn } = await arrange(suite);
