@@ -159,7 +159,9 @@ describe('the gate', () => {
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     await loginAs(page, 'dispatcher');
-    await page.goto('/dispatch/gate');
+    await expectOnPath(page, '/dispatch/mission');
+    await page.getByRole('menuitem', { name: 'Gate' }).click();
+    await expectOnPath(page, '/dispatch/gate');
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     const form = dialog(page, 'Check In');
     await choose(page, 'Site', CHI);

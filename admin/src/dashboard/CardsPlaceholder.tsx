@@ -1,5 +1,5 @@
 // The room of the dashboard's cards while they wait (the board loads them only once its own rows
-// are in, BoardDashboard.tsx) and while their chunk loads: seven outlined cards of the real cards'
+// are in, BoardDashboard.tsx) and while their chunk loads: as many outlined cards of the real cards'
 // size in the same grid. Without it the cards arrived a second or more after the rows and pushed
 // the board 600 px down the page, under the pointer of a dispatcher already at work on a row.
 import { Box, Card, CardContent, CardHeader, Skeleton } from '@mui/material';

@@ -17,4 +17,4 @@ export const CARDS_GRID_SX = {
 } as const;
 
 /** The cards of the dashboard (Dashboard.tsx), which the placeholder holds the room of. */
-export const CARD_COUNT = 7;
+export const CARD_COUNT = 9;

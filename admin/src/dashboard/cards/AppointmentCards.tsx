@@ -57,7 +57,7 @@ export const DoorUseCard = () => {
   return (
     <ChartCard
       id="door-use"
-      title={translate('dashboard.door_use_title', { doors: data?.doors ?? 0 })}
+      title={translate('dashboard.door_use_title')}
       loading={isPending}
       failed={isError}
       empty={!data?.doors || !booked.some((m) => m > 0)}
