@@ -127,6 +127,14 @@ export interface AppointmentAudit {
 }
 
 /**
+ * Body of POST /Appointments/Day (issue 33): a site and a calendar day (in the caller's time zone) — the door schedule's one read.
+ */
+export interface AppointmentDayRequest {
+  siteId: number;
+  day: string;
+}
+
+/**
  * Body of the Appointment history calls (generated from the appointment schema by x-audit): the record, plus filters; exports also name their columns.
  */
 export interface AppointmentHistoryRequest {

@@ -193,6 +193,7 @@ export const esLabels: Record<string, string> = {
   'Site access changed': 'Acceso a sitios cambiado',
   'Site Name': 'Nombre del sitio',
   Sites: 'Sitios',
+  Day: 'Día',
   'Sort Order': 'Orden',
   'Source Location': 'Ubicación de origen',
   Stage: 'Etapa',

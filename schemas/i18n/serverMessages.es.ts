@@ -158,4 +158,5 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{door} está reservada de %{start} a %{end} por la cita %{reference}',
   ],
   ['%{status} is set by the gate, not chosen', '%{status} lo registra el portón, no se elige'],
+  ['Window End must be at most 24 hours after Window Start', 'El fin de la ventana debe ser como máximo 24 horas posterior a su inicio'],
 ];

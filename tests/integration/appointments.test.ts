@@ -15,6 +15,11 @@ import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { repoOf, type Rec } from '../helpers/db.js';
 
 const MINUTE = 60_000;
+const ymd = (day: string) =>
+  day
+    .split('-')
+    .map(Number)
+    .map((n, i) => (i === 1 ? n - 1 : n)) as [number, number, number];
 
 for (const dialect of DIALECTS) {
   describe(`dock appointments on ${dialect}`, () => {
@@ -138,6 +143,38 @@ for (const dialect of DIALECTS) {
       expect(await refused(slot(3, 500, 560, { status: 'Arrived' }), 'status')).toBe('Arrived is set by the gate, not chosen');
       await refused(slot(3, 500, 560, { startDate: 'tomorrow' }), 'startDate');
       expect((await find('appointment', {})).length).toBe(before);
+    });
+
+    it('when the door schedule reads a day, then it has every appointment whose window meets the day in the caller’s zone, one that crosses midnight too, in start order, and a booking shows at once', async () => {
+      const day = at(0).slice(0, 10); // base is 08:00 UTC: 02:00 in Chicago, the same day
+      const read = async (token = tokens.dispatcher, siteId = ids.site.CHI) => call('POST', '/Appointments/Day', token, { siteId, day });
+      const overnight = await call('POST', '/Appointment', tokens.dispatcher, slot(1, -7 * 60, -5 * 60)); // 01:00–03:00 UTC: the evening before in Chicago
+      expect(overnight.status).toBe(200);
+      const first = await read();
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const rows: Rec[] = first.body.data.appointments;
+      const starts = rows.map((r) => Date.parse(r.startDate as string));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      // the day is Chicago's: from 06:00 UTC to 06:00 UTC the next day
+      expect(first.body.data.from).toBe(new Date(Date.UTC(...ymd(day), 6)).toISOString());
+      for (const r of rows) {
+        expect(Date.parse(r.endDate as string)).toBeGreaterThan(Date.parse(first.body.data.from));
+        expect(Date.parse(r.startDate as string)).toBeLessThan(Date.parse(first.body.data.to));
+      }
+      expect(rows.map((r) => r.id)).not.toContain(overnight.body.data.id); // ended at 03:00 UTC, before the day
+      // a booking that crosses into the day from the evening before is in it
+      const crossing = await call('POST', '/Appointment', tokens.dispatcher, slot(2, -3 * 60, -60)); // 05:00–07:00 UTC
+      expect(crossing.status).toBe(200);
+      const second = (await read()).body.data.appointments as Rec[];
+      expect(second.map((r) => r.id)).toContain(crossing.body.data.id);
+      expect(second.find((r) => r.id === crossing.body.data.id)).toMatchObject({ carrierName: 'Lakeshore Logistics', status: 'Scheduled' });
+      // a window longer than a day is refused: the day's read looks a day back
+      const long = await call('POST', '/Appointment', tokens.dispatcher, slot(3, 2000, 2000 + 24 * 60 + 15));
+      expect([long.status, long.body.error.details[0].field]).toEqual([400, 'endDate']);
+      expect((await read(tokens.driver)).status).toBe(403);
+      const foreign = await read(tokens.dispatcher2);
+      expect([foreign.status, foreign.body.error.details[0].field]).toEqual([404, 'siteId']);
+      expect((await call('POST', '/Appointments/Day', tokens.dispatcher, { siteId: ids.site.CHI, day: '2026-13-40' })).status).toBe(400);
     });
 
     it('when a driver or another company asks, then drivers are refused and another company’s appointment does not exist for them', async () => {

@@ -16,12 +16,20 @@ import { badRequest, conflict } from '../../errors.js';
 
 /** Statuses in which an appointment no longer holds its door. */
 export const RELEASED = ['Cancelled', 'No-Show'];
+/** The longest window: a dock slot is hours, and the door schedule reads a day by its windows' starts a day back (schedule.ts). */
+export const MAX_WINDOW_MS = 24 * 60 * 60_000;
 /** Statuses only the server sets (the gate, the No-Show sweep). */
 const HAPPENED = ['Arrived', 'Late', 'No-Show'];
 
-/** Arrived, Late and No-Show are the server's to set (its trusted values), never the author's choice. */
+/**
+ * Arrived, Late and No-Show are the server's to set (its trusted values), never the author's
+ * choice; and a window is at most a day long.
+ */
 export function refuseHappened({ input, values, existing, trusted }: SaveArgs<'appointment'>): void {
-  const status = String({ ...existing, ...values }.status ?? 'Scheduled');
+  const rec = { ...existing, ...values };
+  if (new Date(rec.endDate as string).getTime() - new Date(rec.startDate as string).getTime() > MAX_WINDOW_MS)
+    throw badRequest([{ field: 'endDate', message: 'Window End must be at most 24 hours after Window Start' }]);
+  const status = String(rec.status ?? 'Scheduled');
   if ('status' in input && !('status' in trusted) && HAPPENED.includes(status) && status !== existing?.status)
     throw badRequest([{ field: 'status', message: `${status} is set by the gate, not chosen` }]);
 }

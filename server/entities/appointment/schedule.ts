@@ -1,0 +1,93 @@
+// POST /Appointments/Day (issue 33): the door schedule's one read — every appointment at a site
+// whose window meets a calendar day of the caller's zone, whatever its status, with its carrier's
+// name, in the order of their start. A busy dock books 30 appointments a door a day (a site of 40
+// doors: 1,200 rows), more than a list's page, and every open schedule of the site reads it again
+// after each change. So the day is read through appointment [siteId, startDate] (a window is at
+// most a day long: booking.ts), and its answer is kept as JSON bytes, per site and day, until an
+// appointment, carrier or location is written in this process (engine/readCache.ts), and at most
+// as long as a list's total (another instance's write).
+import type { Response } from 'express';
+import { dayStart, nextDay } from '../../../schemas/dates.js';
+import { UserType } from '../../../schemas/enums.js';
+import type { AppointmentDayRequest } from '../../../schemas/types.generated.js';
+import type { AppContext } from '../../context.js';
+import { allReachable } from '../../engine/filteredCalls.js';
+import { TOTAL_TTL_MS } from '../../engine/listing.js';
+import { cachedRead } from '../../engine/readCache.js';
+import { AppError } from '../../errors.js';
+import { type Call, route, type RouteDef } from '../../http/route.js';
+import { declaredIn } from '../../http/routeSource.js';
+import { MAX_WINDOW_MS } from './booking.js';
+
+/** The most appointments a day's answer holds: 200 doors of 96 quarter hours each. */
+export const MAX_DAY_APPOINTMENTS = 19_200;
+
+const stamp = (ctx: AppContext, iso: string) => ctx.adapter.toDb('timestamp', iso) as string;
+const iso = (ctx: AppContext, v: unknown) => ctx.adapter.fromDb('timestamp', v) as string;
+
+async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: string): Promise<Buffer> {
+  const rows = await ctx.adapter.longRead<Record<string, unknown>>(
+    ctx.db
+      .selectFrom('appointment as a')
+      .innerJoin('carrier as c', 'c.id', 'a.carrier_id')
+      .where('a.site_id', '=', siteId)
+      .where('a.start_date', '>=', stamp(ctx, new Date(Date.parse(from) - MAX_WINDOW_MS).toISOString()))
+      .where('a.start_date', '<', stamp(ctx, to))
+      .where('a.end_date', '>', stamp(ctx, from))
+      .select([
+        'a.id',
+        'a.door_id as doorId',
+        'a.carrier_id as carrierId',
+        'c.name as carrierName',
+        'a.reference',
+        'a.payload_assign_id as payloadAssignId',
+        'a.start_date as startDate',
+        'a.end_date as endDate',
+        'a.status',
+        'a.gate_visit_id as gateVisitId',
+        'a.notes',
+        'a.update_date as updateDate',
+      ])
+      .orderBy('a.start_date')
+      .orderBy('a.id')
+      .limit(MAX_DAY_APPOINTMENTS)
+      .compile(),
+  );
+  // the times as every answer gives them; updateDate is the version a save sends back (a stale one is refused)
+  const appointments = rows.map((r) => ({
+    ...r,
+    siteId,
+    startDate: iso(ctx, r.startDate),
+    endDate: iso(ctx, r.endDate),
+    updateDate: iso(ctx, r.updateDate),
+  }));
+  return Buffer.from(JSON.stringify({ data: { siteId, from, to, appointments } }));
+}
+
+async function appointmentDay({ ctx, principal: p, body, res }: Call<AppointmentDayRequest>) {
+  if (!(await allReachable(ctx, p, 'site', [body.siteId]))) {
+    const message = 'Site not found';
+    throw new AppError(404, 'not_found', message, [{ field: 'siteId', message }]);
+  }
+  const from = dayStart(body.day, p.zone);
+  const to = dayStart(nextDay(body.day), p.zone);
+  const key = `appointment-day:${body.siteId}:${from}:${to}`;
+  const answer = await cachedRead(ctx, ['appointment', 'carrier', 'location'], key, TOTAL_TTL_MS, () =>
+    dayAnswer(ctx, body.siteId, from, to),
+  );
+  (res as Response).type('application/json').send(answer);
+}
+
+/** Who reads appointments (appointment's x-access.read) reads a day of them. */
+const readers = { roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager] };
+
+export const scheduleRoutes: RouteDef[] = declaredIn(import.meta.url, [
+  route<AppointmentDayRequest>({
+    method: 'post',
+    path: '/Appointments/Day',
+    access: readers,
+    body: 'appointmentDayRequest',
+    envelope: 'none',
+    handler: appointmentDay,
+  }),
+]);
