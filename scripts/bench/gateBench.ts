@@ -25,7 +25,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { FilterOption } from '../../schemas/enums.js';
@@ -54,6 +53,7 @@ import {
 import { isMissionPage } from './missionBench.js';
 import { seedBenchMissions } from './missionData.js';
 import { queryPlans, statementsOf, theStatement } from './probe.js';
+import { pct, pooled, type Stream, type StreamSpec, streams, underLoad, wholeStatements, withValues } from './writeStreams.js';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 100_000);
 const OPEN_VISITS = Number(process.env.BENCH_OPEN_VISITS ?? Math.round(VISITS / 10));
@@ -247,13 +247,14 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   });
   const rawCheckIns: StreamSpec = { url: `${raw.base}/write/checkIn`, headers: {}, tag: 'raw' };
   const idle = {
-    app: await checkIns(appCheckIns('idle'), CHECKIN_SECONDS * 1000),
-    raw: await checkIns(rawCheckIns, CHECKIN_SECONDS * 1000),
+    app: await streams(appCheckIns('idle'), CHECKIN_STREAMS, CHECKIN_SECONDS * 1000),
+    raw: await streams(rawCheckIns, CHECKIN_STREAMS, CHECKIN_SECONDS * 1000),
   };
-  const busy: Record<'app' | 'raw', { board: Load; checkIns: Stream }[]> = { app: [], raw: [] };
+  const paced = { seconds: CHECKIN_SECONDS, count: CHECKIN_STREAMS, paceMs: CHECKIN_PACE_MS };
+  const busy: Record<'app' | 'raw', { board: Load; writes: Stream }[]> = { app: [], raw: [] };
   for (let i = 0; i < 3; i++) {
-    busy.raw.push(await underLoad(`${raw.base}/page/board`, {}, undefined, rawCheckIns));
-    busy.app.push(await underLoad(`${app.base}${calls.board.path}`, headers, calls.board.body, appCheckIns(`busy${i}`)));
+    busy.raw.push(await underLoad(`${raw.base}/page/board`, {}, undefined, rawCheckIns, paced));
+    busy.app.push(await underLoad(`${app.base}${calls.board.path}`, headers, calls.board.body, appCheckIns(`busy${i}`), paced));
   }
   const got = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, middle(v)]));
 
@@ -276,17 +277,16 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
         list
           .map(
             (r) =>
-              `${r.checkIns.ms.length} done, p50 ${pct(r.checkIns.ms, 0.5).toFixed(1)} p99 ${pct(r.checkIns.ms, 0.99).toFixed(1)} ms, board ${r.board.rps.toFixed(0)}/s p99 ${r.board.p99}`,
+              `${r.writes.ms.length} done, p50 ${pct(r.writes.ms, 0.5).toFixed(1)} p99 ${pct(r.writes.ms, 0.99).toFixed(1)} ms, board ${r.board.rps.toFixed(0)}/s p99 ${r.board.p99}`,
           )
           .join('; ') +
         `; all ${pooled(list).length}: p99 ${pct(pooled(list), 0.99).toFixed(1)} ms`,
     );
-  for (const s of [idle.app, ...busy.app.map((r) => r.checkIns)]) if (s.firstError) console.log(`check-in failed: ${s.firstError}`);
-  const mid = (list: { board: Load; checkIns: Stream }[]) =>
-    [...list].sort((a, b) => pct(a.checkIns.ms, 0.99) - pct(b.checkIns.ms, 0.99))[1];
+  for (const s of [idle.app, ...busy.app.map((r) => r.writes)]) if (s.firstError) console.log(`check-in failed: ${s.firstError}`);
+  const mid = (list: { board: Load; writes: Stream }[]) => [...list].sort((a, b) => pct(a.writes.ms, 0.99) - pct(b.writes.ms, 0.99))[1];
   const [appBusy, rawBusy] = [mid(busy.app), mid(busy.raw)];
-  const errors = idle.app.errors + busy.app.reduce((sum, r) => sum + r.checkIns.errors, 0);
-  const checkInP99 = pct(appBusy.checkIns.ms, 0.99);
+  const errors = idle.app.errors + busy.app.reduce((sum, r) => sum + r.writes.errors, 0);
+  const checkInP99 = pct(appBusy.writes.ms, 0.99);
   return [
     ...loadRows('gate visits, in the yard', got['raw visits'], got['app visits'], totals.visits, TARGETS.visitsP99Ms),
     ['gate visits: their total, raw count alone (ms)', countMs, null, true],
@@ -297,8 +297,8 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     ['check-in alone: app p99 (ms)', pct(idle.app.ms, 0.99), null, idle.app.errors === 0],
     ['board under check-ins: raw page p99, 50 connections (ms)', rawBusy.board.p99, null, true],
     ['board under check-ins: app page p99, 50 connections (ms)', appBusy.board.p99, null, appBusy.board.errors === 0],
-    ["check-in under the board's load: raw statements p99 (ms)", pct(rawBusy.checkIns.ms, 0.99), null, rawBusy.checkIns.errors === 0],
-    [`check-in under the board's load: app p50 (ms, ${appBusy.checkIns.ms.length} done)`, pct(appBusy.checkIns.ms, 0.5), null, true],
+    ["check-in under the board's load: raw statements p99 (ms)", pct(rawBusy.writes.ms, 0.99), null, rawBusy.writes.errors === 0],
+    [`check-in under the board's load: app p50 (ms, ${appBusy.writes.ms.length} done)`, pct(appBusy.writes.ms, 0.5), null, true],
     ["check-in under the board's load: app p99 (ms)", checkInP99, TARGETS.checkInP99Ms, errors === 0 && checkInP99 <= TARGETS.checkInP99Ms],
   ];
 }
@@ -355,104 +355,6 @@ async function visitsStatements(ctx: AppContext, call: Call, token: string): Pro
 }
 
 /**
- * The statements, without any that another one contains (a subquery noted as it was built), and
- * each once unless `once` is false (a write's statements: each one ran).
- */
-function wholeStatements(seen: CompiledQuery[], once = true): CompiledQuery[] {
-  const list = once ? [...new Map(seen.map((q) => [JSON.stringify([q.sql, q.parameters]), q])).values()] : seen;
-  return list.filter((q) => !list.some((outer) => outer.sql !== q.sql && outer.sql.includes(q.sql)));
-}
-
-/**
- * A statement kept by its shape (statementCache.ts keptShape: the session's lookup) is noted with
- * a slot in each value's place ({ index }); the raw baseline binds the values the call bound.
- */
-function withValues(q: CompiledQuery, values: unknown[]): CompiledQuery {
-  const slot = (v: unknown): v is { index: number } => typeof v === 'object' && v !== null && v.constructor.name === 'Slot';
-  return q.parameters.some(slot)
-    ? CompiledQuery.raw(
-        q.sql,
-        q.parameters.map((v) => (slot(v) ? values[v.index] : v)),
-      )
-    : q;
-}
-
-// --- check-ins from a worker thread -------------------------------------------------------------
-
-interface StreamSpec {
-  url: string;
-  headers: Record<string, string>;
-  /** The body of the i-th check-in of a stream, given its Unit ID; none for the raw replay. */
-  body?: (i: number, unitId: string) => unknown;
-  tag: string;
-}
-
-/** The latencies (ms) of the calls that succeeded, the failures, and the first failure's answer. */
-interface Stream {
-  ms: number[];
-  errors: number;
-  firstError?: string;
-}
-
-// CommonJS, run with `eval`: a worker of its own event loop, so that autocannon's work in this
-// process does not hold up the check-ins' answers. Each stream sends its next call when the last
-// is answered; bodies are made beforehand (no more than a stream can send in the run).
-const STREAM_WORKER = `
-const { parentPort, workerData: w } = require('node:worker_threads');
-(async () => {
-  await new Promise((r) => setTimeout(r, w.leadMs));
-  const end = performance.now() + w.runMs;
-  const ms = [];
-  let errors = 0;
-  let firstError;
-  await Promise.all(w.bodies.map(async (bodies) => {
-    for (let i = 0; performance.now() < end && i < bodies.length; i++) {
-      const t = performance.now();
-      const next = t + w.paceMs;
-      try {
-        const res = await fetch(w.url, { method: 'POST', headers: w.headers, body: bodies[i] });
-        const text = await res.text();
-        if (res.ok) ms.push(performance.now() - t);
-        else { errors++; firstError ??= res.status + ' ' + text.slice(0, 300); }
-      } catch (err) { errors++; firstError ??= String(err); }
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    }
-  }));
-  parentPort.postMessage({ ms, errors, firstError });
-})();
-`;
-
-/** CHECKIN_STREAMS streams of calls for `runMs`, after `leadMs`, each call `paceMs` after the start of the one before (or when it is answered, if later). */
-async function checkIns(spec: StreamSpec, runMs: number, leadMs = 0, paceMs = 0): Promise<Stream> {
-  const most = Math.ceil(runMs / 2); // one every 2 ms a stream at the most
-  const bodies = Array.from({ length: CHECKIN_STREAMS }, (_, s) =>
-    Array.from({ length: most }, (_, i) => (spec.body ? JSON.stringify(spec.body(i, `${spec.tag}-${s}-${i}`)) : '')),
-  );
-  const worker = new Worker(STREAM_WORKER, {
-    eval: true,
-    workerData: { url: spec.url, headers: spec.headers, bodies, runMs, leadMs, paceMs },
-  });
-  try {
-    return await new Promise<Stream>((done, fail) => {
-      worker.once('message', done);
-      worker.once('error', fail);
-    });
-  } finally {
-    await worker.terminate();
-  }
-}
-
-/** The board loaded by 50 connections while the paced check-ins run inside its run (a lead-in and a tail of 300 ms left out). */
-async function underLoad(url: string, headers: Record<string, string>, body: unknown, spec: StreamSpec) {
-  const [board, stream] = await Promise.all([
-    load(url, 50, headers, CHECKIN_SECONDS, body === undefined ? undefined : { method: 'POST', body }),
-    checkIns(spec, CHECKIN_SECONDS * 1000 - 600, 300, CHECKIN_PACE_MS),
-  ]);
-  return { board, checkIns: stream };
-}
-
-/**
  * The median of 9 runs of `statements`, prepared with better-sqlite3 on `file`, in this process
  * (after one run to warm them), and of each statement; with `write`, each run in a transaction
  * rolled back after it.
@@ -489,9 +391,3 @@ const slowest = (statements: CompiledQuery[], run: { ms: number; each: number[] 
     .slice(0, most)
     .map((s) => `${s.ms.toFixed(2)} ms: ${s.sql.replace(/\s+/g, ' ')}`)
     .join('\n  ');
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0;
-};
-const pooled = (list: { checkIns: Stream }[]) => list.flatMap((r) => r.checkIns.ms);

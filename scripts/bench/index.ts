@@ -7,6 +7,8 @@
 // mission history — follow on a database of their own (missionBench.ts); BENCH_ONLY=missions
 // measures only them. The gate — its visits list, the detention report and a check-in under the
 // board's load — follows on a database of its own too (gateBench.ts; BENCH_ONLY=gate).
+// The dock appointments — the door schedule and a booking under its load — on one of their own
+// (appointmentBench.ts; BENCH_ONLY=appointments).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ import {
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { dashboardBench } from './dashboardBench.js';
+import { appointmentBench } from './appointmentBench.js';
 import { gateBench } from './gateBench.js';
 import { missionBench } from './missionBench.js';
 import { mixedBench } from './mixedBench.js';
@@ -38,6 +41,8 @@ const MISSIONS_TITLE = 'missions on sqlite: app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'missions') process.exit(report(await missionBench(), MISSIONS_TITLE) ? 0 : 1);
 const GATE_TITLE = 'the gate on sqlite: visits, detention and check-ins, app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'gate') process.exit(report(await gateBench(), GATE_TITLE) ? 0 : 1);
+const DOCK_TITLE = 'dock appointments on sqlite: the door schedule and a booking under its load, app and raw baseline in one run';
+if (process.env.BENCH_ONLY === 'appointments') process.exit(report(await appointmentBench(), DOCK_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
 if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
 const DASHBOARD_TITLE = 'the home dashboards on sqlite at a million missions: each call alone, app and raw statements';
@@ -245,10 +250,11 @@ const assetsMet = report(rows);
 if (ONLY_PAGES) process.exit(assetsMet ? 0 : 1);
 const missionsMet = report(await missionBench(), MISSIONS_TITLE);
 const gateMet = report(await gateBench(), GATE_TITLE);
+const dockMet = report(await appointmentBench(), DOCK_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
 const mixedMet = report(await mixedBench(), MIXED_TITLE);
 const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
-process.exit(assetsMet && missionsMet && gateMet && webMet && mixedMet && dashboardMet ? 0 : 1);
+process.exit(assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */
