@@ -38,7 +38,9 @@ describe('the payload manager as Dispatch Manager', () => {
     const trl1003 = await gl.assetId('TRL-1003');
     const before = await payloadsOf(suite, trl1003);
     await loginAndLand(page, DEMO_LOGINS.dispatcher);
-    await expect.poll(() => menuEntries(page)).toEqual(['Missions', 'Yard', 'Gate', 'Assets', 'Payloads', 'History', 'Detention']);
+    await expect
+      .poll(() => menuEntries(page))
+      .toEqual(['Missions', 'Yard', 'Gate', 'Door Schedule', 'Assets', 'Payloads', 'History', 'Detention', 'Appointments']);
     await openPayloads(page, 'dispatch');
     // nothing can be edited before an asset is chosen
     expect(await saveButton(page).isEnabled()).toBe(false);

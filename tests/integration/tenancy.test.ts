@@ -394,6 +394,12 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
           { path: '/Locations', body: [a.own.site, a.foreign.site] },
         ],
       });
+      // the door schedule's day (issue 33): another company's site is not found; drivers read no appointments
+      set('fleet POST /Appointments/Day', {
+        kind: 'refuse',
+        roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager],
+        requests: (a) => [{ path: '/Appointments/Day', body: { siteId: a.foreign.site, day: '2026-11-30' } }],
+      });
       set('fleet POST /Location/SortOrder', {
         kind: 'refuse',
         roles: ADMINS,
