@@ -7,8 +7,8 @@
 
 /** A rule; `message` replaces the generated message (the spec's own wording), in English. */
 export type Rule =
-  | { after: string; than: string; byMinutes?: number; message?: string }
-  | { before: string; than: string; byMinutes?: number; message?: string }
+  | { after: string; than: string; byMinutes?: number; withinMinutes?: number; message?: string }
+  | { before: string; than: string; byMinutes?: number; withinMinutes?: number; message?: string }
   | { requiredWhen: string; if: Record<string, unknown>; message?: string }
   | { differs: string; from: string; message?: string };
 
@@ -64,11 +64,20 @@ function breach(rule: Rule, record: Record<string, unknown>, label: LabelOf): Ru
     const word = 'after' in rule ? 'after' : 'before';
     // Values that do not compare are the types' business (validation), not this rule's.
     if (Number.isNaN(order)) return undefined;
-    // byMinutes: two moments at least that far apart (an appointment's window: 15 minutes or more).
+    // byMinutes: two moments at least that far apart, withinMinutes at most (an appointment's
+    // window: 15 minutes to a day).
+    const apart = 'after' in rule ? order : -order;
     const gap = (rule.byMinutes ?? 0) * 60_000;
-    if (gap ? ('after' in rule ? order >= gap : -order >= gap) : 'after' in rule ? order > 0 : order < 0) return undefined;
-    if (gap) return say(field, `${label(field)} must be at least ${rule.byMinutes} minutes ${word} ${label(rule.than)}`);
-    return say(field, `${label(field)} must be ${word} ${label(rule.than)}`);
+    if (gap ? apart < gap : apart <= 0) {
+      if (gap) return say(field, `${label(field)} must be at least ${rule.byMinutes} minutes ${word} ${label(rule.than)}`);
+      return say(field, `${label(field)} must be ${word} ${label(rule.than)}`);
+    }
+    const within = rule.withinMinutes;
+    if (within !== undefined && apart > within * 60_000) {
+      const span = within % 60 === 0 ? `${within / 60} hours` : `${within} minutes`;
+      return say(field, `${label(field)} must be at most ${span} ${word} ${label(rule.than)}`);
+    }
+    return undefined;
   }
   if ('requiredWhen' in rule) {
     const applies = Object.entries(rule.if).every(([prop, value]) => (record[prop] ?? null) === value);
@@ -118,7 +127,7 @@ export function ruleProblems(schema: RuleSchema): string[] {
     if (!kind) return problems.push(`${at} must be one of ${KINDS.map(([k, o]) => `{ ${k}, ${o} }`).join(', ')}`);
     const [keyword, other] = kind;
     const extra = Object.keys(rule).filter(
-      (k) => k !== keyword && k !== other && k !== 'message' && !(k === 'byMinutes' && other === 'than'),
+      (k) => k !== keyword && k !== other && k !== 'message' && !((k === 'byMinutes' || k === 'withinMinutes') && other === 'than'),
     );
     if (extra.length) problems.push(`${at}: unknown key ${extra.join(', ')}`);
     if (!known(rule[keyword])) problems.push(`${at}: ${keyword} names no property (${String(rule[keyword])})`);
@@ -129,8 +138,9 @@ export function ruleProblems(schema: RuleSchema): string[] {
       else for (const prop of Object.keys(condition)) if (!known(prop)) problems.push(`${at}: if names no property (${prop})`);
     } else if (!known(condition)) problems.push(`${at}: ${other} names no property (${String(condition)})`);
     if (rule.message !== undefined && (typeof rule.message !== 'string' || !rule.message)) problems.push(`${at}: message must be a text`);
-    if (rule.byMinutes !== undefined && !(Number.isInteger(rule.byMinutes) && (rule.byMinutes as number) > 0))
-      problems.push(`${at}: byMinutes must be a whole number of minutes above 0`);
+    for (const key of ['byMinutes', 'withinMinutes'])
+      if (rule[key] !== undefined && !(Number.isInteger(rule[key]) && (rule[key] as number) > 0))
+        problems.push(`${at}: ${key} must be a whole number of minutes above 0`);
   });
   return problems;
 }

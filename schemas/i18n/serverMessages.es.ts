@@ -65,6 +65,10 @@ export const esServerMessages: [en: string, es: string][] = [
   ['%{label} must be before %{other}', '%{label} debe ser anterior a %{other}'],
   ['%{label} must be at least %{minutes} minutes after %{other}', '%{label} debe ser al menos %{minutes} minutos posterior a %{other}'],
   ['%{label} must be at least %{minutes} minutes before %{other}', '%{label} debe ser al menos %{minutes} minutos anterior a %{other}'],
+  ['%{label} must be at most %{hours} hours after %{other}', '%{label} debe ser como máximo %{hours} horas posterior a %{other}'],
+  ['%{label} must be at most %{hours} hours before %{other}', '%{label} debe ser como máximo %{hours} horas anterior a %{other}'],
+  ['%{label} must be at most %{minutes} minutes after %{other}', '%{label} debe ser como máximo %{minutes} minutos posterior a %{other}'],
+  ['%{label} must be at most %{minutes} minutes before %{other}', '%{label} debe ser como máximo %{minutes} minutos anterior a %{other}'],
   ['%{label} must differ from %{other}', '%{label} debe ser distinto de %{other}'],
   ['%{label} must belong to the chosen %{other}', '%{label} debe pertenecer a la selección de %{other}'],
   ['%{label} is not one of its choices', '%{label} no es una de sus opciones'],
@@ -158,5 +162,4 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{door} está reservada de %{start} a %{end} por la cita %{reference}',
   ],
   ['%{status} is set by the gate, not chosen', '%{status} lo registra el portón, no se elige'],
-  ['Window End must be at most 24 hours after Window Start', 'El fin de la ventana debe ser como máximo 24 horas posterior a su inicio'],
 ];

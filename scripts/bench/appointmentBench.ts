@@ -12,8 +12,6 @@
 // better-sqlite3 and answered as JSON on every request; for the booking, the statements the app
 // ran for one (the session's lookup to the history row) replayed in a transaction rolled back,
 // under the same load of the raw day.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery } from 'kysely';
 import { dayStart, nextDay, today, zoneOf } from '../../schemas/dates.js';
@@ -21,18 +19,20 @@ import { LookupGroup } from '../../schemas/enums.js';
 import type { AppContext } from '../../server/context.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import {
+  bearer,
   fetchJson,
+  inScratch,
+  JSON_TYPE,
+  type Launch,
   JWT_SECRET,
   type Load,
   load,
   loadRows,
   middle,
   PASSWORD,
+  postJson,
   type Row,
   SECONDS,
-  type Server,
-  startServer,
-  stopServer,
 } from './harness.js';
 import { statementsOf, theStatement } from './probe.js';
 import { pct, type Stream, type StreamSpec, underLoad, wholeStatements, withValues } from './writeStreams.js';
@@ -50,23 +50,8 @@ const SITE = 'Chicago Cross-Dock';
 const MINUTE = 60_000;
 
 const n = (count: number) => count.toLocaleString('en-US');
-const json = { 'content-type': 'application/json' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function appointmentBench(): Promise<Row[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'ym-bench-dock-'));
-  const started: Server[] = [];
-  try {
-    return await measure(dir, async (script, env) => {
-      const server = await startServer(script, env);
-      started.push(server);
-      return server;
-    });
-  } finally {
-    await Promise.all(started.map((s) => stopServer(s.child)));
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+export const appointmentBench = (): Promise<Row[]> => inScratch('dock', measure);
 
 interface Dock {
   siteId: number;
@@ -150,7 +135,7 @@ async function seedDock(ctx: AppContext): Promise<Dock> {
   });
 }
 
-async function measure(dir: string, launch: (script: string, env: Record<string, string>) => Promise<Server>): Promise<Row[]> {
+async function measure(dir: string, launch: Launch): Promise<Row[]> {
   const file = join(dir, 'dock.db');
   const ctx = await demoDatabase(dir, file);
   const t = performance.now();
@@ -166,7 +151,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   let token = '';
   let userId = 0;
   await statementsOf(ctx, async (base) => {
-    const auth = (await fetchJson(`${base}/api/Fleet/Authenticate`, post({ Username: DISPATCHER, Password: PASSWORD }))).json.data;
+    const auth = (await fetchJson(`${base}/api/Fleet/Authenticate`, postJson({ Username: DISPATCHER, Password: PASSWORD }))).json.data;
     token = auth.accessToken;
     userId = auth.user.id;
   });
@@ -174,7 +159,8 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   const dayStatement = theStatement(
     await statementsOf(
       ctx,
-      async (base) => void (await fetchJson(`${base}${dayCall.path}`, { ...post(dayCall.body), headers: { ...json, ...bearer(token) } })),
+      async (base) =>
+        void (await fetchJson(`${base}${dayCall.path}`, { ...postJson(dayCall.body), headers: { ...JSON_TYPE, ...bearer(token) } })),
     ),
     'the day of appointments',
     (sql) => sql.startsWith('select') && sql.includes('from "appointment"'),
@@ -182,14 +168,17 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   // a booking's statements: one booking first (what the context keeps), a copy, then the one replayed
   const booking = bookingBody(dock, day);
   await statementsOf(ctx, async (base) => {
-    await fetchJson(`${base}/api/Fleet/Appointment`, { ...post(booking(0, 'probe-0-0')), headers: { ...json, ...bearer(token) } });
+    await fetchJson(`${base}/api/Fleet/Appointment`, { ...postJson(booking(0, 'probe-0-0')), headers: { ...JSON_TYPE, ...bearer(token) } });
   });
   const replayFile = join(dir, 'replay.db');
   await ctx.db.executeQuery(CompiledQuery.raw(`vacuum into '${replayFile}'`));
   const [session] = await ctx.db.selectFrom('user_session').select('id').where('user_id', '=', userId).execute();
   const bookingSql = wholeStatements(
     await statementsOf(ctx, async (base) => {
-      await fetchJson(`${base}/api/Fleet/Appointment`, { ...post(booking(1, 'probe-0-1')), headers: { ...json, ...bearer(token) } });
+      await fetchJson(`${base}/api/Fleet/Appointment`, {
+        ...postJson(booking(1, 'probe-0-1')),
+        headers: { ...JSON_TYPE, ...bearer(token) },
+      });
     }),
     false,
   ).map((q) => withValues(q, [session.id]));
@@ -212,7 +201,8 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   });
   const headers = bearer(token);
   // the same rows, else not the same SQL
-  const appDay = (await fetchJson(`${app.base}${dayCall.path}`, { ...post(dayCall.body), headers: { ...json, ...headers } })).json.data;
+  const appDay = (await fetchJson(`${app.base}${dayCall.path}`, { ...postJson(dayCall.body), headers: { ...JSON_TYPE, ...headers } })).json
+    .data;
   const rawDay = (await fetchJson(`${raw.base}/page/day`)).json as { id: number }[];
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).join(',');
   if (ids(appDay.appointments) !== ids(rawDay) || appDay.appointments.length < DOORS * PER_DOOR)
@@ -229,7 +219,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   const paced = { seconds: BOOKING_SECONDS, count: STREAMS, paceMs: PACE_MS };
   const appBookings = (tag: string): StreamSpec => ({
     url: `${app.base}/api/Fleet/Appointment`,
-    headers: { ...json, ...headers },
+    headers: { ...JSON_TYPE, ...headers },
     body: booking,
     tag,
   });
@@ -269,8 +259,6 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
     ["booking under the day's load: app p99 (ms)", bookingP99, TARGETS.bookingP99Ms, errors === 0 && bookingP99 <= TARGETS.bookingP99Ms],
   ];
 }
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
 
 /**
  * A booking of 15 minutes on a day with no booking (past the seeded ones): the run's tag and the

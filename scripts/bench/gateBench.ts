@@ -22,8 +22,6 @@
 // Loads run in turns, three times each, the middle counting; the lists' plans are printed, and
 // with BENCH_PG_URL (or TEST_PG_URL) the same data is copied into a PostgreSQL database of its own
 // and the lists' statements, compiled by the app's PostgreSQL dialect, are explained there too.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
@@ -34,8 +32,12 @@ import { closeDatabase, demoDatabase } from './benchData.js';
 import { type GateBenchData, seedBenchGate } from './gateData.js';
 import { gatePlansOnPostgres } from './gatePostgres.js';
 import {
+  bearer,
   type Call,
   fetchJson,
+  inScratch,
+  JSON_TYPE,
+  type Launch,
   JWT_SECRET,
   type Load,
   load,
@@ -43,12 +45,10 @@ import {
   middle,
   page,
   PASSWORD,
+  postJson,
   type Row,
   SECONDS,
   sendCall,
-  type Server,
-  startServer,
-  stopServer,
 } from './harness.js';
 import { isMissionPage } from './missionBench.js';
 import { seedBenchMissions } from './missionData.js';
@@ -79,28 +79,14 @@ const TARGETS = {
 
 const n = (count: number) => count.toLocaleString('en-US');
 
-export async function gateBench(): Promise<Row[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'ym-bench-gate-'));
-  const started: Server[] = [];
-  const launch = async (script: string, env: Record<string, string>) => {
-    const server = await startServer(script, env);
-    started.push(server);
-    return server;
-  };
-  try {
-    return await measure(dir, launch);
-  } finally {
-    await Promise.all(started.map((s) => stopServer(s.child)));
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+export const gateBench = (): Promise<Row[]> => inScratch('gate', measure);
 
 interface Auth {
   accessToken: string;
   user: { id: number };
 }
 
-async function measure(dir: string, launch: (script: string, env: Record<string, string>) => Promise<Server>): Promise<Row[]> {
+async function measure(dir: string, launch: Launch): Promise<Row[]> {
   // --- the data -----------------------------------------------------------------------------
   const file = join(dir, 'gate.db');
   const ctx = await demoDatabase(dir, file);
@@ -130,7 +116,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   let auth: Auth | undefined;
   let sets: Record<string, Filter[]> = {};
   await statementsOf(ctx, async (base) => {
-    auth = (await fetchJson(`${base}/api/Fleet/Authenticate`, post({ Username: missions.dispatcher, Password: PASSWORD }))).json.data;
+    auth = (await fetchJson(`${base}/api/Fleet/Authenticate`, postJson({ Username: missions.dispatcher, Password: PASSWORD }))).json.data;
     sets = (await fetchJson(`${base}/api/Fleet/User/Filters/${auth!.user.id}`, { headers: bearer(auth!.accessToken) })).json.data;
   });
   const token = auth!.accessToken;
@@ -175,12 +161,15 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   const checkIn = checkInBody(data);
   await statementsOf(ctx, async (base) => {
     const refused = await fetch(`${base}/api/Fleet/Gate/CheckIn`, {
-      ...post({ ...checkIn(0, 'probe-refused'), sealNumber: null }),
-      headers: { ...json, ...bearer(token) },
+      ...postJson({ ...checkIn(0, 'probe-refused'), sealNumber: null }),
+      headers: { ...JSON_TYPE, ...bearer(token) },
     });
     if (refused.status !== 400)
       throw new Error(`bench: a loaded check-in without a seal answered ${refused.status} ${await refused.text()}`);
-    await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...post(checkIn(0, 'probe-warm')), headers: { ...json, ...bearer(token) } });
+    await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, {
+      ...postJson(checkIn(0, 'probe-warm')),
+      headers: { ...JSON_TYPE, ...bearer(token) },
+    });
   });
   const replayFile = join(dir, 'replay.db');
   await ctx.db.executeQuery(CompiledQuery.raw(`vacuum into '${replayFile}'`));
@@ -188,7 +177,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   if (sessions.length !== 1) throw new Error(`bench: the Dispatch Manager has ${sessions.length} sessions`);
   const checkInSql = wholeStatements(
     await statementsOf(ctx, async (base) => {
-      await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...post(checkIn(1, 'probe')), headers: { ...json, ...bearer(token) } });
+      await fetchJson(`${base}/api/Fleet/Gate/CheckIn`, { ...postJson(checkIn(1, 'probe')), headers: { ...JSON_TYPE, ...bearer(token) } });
     }),
     false,
   ).map((q) => withValues(q, [sessions[0].id]));
@@ -241,7 +230,7 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
   // Check-ins alone, then under the board's load, in turns.
   const appCheckIns = (tag: string): StreamSpec => ({
     url: `${app.base}/api/Fleet/Gate/CheckIn`,
-    headers: { ...json, ...headers },
+    headers: { ...JSON_TYPE, ...headers },
     body: checkIn,
     tag,
   });
@@ -304,9 +293,6 @@ async function measure(dir: string, launch: (script: string, env: Record<string,
 }
 
 const statement = (q: CompiledQuery) => ({ sql: q.sql, parameters: q.parameters });
-const json = { 'content-type': 'application/json' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
 
 /** The first and last day of last month (YYYY-MM-DD, UTC). */
 function lastMonth(now = new Date()): [string, string] {

@@ -204,3 +204,30 @@ export function report(rows: Row[], title = 'benchmark on sqlite: app and raw ba
     console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(54)} ${f(value).padStart(9)}  ${target === null ? '' : `(target ${target})`}`);
   return rows.every((r) => r[3]);
 }
+
+/** A server this bench starts, stopped when the bench ends. */
+export type Launch = (script: string, env: Record<string, string>) => Promise<Server>;
+
+/**
+ * Runs `measure` in a scratch folder of its own (`ym-bench-<name>-…`) with a way to start servers;
+ * whatever happens, the servers it started are stopped and the folder removed.
+ */
+export async function inScratch<T>(name: string, measure: (dir: string, launch: Launch) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `ym-bench-${name}-`));
+  const started: Server[] = [];
+  try {
+    return await measure(dir, async (script, env) => {
+      const server = await startServer(script, env);
+      started.push(server);
+      return server;
+    });
+  } finally {
+    await Promise.all(started.map((s) => stopServer(s.child)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const JSON_TYPE = { 'content-type': 'application/json' };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A POST of `body` as JSON. */
+export const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });

@@ -54,6 +54,23 @@ export async function allReachable(ctx: AppContext, p: Principal, entity: string
   return (await ctx.repo.count(ctx.db, entity as never, q)) === new Set(ids).size;
 }
 
+/**
+ * Whether the caller reaches every chosen site and, when a company is chosen, each is that
+ * company's: a System Administrator reaches every company's sites, anyone else only its own
+ * company's (allReachable), so only the former's choice is counted against the company.
+ */
+export async function sitesOfChoice(ctx: AppContext, p: Principal, sites: number[], companyId: number | null): Promise<boolean> {
+  if (!(await allReachable(ctx, p, 'site', sites))) return false;
+  if (!isSysAdmin(p) || companyId == null) return true;
+  const elsewhere = await ctx.repo.count(ctx.db, 'site', {
+    where: [
+      { prop: 'id', op: 'in', value: sites },
+      { prop: 'companyId', op: 'ne', value: companyId },
+    ],
+  });
+  return elsewhere === 0;
+}
+
 /** The ids of a company's sites (all of them, inactive too: its rows stay its rows). */
 async function sitesOfCompany(ctx: AppContext, companyId: number): Promise<number[]> {
   const sites = await ctx.repo.findMany(ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: companyId }] });
@@ -114,17 +131,8 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     }
     const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
     if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
-      if (!(await allReachable(ctx, p, 'site', sites))) throw notFound('Site');
-      // A System Administrator's sites may be any company's: they must be the chosen company's.
-      if (isSysAdmin(p) && body.companyId != null && body.companyId !== ALL) {
-        const elsewhere = await ctx.repo.count(ctx.db, 'site', {
-          where: [
-            { prop: 'id', op: 'in', value: sites },
-            { prop: 'companyId', op: 'ne', value: body.companyId },
-          ],
-        });
-        if (elsewhere) throw notFound('Site');
-      }
+      const chosen = body.companyId != null && body.companyId !== ALL ? body.companyId : null;
+      if (!(await sitesOfChoice(ctx, p, sites, chosen))) throw notFound('Site');
       if (!isAdmin(p) && p.siteIds && narrowsBySites(ctx.registry, e)) {
         // Bound by its sites on every table (access.ts: boundBySite), a user whose chosen sites are
         // some of its own (allReachable above checked them against p.siteIds) gets the tenancy scope

@@ -73,7 +73,7 @@ describe('x-rules', () => {
     expect(ruleErrors(schema, { startDate: '2026-05-02', endDate: '2026-05-01' }, spanish)[0].message).toBe('Fin must be after Inicio');
   });
 
-  it('when a rule asks for a gap in minutes, then moments closer than that are refused, and exactly that far apart kept', () => {
+  it('when a rule asks for a gap in minutes, then moments closer than that (or, with withinMinutes, farther) are refused, and exactly that far apart kept', () => {
     const window: RuleSchema = { ...schema, 'x-rules': [{ after: 'endDate', than: 'startDate', byMinutes: 15 }] };
     const at = (end: string) => ruleErrors(window, { startDate: '2026-05-01T08:00:00Z', endDate: end });
     expect(at('2026-05-01T08:15:00Z')).toEqual([]);
@@ -84,6 +84,15 @@ describe('x-rules', () => {
       { field: 'startDate', message: 'Start must be at least 30 minutes before End' },
     ]);
     expect(ruleErrors(before, { startDate: '2026-05-01T08:00:00Z', endDate: '2026-05-01T08:30:00Z' })).toEqual([]);
+    const bounded: RuleSchema = { ...schema, 'x-rules': [{ after: 'endDate', than: 'startDate', byMinutes: 15, withinMinutes: 1440 }] };
+    const ends = (end: string) => ruleErrors(bounded, { startDate: '2026-05-01T08:00:00Z', endDate: end });
+    expect(ends('2026-05-02T08:00:00Z')).toEqual([]);
+    expect(ends('2026-05-02T08:01:00Z')).toEqual([{ field: 'endDate', message: 'End must be at most 24 hours after Start' }]);
+    expect(ends('2026-05-01T08:10:00Z')).toEqual([{ field: 'endDate', message: 'End must be at least 15 minutes after Start' }]);
+    const odd: RuleSchema = { ...schema, 'x-rules': [{ after: 'endDate', than: 'startDate', withinMinutes: 90 }] };
+    expect(ruleErrors(odd, { startDate: '2026-05-01T08:00:00Z', endDate: '2026-05-01T09:31:00Z' })[0].message).toBe(
+      'End must be at most 90 minutes after Start',
+    );
   });
 
   it('when two rules name one field, then only the first is said', () => {
@@ -112,6 +121,7 @@ describe('x-rules', () => {
         { before: 'low', than: 'temperature', when: 1 },
         { after: 'endDate', than: 'startDate', byMinutes: 0 },
         { differs: 'endDate', from: 'startDate', byMinutes: 15 },
+        { after: 'endDate', than: 'startDate', withinMinutes: 1.5 },
       ],
     } as unknown as RuleSchema;
     expect(ruleProblems(bad)).toEqual([
@@ -124,6 +134,7 @@ describe('x-rules', () => {
       'x-rules[5]: unknown key when',
       'x-rules[6]: byMinutes must be a whole number of minutes above 0',
       'x-rules[7]: unknown key byMinutes',
+      'x-rules[8]: withinMinutes must be a whole number of minutes above 0',
     ]);
     expect(ruleProblems({ properties: {}, 'x-rules': {} } as unknown as RuleSchema)).toEqual(['x-rules must be an array of rules']);
   });

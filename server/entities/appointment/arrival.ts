@@ -13,13 +13,6 @@ type Appointment = RecordOf<'appointment'>;
 
 const refuse = (message: string) => badRequest([{ field: 'appointmentId', message }]);
 
-/** Minutes of grace of the site's company (Company.appointmentGraceMinutes). */
-async function graceMinutes(ctx: AppContext, trx: Db, siteId: number): Promise<number> {
-  const site = await ctx.repo.findById(trx, 'site', siteId);
-  const company = site && (await ctx.repo.findById(trx, 'company', site.companyId));
-  return company?.appointmentGraceMinutes ?? 15;
-}
-
 /**
  * The appointment a check-in names, checked: one the caller reaches at the check-in's site (else
  * 404), the check-in's carrier's (else 400), still Scheduled (else 409 saying what it is).
@@ -46,9 +39,16 @@ export async function appointmentArriving(
   return appointment;
 }
 
-/** The appointment arrived now with `visitId`: Arrived, or Late past its start plus the grace. */
-export async function markArrived(ctx: AppContext, trx: Db, p: Principal, appointment: Appointment, visitId: number, now: string) {
-  const grace = await graceMinutes(ctx, trx, appointment.siteId);
+/** The appointment arrived now with `visitId`: Arrived, or Late past its start plus its company's grace (Company.appointmentGraceMinutes). */
+export async function markArrived(
+  ctx: AppContext,
+  trx: Db,
+  p: Principal,
+  arrived: { appointment: Appointment; companyId: number; visitId: number; now: string },
+) {
+  const { appointment, visitId, now } = arrived;
+  // stored with its default (15) on every company: the column is not null
+  const grace = (await ctx.repo.findById(trx, 'company', arrived.companyId))!.appointmentGraceMinutes!;
   const late = Date.parse(now) > new Date(appointment.startDate).getTime() + grace * 60_000;
   await updateRecord(
     ctx,

@@ -1,5 +1,5 @@
 // An appointment's own rules on every save (issue 33), beyond what its schema says (the door is a
-// Dock Door of the site, the window at least 15 minutes, the carrier the site's company's):
+// Dock Door of the site, the window 15 minutes to a day, the carrier the site's company's):
 //
 // - No double booking. Two appointments that hold their door (any status but Cancelled and
 //   No-Show) never overlap there. The check runs after the write, in the save's transaction, after
@@ -16,20 +16,12 @@ import { badRequest, conflict } from '../../errors.js';
 
 /** Statuses in which an appointment no longer holds its door. */
 export const RELEASED = ['Cancelled', 'No-Show'];
-/** The longest window: a dock slot is hours, and the door schedule reads a day by its windows' starts a day back (schedule.ts). */
-export const MAX_WINDOW_MS = 24 * 60 * 60_000;
 /** Statuses only the server sets (the gate, the No-Show sweep). */
 const HAPPENED = ['Arrived', 'Late', 'No-Show'];
 
-/**
- * Arrived, Late and No-Show are the server's to set (its trusted values), never the author's
- * choice; and a window is at most a day long.
- */
+/** Arrived, Late and No-Show are the server's to set (its trusted values), never the author's choice. */
 export function refuseHappened({ input, values, existing, trusted }: SaveArgs<'appointment'>): void {
-  const rec = { ...existing, ...values };
-  if (new Date(rec.endDate as string).getTime() - new Date(rec.startDate as string).getTime() > MAX_WINDOW_MS)
-    throw badRequest([{ field: 'endDate', message: 'Window End must be at most 24 hours after Window Start' }]);
-  const status = String(rec.status ?? 'Scheduled');
+  const status = String({ ...existing, ...values }.status ?? 'Scheduled');
   if ('status' in input && !('status' in trusted) && HAPPENED.includes(status) && status !== existing?.status)
     throw badRequest([{ field: 'status', message: `${status} is set by the gate, not chosen` }]);
 }

@@ -34,7 +34,7 @@ export async function sweepNoShows(ctx: AppContext): Promise<number> {
   const companies = await ctx.db.selectFrom('company').select(['id', 'appointment_grace_minutes as grace']).execute();
   let turned = 0;
   for (const company of companies) {
-    const before = new Date(ctx.clock.now().getTime() - Number(company.grace ?? 15) * 60_000).toISOString();
+    const before = new Date(ctx.clock.now().getTime() - Number(company.grace) * 60_000).toISOString();
     for (;;) {
       const done = await writeTransaction(ctx, async (trx) => {
         const overdue = await trx

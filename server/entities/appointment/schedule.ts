@@ -3,7 +3,7 @@
 // name, in the order of their start. A busy dock books 30 appointments a door a day (a site of 40
 // doors: 1,200 rows), more than a list's page, and every open schedule of the site reads it again
 // after each change. So the day is read through appointment [siteId, startDate] (a window is at
-// most a day long: booking.ts), and its answer is kept as JSON bytes, per site and day, until an
+// most a day long: the schema's x-rules, withinMinutes), and its answer is kept as JSON bytes, per site and day, until an
 // appointment, carrier or location is written in this process (engine/readCache.ts), and at most
 // as long as a list's total (another instance's write).
 import type { Response } from 'express';
@@ -17,10 +17,19 @@ import { cachedRead } from '../../engine/readCache.js';
 import { AppError } from '../../errors.js';
 import { type Call, route, type RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
-import { MAX_WINDOW_MS } from './booking.js';
+import type { Rule } from '../../../schemas/rules.js';
 
 /** The most appointments a day's answer holds: 200 doors of 96 quarter hours each. */
 export const MAX_DAY_APPOINTMENTS = 19_200;
+
+/** The longest window the schema's x-rules allow (withinMinutes of endDate after startDate), in ms: how far back a day's read looks for starts. */
+function longestWindowMs(ctx: AppContext): number {
+  const rules = (ctx.registry.entity('appointment').schema['x-rules'] ?? []) as Rule[];
+  const rule = rules.find((r) => 'after' in r && r.after === 'endDate' && r.than === 'startDate' && r.withinMinutes);
+  if (!rule || !('after' in rule))
+    throw new Error('appointment.schema.json: x-rules must bound the window (endDate withinMinutes of startDate)');
+  return rule.withinMinutes! * 60_000;
+}
 
 const stamp = (ctx: AppContext, iso: string) => ctx.adapter.toDb('timestamp', iso) as string;
 const iso = (ctx: AppContext, v: unknown) => ctx.adapter.fromDb('timestamp', v) as string;
@@ -31,7 +40,7 @@ async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: stri
       .selectFrom('appointment as a')
       .innerJoin('carrier as c', 'c.id', 'a.carrier_id')
       .where('a.site_id', '=', siteId)
-      .where('a.start_date', '>=', stamp(ctx, new Date(Date.parse(from) - MAX_WINDOW_MS).toISOString()))
+      .where('a.start_date', '>=', stamp(ctx, new Date(Date.parse(from) - longestWindowMs(ctx)).toISOString()))
       .where('a.start_date', '<', stamp(ctx, to))
       .where('a.end_date', '>', stamp(ctx, from))
       .select([

@@ -162,7 +162,7 @@ export const checkInAction: NamedAction = {
           },
         ),
     );
-    if (appointment) await markArrived(ctx, trx, p, appointment, visit.id as number, now);
+    if (appointment) await markArrived(ctx, trx, p, { appointment, companyId, visitId: visit.id as number, now });
     return visit;
   },
 };

@@ -17,7 +17,7 @@ import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope
 import type { AppContext } from '../../context.js';
 import { dynamic } from '../../db/dialect.js';
 import { recordsCsv } from '../../engine/csvExport.js';
-import { allReachable } from '../../engine/filteredCalls.js';
+import { allReachable, sitesOfChoice } from '../../engine/filteredCalls.js';
 import { checkFilters, filterScopes } from '../../engine/filters.js';
 import { MAX_PAGE, QUICK_PAGE, TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
@@ -46,13 +46,7 @@ async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionReq
   const scopes: Scope[] = [scopeInCompany(ctx.registry, p, e, companyId, V)];
   const sites = (body.siteIds ?? []).filter((s) => s !== ALL);
   if (sites.length && !(body.siteIds ?? []).includes(ALL)) {
-    if (!(await allReachable(ctx, p, 'site', sites))) throw notFound('Site');
-    // A System Administrator reaches every company's sites: they must be the chosen company's.
-    const ofCompany = [
-      { prop: 'id', op: 'in' as const, value: sites },
-      { prop: 'companyId', op: 'eq' as const, value: companyId },
-    ];
-    if (isSysAdmin(p) && (await ctx.repo.count(ctx.db, 'site', { where: ofCompany })) !== new Set(sites).size) throw notFound('Site');
+    if (!(await sitesOfChoice(ctx, p, sites, companyId))) throw notFound('Site');
     scopes.push(sitesScope(ctx.registry, e, sites, V)!);
   }
   const active = checkFilters(e, e.filters!, body.filters ?? []);
