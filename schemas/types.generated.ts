@@ -365,6 +365,10 @@ export interface Company {
    * Dock appointments (issue 33): a trailer that arrives later than its window's start plus this many minutes is Late; an appointment with no arrival this long after its window's end turns No-Show.
    */
   appointmentGraceMinutes?: number;
+  /**
+   * The yard check (issue 33): the yard view marks a spot no check has confirmed in this many hours, once the site has had a check.
+   */
+  shiftHours?: number;
   defaultSecurityParameterId: number;
   userTypeSecurityParameters?: {
     userType: number;
@@ -409,6 +413,10 @@ export interface CompanyAudit {
    * Dock appointments (issue 33): a trailer that arrives later than its window's start plus this many minutes is Late; an appointment with no arrival this long after its window's end turns No-Show.
    */
   appointmentGraceMinutes?: number | null;
+  /**
+   * The yard check (issue 33): the yard view marks a spot no check has confirmed in this many hours, once the site has had a check.
+   */
+  shiftHours?: number | null;
   defaultSecurityParameterId?: number | null;
   /**
    * userTypeSecurityParameters at the time (a list)
@@ -1854,12 +1862,242 @@ export interface Yard {
           carrierName: string;
         };
       }[];
+      /**
+       * The latest yard check entry at this spot within the last shift (issue 33); null: none.
+       */
+      confirmedDate: string | null;
     }[];
   }[];
   /**
    * More locations or assets than one answer carries.
    */
   truncated: boolean;
+  /**
+   * The yard check (issue 33): when the site's latest check started (null: it never had one) and the company's shift length. A spot whose confirmedDate is null after a check is marked: no check has confirmed it in the last shift.
+   */
+  checks: {
+    lastStart: string | null;
+    shiftHours: number;
+  };
+}
+
+/**
+ * A walk of a site's locations (or of one location type) to confirm which trailer stands where (issue 33). Started, entered and closed by a Dispatch Manager or a driver of the site; closing lists the differences with the records (yardCheckDifference), which a Dispatch Manager resolves one by one. Written only by the calls of server/entities/yardCheck/: the generic save and delete have no roles.
+ */
+export interface YardCheck {
+  id?: number;
+  /**
+   * The site's company; set by the server.
+   */
+  companyId?: number;
+  siteId: number;
+  /**
+   * Only the locations of this type are walked (the parking rows); null: all of the site's.
+   */
+  locationType?: number | null;
+  /**
+   * Open while it is walked; Closed once its differences are listed; Resolved when every difference has been resolved (or there were none).
+   */
+  status?: "Open" | "Closed" | "Resolved";
+  startDate?: string;
+  startUserId?: number;
+  startUser?: string;
+  closeDate?: string | null;
+  closeUser?: string | null;
+  /**
+   * The locations the check walks, counted when it starts.
+   */
+  spotCount?: number;
+  /**
+   * The locations with an entry (confirmed, empty or another unit), counted with the row (server/entities/yardCheck/index.ts).
+   */
+  checkedCount?: number;
+  differenceCount?: number;
+  openDifferences?: number;
+  updateDate?: string;
+}
+
+/**
+ * Change history of Yard Check records (generated from the yardCheck schema by x-audit).
+ */
+export interface YardCheckAudit {
+  auditId?: number;
+  yardCheckId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  /**
+   * The site's company; set by the server.
+   */
+  companyId?: number | null;
+  siteId?: number | null;
+  /**
+   * Only the locations of this type are walked (the parking rows); null: all of the site's.
+   */
+  locationType?: number | null;
+  /**
+   * Open while it is walked; Closed once its differences are listed; Resolved when every difference has been resolved (or there were none).
+   */
+  status?: ("Open" | "Closed" | "Resolved") | null;
+  startDate?: string | null;
+  startUserId?: number | null;
+  startUser?: string | null;
+  closeDate?: string | null;
+  closeUser?: string | null;
+  /**
+   * The locations the check walks, counted when it starts.
+   */
+  spotCount?: number | null;
+  differenceCount?: number | null;
+  openDifferences?: number | null;
+  updateDate?: string | null;
+}
+
+/**
+ * A difference a closed yard check found between the yard and the records (issue 33), and how a Dispatch Manager resolved it: the record moved, the asset created, the asset marked Missing, or the record kept; with who and when.
+ */
+export interface YardCheckDifference {
+  id?: number;
+  yardCheckId: number;
+  companyId: number;
+  siteId: number;
+  /**
+   * At Another Spot: a known trailer found where it is not recorded; Unknown Unit ID: a unit id the company has no asset of; Spot Empty: a spot recorded full found empty; Not Found: a trailer recorded at a checked spot and seen nowhere in the check.
+   */
+  kind: "At Another Spot" | "Unknown Unit ID" | "Spot Empty" | "Not Found";
+  unitId: string;
+  /**
+   * Not a foreign key: what the check saw stays when the asset is deleted.
+   */
+  assetId?: number | null;
+  /**
+   * Where the check found it (null: not found).
+   */
+  locationId?: number | null;
+  /**
+   * Where the records had it when the check closed (null: an unknown unit).
+   */
+  recordedLocationId?: number | null;
+  resolution?: "Moved" | "Created" | "Marked Missing" | "Kept" | null;
+  resolvedUserId?: number | null;
+  resolvedUser?: string | null;
+  resolvedDate?: string | null;
+}
+
+/**
+ * What a checker found at one location during a yard check (issue 33): a unit id (the expected trailer confirmed, or another one), or the spot empty; with who and when. The entry key the phone gives each entry makes a resend of an entry made offline a no-op (unique per check).
+ */
+export interface YardCheckEntry {
+  id?: number;
+  yardCheckId: number;
+  companyId: number;
+  siteId: number;
+  locationId: number;
+  entryKey: string;
+  unitId?: string | null;
+  /**
+   * The company's asset of that unit id when it knows one, at the entry. Not a foreign key: what the check saw stays when the asset is deleted.
+   */
+  assetId?: number | null;
+  isEmpty: boolean;
+  enteredUserId: number;
+  enteredUser: string;
+  enteredDate: string;
+}
+
+/**
+ * Body of POST /YardCheck/{id}/Entry (issue 33): what the checker found at a location, a unit id or the spot empty. entryKey, made by the phone for each entry, makes a resend of the same entry a no-op.
+ */
+export interface YardCheckEntryRequest {
+  locationId: number;
+  unitId?: string | null;
+  empty?: boolean | null;
+  entryKey?: string | null;
+}
+
+/**
+ * Body of the Yard Check history calls (generated from the yardCheck schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface YardCheckHistoryRequest {
+  yardCheckId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
+ * Body of POST /YardCheck/{id}/Resolve (issue 33): one action on one difference. move: the asset's record moves to where the check found it; create: a new asset of the unknown unit id, at that spot (its type and category required); missing: the asset's status becomes Missing; keep: the record stays as it is.
+ */
+export interface YardCheckResolveRequest {
+  differenceId: number;
+  action: "move" | "create" | "missing" | "keep";
+  assetType?: number | null;
+  assetCategory?: number | null;
+}
+
+/**
+ * Answer of POST /YardCheck, GET /YardCheck/{id}/Rows, POST /YardCheck/{id}/Close and /Resolve (issue 33): the check, the locations it walks in their order with the trailers the records have there and what the checkers entered, and the differences its close found.
+ */
+export interface YardCheckRows {
+  check: YardCheck;
+  spots: {
+    locationId: number;
+    location: string;
+    locId: string | null;
+    locationType: number;
+    /**
+     * The trailers the records have standing there now.
+     */
+    expected: {
+      assetId: number;
+      unitId: string;
+    }[];
+    /**
+     * What the checkers found there: unit ids, or the spot empty.
+     */
+    entries: {
+      id: number;
+      unitId: string | null;
+      assetId: number | null;
+      isEmpty: boolean;
+      enteredUser: string;
+      enteredDate: string;
+    }[];
+  }[];
+  differences: {
+    id: number;
+    kind: "At Another Spot" | "Unknown Unit ID" | "Spot Empty" | "Not Found";
+    unitId: string;
+    assetId: number | null;
+    locationId: number | null;
+    locationName: string | null;
+    recordedLocationId: number | null;
+    recordedLocationName: string | null;
+    resolution: "Moved" | "Created" | "Marked Missing" | "Kept" | null;
+    resolvedUser: string | null;
+    resolvedDate: string | null;
+  }[];
+}
+
+/**
+ * Body of POST /YardCheck (issue 33): start a check of a site's locations, or of those of one location type.
+ */
+export interface YardCheckStartRequest {
+  siteId: number;
+  locationType?: number | null;
 }
 
 /** Every entity by its id: the record type of its stored rows (the key is always there). */
@@ -1901,5 +2139,9 @@ export interface EntityRecords {
   userAudit: UserAudit & { auditId: number };
   userFilter: UserFilter & { id: number };
   userSession: UserSession & { id: string };
+  yardCheck: YardCheck & { id: number };
+  yardCheckAudit: YardCheckAudit & { auditId: number };
+  yardCheckDifference: YardCheckDifference & { id: number };
+  yardCheckEntry: YardCheckEntry & { id: number };
 }
 export type EntityName = keyof EntityRecords;

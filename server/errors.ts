@@ -22,6 +22,11 @@ export const badRequest = (details: FieldError[]) =>
 export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
+/** A 404 that names the field whose id was not found (another tenant's is not found either). */
+export function notFoundAt(field: string, label: string): AppError {
+  const message = `${label} not found`;
+  return new AppError(404, 'not_found', message, [{ field, message }]);
+}
 export const conflict = (message: string, details?: FieldError[]) => new AppError(409, 'conflict', message, details);
 /** A rate limit is used up; the client may try again after `retryAfterSeconds`. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -162,4 +162,26 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{door} está reservada de %{start} a %{end} por la cita %{reference}',
   ],
   ['%{status} is set by the gate, not chosen', '%{status} lo registra el portón, no se elige'],
+  // the yard check (issue 33: server/entities/yardCheck)
+  ['A spot is either empty or holds a unit: not both', 'Un lugar está vacío o tiene una unidad: no ambas cosas'],
+  ['Enter the Unit ID found at the spot, or mark it empty', 'Escriba el ID de unidad encontrado en el lugar, o márquelo vacío'],
+  [
+    'A difference "%{kind}" is resolved by %{choices}, not %{action}',
+    'Una diferencia "%{kind}" se resuelve con %{choices}, no con %{action}',
+  ],
+  ['Asset Type is required to create the asset', 'El tipo de activo es obligatorio para crear el activo'],
+  ['Asset Category is required to create the asset', 'La categoría del activo es obligatoria para crear el activo'],
+  [
+    'This Yard Check was closed by %{user}: its entries can no longer change',
+    'Esta revisión del patio la cerró %{user}: sus registros ya no pueden cambiar',
+  ],
+  ['This Yard Check was already closed by %{user} (%{when})', 'Esta revisión del patio ya la cerró %{user} (%{when})'],
+  ['Close this Yard Check before resolving its differences', 'Cierre esta revisión del patio antes de resolver sus diferencias'],
+  ['%{unit} was already resolved (%{resolution}) by %{user} (%{when})', '%{unit} ya fue resuelto (%{resolution}) por %{user} (%{when})'],
+  ['%{unit} is no longer an asset of the company', '%{unit} ya no es un activo de la compañía'],
+  ['The site has no active location of this type to check', 'El sitio no tiene ninguna ubicación activa de este tipo que revisar'],
+  [
+    'A Yard Check holds at most %{n} entries: close this one and start another',
+    'Una revisión del patio admite como máximo %{n} registros: cierre esta e inicie otra',
+  ],
 ];

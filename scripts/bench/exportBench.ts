@@ -150,7 +150,17 @@ export async function exportStatement(ctx: AppContext, body: { filters: Filter[]
     p,
     e,
     query,
-    withSiteNames(probe, p, await withPivots(probe, p, e, exportColumns(e, body.columns)), undefined),
+    withSiteNames(
+      probe,
+      p,
+      await withPivots(
+        probe,
+        p,
+        e,
+        exportColumns(e, body.columns, (x, n) => !!probe.repo.computedSelect(x, n)),
+      ),
+      undefined,
+    ),
     new Writable({ write: (_chunk, _enc, done) => done() }),
   );
   if (!seen) throw new Error('bench: the export read no rows');

@@ -218,6 +218,7 @@ export interface CompanyTable {
   dwell_amber_minutes: Generated<number>;
   dwell_red_minutes: Generated<number>;
   appointment_grace_minutes: Generated<number>;
+  shift_hours: Generated<number>;
   default_security_parameter_id: number | null;
   update_date: string | Date | null;
 }
@@ -242,6 +243,7 @@ export interface CompanyAuditTable {
   dwell_amber_minutes: number | null;
   dwell_red_minutes: number | null;
   appointment_grace_minutes: number | null;
+  shift_hours: number | null;
   default_security_parameter_id: number | null;
   user_type_security_parameters: unknown | null;
   update_date: string | Date | null;
@@ -658,6 +660,77 @@ export interface UserSiteAccessTable {
   site_id: number;
 }
 
+export interface YardCheckTable {
+  id: Generated<number>;
+  company_id: number | null;
+  site_id: number | null;
+  location_type: number | null;
+  status: Generated<string>;
+  start_date: string | Date | null;
+  start_user_id: number | null;
+  start_user: string | null;
+  close_date: string | Date | null;
+  close_user: string | null;
+  spot_count: Generated<number>;
+  difference_count: Generated<number>;
+  open_differences: Generated<number>;
+  update_date: string | Date | null;
+}
+
+export interface YardCheckAuditTable {
+  audit_id: Generated<number>;
+  yard_check_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  site_id: number | null;
+  location_type: number | null;
+  status: string | null;
+  start_date: string | Date | null;
+  start_user_id: number | null;
+  start_user: string | null;
+  close_date: string | Date | null;
+  close_user: string | null;
+  spot_count: number | null;
+  difference_count: number | null;
+  open_differences: number | null;
+  update_date: string | Date | null;
+}
+
+export interface YardCheckDifferenceTable {
+  id: Generated<number>;
+  yard_check_id: number | null;
+  company_id: number | null;
+  site_id: number | null;
+  kind: string | null;
+  unit_id: string | null;
+  asset_id: number | null;
+  location_id: number | null;
+  recorded_location_id: number | null;
+  resolution: string | null;
+  resolved_user_id: number | null;
+  resolved_user: string | null;
+  resolved_date: string | Date | null;
+}
+
+export interface YardCheckEntryTable {
+  id: Generated<number>;
+  yard_check_id: number | null;
+  company_id: number | null;
+  site_id: number | null;
+  location_id: number | null;
+  entry_key: string | null;
+  unit_id: string | null;
+  asset_id: number | null;
+  is_empty: Generated<boolean | number>;
+  entered_user_id: number | null;
+  entered_user: string | null;
+  entered_date: string | Date | null;
+}
+
 /** Every table by name, for the typed queries of hand-written code (db/dialect.ts `Db`). */
 export interface Database {
   app_event: AppEventTable;
@@ -699,4 +772,8 @@ export interface Database {
   user_filter: UserFilterTable;
   user_session: UserSessionTable;
   user_site_access: UserSiteAccessTable;
+  yard_check: YardCheckTable;
+  yard_check_audit: YardCheckAuditTable;
+  yard_check_difference: YardCheckDifferenceTable;
+  yard_check_entry: YardCheckEntryTable;
 }

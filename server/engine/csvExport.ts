@@ -44,15 +44,21 @@ export const TEXT_EXPORT_MAX_ROWS = 50_000;
 
 export const BOM = '\uFEFF';
 
-/** The columns an export of `e` may carry: its list's columns and choices; a history, its column sets. */
-export function exportableColumns(e: EntityDef): string[] {
+/** Whether the repository computes a virtual column in SQL (repository.computedSelect): such a column can be exported. */
+export type Computes = (e: EntityDef, name: string) => boolean;
+
+/** The columns an export of `e` may carry: its list's columns and choices (a computed one too); a history, its column sets. */
+export function exportableColumns(e: EntityDef, computes: Computes): string[] {
   const list = e.schema['x-list'] ?? {};
   const sets: { columns: string[] }[] = e.schema['x-column-sets'] ?? [];
   const names = [...(list.columns ?? []), ...(list.choices ?? []), ...sets.flatMap((s) => s.columns)];
   return [...new Set(names)].filter((n) => {
     const p = e.byName.get(n);
     if (p && isAuditChanges(e, p)) return true;
-    return p && !p.private && (p.schema['x-pivot'] || (p.kind !== 'child' && p.kind !== 'virtual' && p.kind !== 'json'));
+    if (!p || p.private) return false;
+    if (p.schema['x-pivot']) return true;
+    if (p.kind === 'virtual') return !p.schema['x-name-of'] && computes(e, n);
+    return p.kind !== 'child' && p.kind !== 'json';
   });
 }
 
@@ -151,8 +157,8 @@ export async function withPivots(ctx: AppContext, p: Principal, e: EntityDef, co
 }
 
 /** The asked columns (default: the list's), each checked; 400 names a column that cannot be exported. */
-export function exportColumns(e: EntityDef, asked: unknown): PropertyDef[] {
-  const allowed = exportableColumns(e);
+export function exportColumns(e: EntityDef, asked: unknown, computes: Computes): PropertyDef[] {
+  const allowed = exportableColumns(e, computes);
   const names = asked === undefined || asked === null ? (e.list?.columns ?? allowed) : asked;
   if (!Array.isArray(names) || !names.length || names.length > allowed.length)
     throw badRequest([{ field: 'columns', message: `columns must list 1 to ${allowed.length} columns of ${e.label}` }]);
@@ -224,7 +230,8 @@ function exportSelect(ctx: AppContext, e: EntityDef, query: Query, columns: Expo
       // of a million-row export's pace for two location columns).
       const site = named ? siteOf(ctx, target.id) : undefined;
       if (site) q = q.select(sql.ref(`${alias}.${site.column}`).as(`t${i}`));
-    } else q = q.select(sql.ref(`${e.table}.${p.column}`).as(`c${i}`));
+    } else if (p.kind === 'virtual') q = q.select(ctx.repo.computedSelect(e, p.name)!(e.table).as(`c${i}`));
+    else q = q.select(sql.ref(`${e.table}.${p.column}`).as(`c${i}`));
   });
   return ctx.repo.applySort(e, q, query.sort).compile();
 }

@@ -183,7 +183,18 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
 
 /** The columns of an export: those asked (checked), pivots expanded for the chosen company, sites named over several. */
 const columnsOf = async (ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody) =>
-  withSiteNames(ctx, p, await withPivots(ctx, p, e, exportColumns(e, body.columns), body.companyId), body.siteIds);
+  withSiteNames(
+    ctx,
+    p,
+    await withPivots(
+      ctx,
+      p,
+      e,
+      exportColumns(e, body.columns, (x, n) => !!ctx.repo.computedSelect(x, n)),
+      body.companyId,
+    ),
+    body.siteIds,
+  );
 
 function callsOf(e: EntityDef): RouteDef[] {
   const decl = e.filters!;

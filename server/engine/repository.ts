@@ -377,6 +377,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     registry,
     toRow,
     fromRow,
+    /** The SQL of a computed (x-virtual) column of `e` over its table, when the repository computes one (an export selects it). */
+    computedSelect: (e: EntityDef, name: string) => computedOf(e).find((c) => c.read.name === name)?.select,
     selectRows,
     applySort,
     loadChildren,

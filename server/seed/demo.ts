@@ -9,6 +9,7 @@ import { GREAT_LAKES_ASSETS, GREAT_LAKES_PAYLOADS, SUNBELT_ASSETS, SUNBELT_PAYLO
 import { seedAssets, seedPayloads } from './demoAssets.js';
 import { GREAT_LAKES_CARRIERS, SUNBELT_CARRIERS, seedCarriers } from './demoCarriers.js';
 import { GREAT_LAKES_VISITS, SUNBELT_VISITS, seedGateVisits } from './demoGate.js';
+import { seedYardChecks } from './demoYardChecks.js';
 import { seedSecurityEvents } from './demoSecurityEvents.js';
 import { GREAT_LAKES, SUNBELT, seedCompany } from './demoCompanies.js';
 import { seedLookupGroups } from './demoLookups.js';
@@ -66,9 +67,11 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<strin
         const guard = d.users.find((u) => u[1] === UserType.DispatchManager)![0];
         await seedGateVisits(env, company, carriers, d.visits, guard);
         await seedAppointments(env, company, carriers, d.appointments, guard);
+        const jockey = d.users.find((u) => u[1] === UserType.Driver)![0];
+        await seedYardChecks(env, company, jockey, guard, company.sites.CHI !== undefined);
       });
     }
-    // The gate's visits and the dock appointments last, so that no record seeded before them changes its id.
+    // The gate's visits, the dock appointments and the yard checks last, so that no record seeded before them changes its id.
     for (const gate of gates) await gate();
     const footer = `© ${env.now.getFullYear()} Yardmaster · Fleet, dispatch and asset management`;
     await env.insert('systemSetting', { name: 'footer', value: footer });

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { RecordOf } from '../engine/repository.js';
 import { reachable, scopedQuery } from '../engine/service.js';
 import { thresholdsOf } from './thresholds.js';
-import { historyArrivals, missionArrivals, newestPayloads, openVisits } from './yardReads.js';
+import { checksOf, historyArrivals, missionArrivals, newestPayloads, openVisits } from './yardReads.js';
 
 /** Bounds of one yard: far above a real site's, so a runaway data set cannot make the answer unbounded. */
 export const MAX_LOCATIONS = 2000;
@@ -54,6 +54,8 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
     ),
   ]);
   const shown = locations.slice(0, MAX_LOCATIONS);
+  const shiftHours = company?.shiftHours ?? 8;
+  const shiftStart = new Date(ctx.clock.now().getTime() - shiftHours * 3_600_000).toISOString();
   const assets = shown.length
     ? await ctx.repo.findMany(
         db,
@@ -72,11 +74,12 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
     : [];
   const standing = assets.slice(0, MAX_ASSETS);
   const ids = standing.map((a) => a.id);
-  const [payloads, byMission, byHistory, visits] = await Promise.all([
+  const [payloads, byMission, byHistory, visits, { lastStart, confirmed }] = await Promise.all([
     newestPayloads(ctx, db, ids),
     missionArrivals(ctx, db, ids),
     historyArrivals(ctx, db, ids),
     openVisits(ctx, db, ids),
+    checksOf(ctx, db, site.id, shiftStart),
   ]);
   const lookupIds = new Set<number>([
     ...shown.map((l) => l.locationType),
@@ -122,6 +125,7 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
       locId: l.locId ?? null,
       isActive: l.isActive ?? true,
       assets: at.get(l.id) ?? [],
+      confirmedDate: confirmed.get(l.id) ?? null,
     });
     groups.set(l.locationType, group);
   }
@@ -129,6 +133,7 @@ export async function readYard(ctx: AppContext, p: Principal, siteId: number): P
   return {
     site: { id: site.id, siteName: site.siteName, companyId: site.companyId },
     thresholds: thresholdsOf(company),
+    checks: { lastStart, shiftHours },
     now: ctx.clock.now().toISOString(),
     groups: [...groups.values()].sort((x, y) => sortOf(x.locationType) - sortOf(y.locationType) || x.label.localeCompare(y.label)),
     truncated: locations.length > MAX_LOCATIONS || assets.length > MAX_ASSETS,

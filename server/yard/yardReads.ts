@@ -165,3 +165,33 @@ export async function openVisits(ctx: AppContext, db: Db, assetIds: number[]): P
     ]),
   );
 }
+
+/**
+ * The yard check (issue 33): when the site's latest check started, and the latest entry at each
+ * spot since `since` (the last shift), through yard_check [site_id, start_date] and
+ * yard_check_entry [site_id, entered_date]: a shift's entries, never the site's whole history.
+ */
+export async function checksOf(ctx: AppContext, db: Db, siteId: number, since: string) {
+  const stamp = (iso: string) => ctx.adapter.toDb('timestamp', iso) as string;
+  const [last, spots] = await Promise.all([
+    db
+      .selectFrom('yard_check')
+      .select('start_date')
+      .where('site_id', '=', siteId)
+      .orderBy('start_date', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('yard_check_entry')
+      .select((eb) => ['location_id', eb.fn.max('entered_date').as('confirmed')])
+      .where('site_id', '=', siteId)
+      .where('entered_date', '>=', stamp(since))
+      .groupBy('location_id')
+      .execute(),
+  ]);
+  const iso = (v: unknown) => ctx.adapter.fromDb('timestamp', v) as string;
+  return {
+    lastStart: last ? iso(last.start_date) : null,
+    confirmed: new Map(spots.map((r) => [Number(r.location_id), iso(r.confirmed)])),
+  };
+}

@@ -167,6 +167,7 @@ for (const dialect of DIALECTS) {
         'missionFilters',
         'payloadFilters',
         'securityEventsFilters',
+        'yardChecksFilters',
       ]);
       expect(sets.dockAppointmentFilters[0]).toMatchObject({
         type: 'Status',

@@ -400,6 +400,47 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager],
         requests: (a) => [{ path: '/Appointments/Day', body: { siteId: a.foreign.site, day: '2026-11-30' } }],
       });
+      // the yard check (issue 33): another company's (or, for a driver, another site's) check, site or
+      // location is not found; only the site's people walk a check, and only its managers resolve one
+      const checkers = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
+      set('fleet POST /YardCheck', {
+        kind: 'refuse',
+        roles: checkers,
+        requests: (a) => [{ path: '/YardCheck', body: { siteId: a.foreign.site }, absent: { path: '/YardCheck', body: { siteId: NONE } } }],
+      });
+      set('fleet GET /YardCheck/:id/Rows', {
+        kind: 'refuse',
+        roles: [UserType.SysAdmin, ...checkers],
+        requests: (a) => [{ path: `/YardCheck/${a.foreign.yardCheck}/Rows`, absent: { path: `/YardCheck/${NONE}/Rows` } }],
+      });
+      set('fleet POST /YardCheck/:id/Entry', {
+        kind: 'refuse',
+        roles: checkers,
+        requests: (a) => [
+          {
+            path: `/YardCheck/${a.foreign.yardCheck}/Entry`,
+            body: { locationId: a.foreign.location, empty: true },
+            absent: { path: `/YardCheck/${NONE}/Entry`, body: { locationId: a.foreign.location, empty: true } },
+          },
+          { path: `/YardCheck/${a.own.yardCheck}/Entry`, body: { locationId: a.foreign.location, empty: true } },
+        ],
+      });
+      set('fleet POST /YardCheck/:id/Close', {
+        kind: 'refuse',
+        roles: checkers,
+        requests: (a) => [{ path: `/YardCheck/${a.foreign.yardCheck}/Close`, absent: { path: `/YardCheck/${NONE}/Close` } }],
+      });
+      set('fleet POST /YardCheck/:id/Resolve', {
+        kind: 'refuse',
+        roles: [UserType.SiteAdmin, UserType.DispatchManager],
+        requests: (a) => [
+          {
+            path: `/YardCheck/${a.foreign.yardCheck}/Resolve`,
+            body: { differenceId: 1, action: 'keep' },
+            absent: { path: `/YardCheck/${NONE}/Resolve`, body: { differenceId: 1, action: 'keep' } },
+          },
+        ],
+      });
       set('fleet POST /Location/SortOrder', {
         kind: 'refuse',
         roles: ADMINS,
@@ -863,7 +904,7 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         const names = [e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
         const texts = [...new Set(names)].filter((n): n is string => {
           const p = n ? e.byName.get(n) : undefined;
-          return p?.kind === 'text' && !p.ref;
+          return (p?.kind === 'text' && !p.ref) || (!!p?.primary && !!e.list?.columns.includes(p.name)); // a listed record number (Check No.)
         });
         if (!texts.length) throw new Error(`${e.id}: no text column names its rows in an export`);
         const rows = await repoOf(app.ctx).findMany(app.ctx.db, e.id);

@@ -33,17 +33,31 @@ const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a
 async function expectedYard(app: TestApp, login: Login, siteId: number) {
   const repo = repoOf(app.ctx);
   const all = (entity: string) => repo.findMany(app.ctx.db, entity);
-  const [locations, assets, missions, history, payloads, lookups, visible, visits, carriers] = await Promise.all([
-    all('location'),
-    all('asset'),
-    all('mission'),
-    all('assetAudit'),
-    all('payload'),
-    all('lookup'),
-    assetsVisibleTo(app.ctx, login),
-    all('gateVisit'),
-    all('carrier'),
-  ]);
+  const [locations, assets, missions, history, payloads, lookups, visible, visits, carriers, entries, sites, companies] = await Promise.all(
+    [
+      all('location'),
+      all('asset'),
+      all('mission'),
+      all('assetAudit'),
+      all('payload'),
+      all('lookup'),
+      assetsVisibleTo(app.ctx, login),
+      all('gateVisit'),
+      all('carrier'),
+      all('yardCheckEntry'),
+      all('site'),
+      all('company'),
+    ],
+  );
+  // the yard check (issue 33): the latest entry at each spot within the company's shift
+  const company = companies.find((c) => c.id === sites.find((x) => x.id === siteId)!.companyId)!;
+  const shiftStart = app.clock.now().getTime() - company.shiftHours * 3_600_000;
+  const confirmedAt = (locationId: number) =>
+    entries
+      .filter((e) => e.locationId === locationId && Date.parse(e.enteredDate) >= shiftStart)
+      .map((e) => e.enteredDate as string)
+      .sort()
+      .at(-1) ?? null;
   const lookup = new Map(lookups.map((l) => [l.id, l]));
   const here = locations.filter((l) => l.siteId === siteId);
   // A trailer that has left through the gate (issue 32) is not in the yard.
@@ -101,6 +115,7 @@ async function expectedYard(app: TestApp, login: Login, siteId: number) {
             locId: l.locId ?? null,
             isActive: l.isActive,
             assets: byId(standing.filter((a) => a.assetLocId === l.id).map(tile)),
+            confirmedDate: confirmedAt(l.id),
           })),
       ),
     }))

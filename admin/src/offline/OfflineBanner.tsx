@@ -13,12 +13,14 @@ interface OfflineBannerProps {
   fromCopy: boolean;
   /** Changes made here and not yet sent. */
   waiting: number;
+  /** The catalogue entry that counts them (smart_count): stage changes unless said. */
+  waitingKey?: string;
 }
 
 /** The time of day of a date-time as the app writes it (hh:mm A, in the user's zone). */
 const timeOf = (at: number) => formatDateTime(new Date(at).toISOString()).split(' ').slice(1).join(' ');
 
-export const OfflineBanner = ({ updatedAt, fromCopy, waiting }: OfflineBannerProps) => {
+export const OfflineBanner = ({ updatedAt, fromCopy, waiting, waitingKey = 'offline.pending_count' }: OfflineBannerProps) => {
   const translate = useTranslate();
   const online = useOnline();
   const offline = !online || fromCopy;
@@ -32,7 +34,7 @@ export const OfflineBanner = ({ updatedAt, fromCopy, waiting }: OfflineBannerPro
       role="status"
     >
       {offline && updatedAt !== null && <div>{translate('offline.banner', { time: timeOf(updatedAt) })}</div>}
-      {waiting > 0 && <div>{translate('offline.pending_count', { smart_count: waiting })}</div>}
+      {waiting > 0 && <div>{translate(waitingKey, { smart_count: waiting })}</div>}
     </Alert>
   );
 };

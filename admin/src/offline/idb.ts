@@ -1,12 +1,13 @@
 // The browser's IndexedDB as a few promises: what the driver's app keeps for a bad signal (issue
-// 13 §5) — the last answers of its reads and the stage moves waiting to be sent. Not
+// 13 §5) — the last answers of its reads and the stage moves waiting to be sent — and the yard
+// check's entries waiting to be sent (issue 33). Not
 // localStorage: the spec keeps only the four session values there (account/session.ts), and
 // IndexedDB survives a reload just the same, off the main thread's synchronous path.
 const NAME = 'yardmaster-offline';
-const VERSION = 1;
+const VERSION = 2;
 
-/** Object stores: 'reads' keyed by `key` (user + request), 'moves' in the order they were made. */
-export type StoreName = 'reads' | 'moves';
+/** Object stores: 'reads' keyed by `key` (user + request); 'moves' and 'yardEntries' in the order they were made. */
+export type StoreName = 'reads' | 'moves' | 'yardEntries';
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -18,6 +19,8 @@ function open(): Promise<IDBDatabase> {
       const db = request.result;
       if (!db.objectStoreNames.contains('reads')) db.createObjectStore('reads', { keyPath: 'key' }).createIndex('userId', 'userId');
       if (!db.objectStoreNames.contains('moves')) db.createObjectStore('moves', { keyPath: 'seq', autoIncrement: true });
+      // version 2: the yard check's entries
+      if (!db.objectStoreNames.contains('yardEntries')) db.createObjectStore('yardEntries', { keyPath: 'seq', autoIncrement: true });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB refused to open'));

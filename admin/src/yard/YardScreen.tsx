@@ -1,6 +1,7 @@
 // The yard view (issue 13 §2) at /dispatch/yard, /site/yard and /fleet/yard: a site chosen among
 // the user's sites, its locations as tiles grouped by location type, each tile an asset standing
 // there (useYard.ts keeps it current with the live stream) or an empty location.
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALL } from '../../../schemas/enums';
@@ -53,13 +54,27 @@ const Tiles = ({ yard, readAt }: { yard: Yard; readAt: number }) => {
   const now = useServerNow(yard, readAt);
   const units = { d: translate('yard.units.d'), h: translate('yard.units.h'), m: translate('yard.units.m') };
   const { amberMinutes, redMinutes } = yard.thresholds;
+  // once the site has had a yard check, a spot no check confirmed this shift is marked (issue 33)
+  const unchecked = (l: Yard['groups'][number]['locations'][number]) => yard.checks.lastStart !== null && l.confirmedDate === null;
+  const marked = yard.groups.some((g) => g.locations.some(unchecked));
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 1 }}>
         <LiveIndicator />
         <Typography variant="body2" color="text.secondary" data-testid="yard-legend">
           {translate('yard.legend', { amber: formatDwell(amberMinutes, units), red: formatDwell(redMinutes, units) })}
         </Typography>
+        {marked && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="yard-unchecked-legend"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <ManageSearchIcon sx={{ fontSize: 16, color: 'warning.main' }} aria-hidden />
+            {translate('yard.unchecked_legend', { mark: translate('yard.unchecked'), hours: yard.checks.shiftHours })}
+          </Typography>
+        )}
       </Box>
       {yard.truncated && (
         <Alert severity="info" sx={{ mb: 1 }}>
@@ -82,9 +97,17 @@ const Tiles = ({ yard, readAt }: { yard: Yard; readAt: number }) => {
             {g.locations.flatMap((l) =>
               l.assets.length
                 ? l.assets.map((a) => (
-                    <AssetTile key={`${l.id}-${a.id}`} asset={a} location={l} thresholds={yard.thresholds} now={now} area={area} />
+                    <AssetTile
+                      key={`${l.id}-${a.id}`}
+                      asset={a}
+                      location={l}
+                      thresholds={yard.thresholds}
+                      now={now}
+                      area={area}
+                      unchecked={unchecked(l)}
+                    />
                   ))
-                : [<EmptyTile key={l.id} location={l} />],
+                : [<EmptyTile key={l.id} location={l} unchecked={unchecked(l)} />],
             )}
           </Box>
         </Box>

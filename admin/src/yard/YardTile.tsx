@@ -7,8 +7,9 @@ import BuildIcon from '@mui/icons-material/Build';
 import ErrorIcon from '@mui/icons-material/Error';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { alpha, Box, ButtonBase, Chip, ListItemText, Menu, MenuItem, Typography, type Theme } from '@mui/material';
+import { alpha, Box, ButtonBase, Chip, ListItemText, Menu, MenuItem, Tooltip, Typography, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -59,22 +60,36 @@ const Line = ({ icon, children, wrap }: { icon: ReactNode; children: ReactNode; 
   </Box>
 );
 
-const Place = ({ location }: { location: YardLocation }) => {
+/** The spot's name; once the site has had a yard check, a mark when no check confirmed it this shift (issue 33): an icon and its words. */
+const Place = ({ location, unchecked }: { location: YardLocation; unchecked?: boolean }) => {
   const translate = useTranslate();
   return (
-    <Typography variant="caption" color="text.secondary" noWrap>
-      {location.location}
-      {location.locId ? ` · ${location.locId}` : ''}
-      {location.isActive ? '' : ` · ${translate('yard.inactive')}`}
-    </Typography>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {location.location}
+        {location.locId ? ` · ${location.locId}` : ''}
+        {location.isActive ? '' : ` · ${translate('yard.inactive')}`}
+      </Typography>
+      {unchecked && (
+        <Tooltip title={translate('yard.unchecked')}>
+          <Box
+            component="span"
+            data-testid="yard-unchecked"
+            sx={{ display: 'inline-flex', alignItems: 'center', color: 'warning.main', flex: 'none' }}
+          >
+            <ManageSearchIcon sx={{ fontSize: 16 }} aria-label={translate('yard.unchecked')} role="img" />
+          </Box>
+        </Tooltip>
+      )}
+    </Box>
   );
 };
 
-export const EmptyTile = ({ location }: { location: YardLocation }) => {
+export const EmptyTile = ({ location, unchecked }: { location: YardLocation; unchecked?: boolean }) => {
   const translate = useTranslate();
   return (
     <Box sx={tileSx('empty')} data-testid="yard-tile" data-location={location.id} data-level="empty">
-      <Place location={location} />
+      <Place location={location} unchecked={unchecked} />
       <Typography variant="body2" color="text.secondary">
         {translate('yard.empty')}
       </Typography>
@@ -88,9 +103,11 @@ interface AssetTileProps {
   thresholds: DwellThresholds;
   now: number;
   area: Area;
+  /** No yard check confirmed its spot this shift. */
+  unchecked?: boolean;
 }
 
-export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileProps) => {
+export const AssetTile = ({ asset, location, thresholds, now, area, unchecked }: AssetTileProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const navigate = useNavigate();
@@ -120,7 +137,7 @@ export const AssetTile = ({ asset, location, thresholds, now, area }: AssetTileP
         data-location={location.id}
         data-level={level}
       >
-        <Place location={location} />
+        <Place location={location} unchecked={unchecked} />
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }} noWrap>
           {asset.assetModelId}
         </Typography>

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { scopedQuery, updateRecord } from '../../engine/service.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, notFoundAt } from '../../errors.js';
 
 type Appointment = RecordOf<'appointment'>;
 
@@ -26,10 +26,7 @@ export async function appointmentArriving(
 ): Promise<Appointment> {
   const e = ctx.registry.entity('appointment');
   const appointment = await ctx.repo.findById(trx, 'appointment', id, scopedQuery(ctx, p, e));
-  if (!appointment || appointment.siteId !== at.siteId) {
-    const message = 'Appointment not found';
-    throw new AppError(404, 'not_found', message, [{ field: 'appointmentId', message }]);
-  }
+  if (!appointment || appointment.siteId !== at.siteId) throw notFoundAt('appointmentId', 'Appointment');
   const name = appointment.reference ?? `#${appointment.id}`;
   if (appointment.carrierId !== at.carrierId) throw refuse(`Appointment ${name} is ${appointment.carrierName}'s, not this carrier's`);
   if (appointment.status !== 'Scheduled') {

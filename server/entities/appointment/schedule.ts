@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { allReachable } from '../../engine/filteredCalls.js';
 import { TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
-import { AppError } from '../../errors.js';
+import { notFoundAt } from '../../errors.js';
 import { type Call, route, type RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 import type { Rule } from '../../../schemas/rules.js';
@@ -74,10 +74,7 @@ async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: stri
 }
 
 async function appointmentDay({ ctx, principal: p, body, res }: Call<AppointmentDayRequest>) {
-  if (!(await allReachable(ctx, p, 'site', [body.siteId]))) {
-    const message = 'Site not found';
-    throw new AppError(404, 'not_found', message, [{ field: 'siteId', message }]);
-  }
+  if (!(await allReachable(ctx, p, 'site', [body.siteId]))) throw notFoundAt('siteId', 'Site');
   const from = dayStart(body.day, p.zone);
   const to = dayStart(nextDay(body.day), p.zone);
   const key = `appointment-day:${body.siteId}:${from}:${to}`;

@@ -12,21 +12,13 @@ import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { NamedAction } from '../../engine/modules.js';
-import type { RecordOf, Values } from '../../engine/repository.js';
-import { saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
-import { AppError, badRequest } from '../../errors.js';
+import type { RecordOf } from '../../engine/repository.js';
+import { saveRecord, scopedQuery } from '../../engine/service.js';
+import { AppError, badRequest, notFoundAt } from '../../errors.js';
+import { createFoundTrailer, standFoundTrailer } from '../asset/foundTrailer.js';
+import { neededLookup } from '../lookup/named.js';
 import { appointmentArriving, markArrived } from '../appointment/arrival.js';
-import {
-  alreadyInYard,
-  asStep,
-  gateLocation,
-  GATE_ROLES,
-  lockTrailer,
-  neededLookup,
-  notFoundAt,
-  openVisitOf,
-  requireSealWhenLoaded,
-} from './gateRules.js';
+import { alreadyInYard, asStep, gateLocation, GATE_ROLES, lockTrailer, openVisitOf, requireSealWhenLoaded } from './gateRules.js';
 
 type Asset = RecordOf<'asset'>;
 
@@ -207,12 +199,7 @@ async function parkLocationAt(ctx: AppContext, trx: Db, p: Principal, id: number
   if (!location || location.siteId !== siteId) throw notFoundAt('parkLocationId', 'Park Location');
 }
 
-/**
- * The asset through its own save: a new trailer is created at the gate (custody Carrier
- * Interchange, status Available, granted to the site); a known one is moved to the gate, granted to
- * the site if it was not, tracks payloads (the gate records one) and is no longer departed. The
- * server's own values are trusted: not the caller's to reach (a Dispatch Manager creates no asset).
- */
+/** The trailer stands at the gate, through the asset's own save (asset/foundTrailer.ts): created when new; tracking payloads, for the gate records one. */
 async function standAtGate(
   ctx: AppContext,
   trx: Db,
@@ -223,30 +210,16 @@ async function standAtGate(
   gateId: number,
   siteId: number,
 ): Promise<number> {
-  const e = ctx.registry.entity('asset');
-  const own = { trx, overrideAccess: true, action: 'gate' };
+  const at = { locationId: gateId, siteId, action: 'gate', hasPayload: true };
   if (trailer.asset) {
-    const a = trailer.asset;
-    const trusted: Values = {
-      assetLocId: gateId,
-      departedDate: null,
-      hasPayload: true,
-      siteAccess: [...new Set([...(a.siteAccess ?? []), siteId])],
-    };
-    await updateRecord(ctx, p, e, a.id, {}, { ...own, trusted });
-    return a.id;
+    await standFoundTrailer(ctx, trx, p, trailer.asset, at);
+    return trailer.asset.id;
   }
-  const trusted: Values = {
-    priCompanyId: companyId,
-    assetStatus: await neededLookup(ctx, trx, companyId, 'AssetStatus', 'Available'),
-    custody: await neededLookup(ctx, trx, companyId, 'AssetCustody', 'Carrier Interchange'),
-    assignLocId: gateId,
-    assetLocId: gateId,
-    isActive: true,
-    hasPayload: true,
-    siteAccess: [siteId],
-  };
-  const body = { ...trusted, assetModelId: trailer.unitId, assetType: req.assetType, assetCategory: req.assetCategory };
-  const saved = await saveRecord(ctx, p, e, body, { ...own, trusted });
-  return saved.id as number;
+  return createFoundTrailer(ctx, trx, p, {
+    companyId,
+    unitId: trailer.unitId,
+    assetType: req.assetType,
+    assetCategory: req.assetCategory,
+    ...at,
+  });
 }

@@ -7,8 +7,8 @@ import { formatDateTime } from '../../../schemas/dates.js';
 import type { GateCheckOutRequest } from '../../../schemas/types.generated.js';
 import type { NamedAction } from '../../engine/modules.js';
 import { scopedQuery, updateRecord } from '../../engine/service.js';
-import { AppError } from '../../errors.js';
-import { asStep, GATE_ROLES, lockTrailer, notFoundAt, OPEN_STAGES, requireSealWhenLoaded } from './gateRules.js';
+import { AppError, notFoundAt } from '../../errors.js';
+import { asStep, GATE_ROLES, lockTrailer, OPEN_STAGES, requireSealWhenLoaded } from './gateRules.js';
 
 export const checkOutAction: NamedAction = {
   name: 'checkOut',

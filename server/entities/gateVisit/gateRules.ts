@@ -1,13 +1,14 @@
 // What the gate's two calls share (issue 32): who may use the gate, the site's gate location, the
-// company's lookups the gate names by their description, the seal rule, the lock on a trailer and
+// seal rule, the lock on a trailer and
 // the message of a trailer already in a yard.
-import { LookupGroup, type LookupGroupName, MissionStage, UserType } from '../../../schemas/enums.js';
+import { LookupGroup, MissionStage, UserType } from '../../../schemas/enums.js';
 import { formatDateTime } from '../../../schemas/dates.js';
 import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { AppError, badRequest, conflict, type FieldError } from '../../errors.js';
+import { lookupOf } from '../lookup/named.js';
 
 /** The gate is worked by Company Administrators and Dispatch Managers, at the sites they reach. */
 export const GATE_ROLES = [UserType.SiteAdmin, UserType.DispatchManager];
@@ -17,33 +18,6 @@ const LOADED = ['Loaded', 'Sealed'];
 
 /** Every stage but Complete (and Deleted): the trailer still has a move to make. */
 export const OPEN_STAGES = Object.values(MissionStage).filter((s) => s !== MissionStage.Complete && s !== MissionStage.Deleted);
-
-/** A 404 that names the field whose id was not found (another tenant's is not found either). */
-export function notFoundAt(field: string, label: string): AppError {
-  const message = `${label} not found`;
-  return new AppError(404, 'not_found', message, [{ field, message }]);
-}
-
-/** The id of the company's lookup of this group and description, or undefined. */
-export async function lookupOf(ctx: AppContext, trx: Db, companyId: number, group: LookupGroupName, description: string) {
-  const [row] = await ctx.repo.findMany(trx, 'lookup', {
-    where: [
-      { prop: 'companyId', op: 'eq', value: companyId },
-      { prop: 'lookupGroupType', op: 'eq', value: LookupGroup[group] },
-      { prop: 'description', op: 'eq', value: description },
-    ],
-    sort: [{ prop: 'id', order: 'ASC' }],
-    range: [0, 0],
-  });
-  return row?.id as number | undefined;
-}
-
-/** The company's lookup the gate needs, or a 409 saying the company lacks it (the demo's lists have each). */
-export async function neededLookup(ctx: AppContext, trx: Db, companyId: number, group: LookupGroupName, description: string) {
-  const id = await lookupOf(ctx, trx, companyId, group, description);
-  if (id === undefined) throw conflict(`The company has no ${description} in its ${group} list`);
-  return id;
-}
 
 /**
  * The site's gate location: an active location of the site whose Location Type is "Gate" (the

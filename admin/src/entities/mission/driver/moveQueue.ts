@@ -8,6 +8,8 @@
 // Stage Mismatch' (the server's compare-and-set refuses a stale move the same way).
 import { UserType } from '../../../../../schemas/enums';
 import type { StageMove } from '../shared/sendStage';
+import type { FlushStop } from '../../../offline/flushLoop';
+import { mayHaveArrived, statusOf, tryAgainLater } from '../../../offline/retry';
 import { moveOf, STAGE_MOVES, takesOn, type Move } from '../shared/stages';
 
 export interface QueuedMove {
@@ -56,15 +58,6 @@ export interface Refusal {
 /** How a queued move ended, for the screen: its mission as read after a save, or the refusal. */
 export type MoveOutcome = { kind: 'saved'; mission: MissionNow | null } | { kind: 'mismatch' } | { kind: 'refused'; error: unknown };
 
-/** The flush stopped with moves left: no network (try again later) or no session (after a login). */
-export type FlushStop = 'done' | 'offline' | 'unauthorized';
-
-const statusOf = (err: unknown) => (typeof err === 'object' && err && 'status' in err ? Number((err as Refusal).status) : -1);
-
-/** No answer, or a gateway's: the request may or may not have reached the app. */
-export const mayHaveArrived = (err: unknown) => statusOf(err) === 0 || statusOf(err) === 502 || statusOf(err) === 504;
-/** Worth trying again later: no answer, or the server said so (busy, rate limited, its disk full). */
-export const tryAgainLater = (err: unknown) => mayHaveArrived(err) || statusOf(err) === 503 || statusOf(err) === 429;
 const isMismatch = (err: unknown) => statusOf(err) === 409 && (err as Refusal).code === 'stage_mismatch';
 
 /** Where a move whose answer was lost stands, from the mission as it is now. */

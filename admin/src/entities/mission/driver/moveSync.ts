@@ -1,13 +1,14 @@
 // The driver's queued stage moves in the browser (issue 13 §5): kept in IndexedDB so a reload or
 // a closed app keeps them, sent by moveQueue.ts when the network comes back ('online' event), at
-// start and on a growing timer while it stays away. One tab sends at a time (a Web Lock), so two
-// open tabs never send one move twice. The screens watch `pendingMoves` (the pending marks, the
+// start and on a growing timer while it stays away (offline/flushLoop.ts). One tab sends at a
+// time (a Web Lock), so two open tabs never send one move twice. The screens watch `pendingMoves` (the pending marks, the
 // stages shown) and hear how each move ended through `onMoveSettled`.
 import { fleet, FleetError } from '../../../api/fleet';
 import { showErrorDialog } from '../../../dialogs/systemDialogs';
 import { currentUser } from '../../../account/currentUser';
 import { readSession } from '../../../account/session';
 import { hasIndexedDb, run } from '../../../offline/idb';
+import { makeFlushLoop } from '../../../offline/flushLoop';
 import { createStore } from '../../../util/createStore';
 import { showMismatch, type StageMove } from '../shared/sendStage';
 import { flushMoves, type MissionNow, type MoveOutcome, type MoveStore, type MoveTransport, type QueuedMove } from './moveQueue';
@@ -77,58 +78,22 @@ export async function queueMove(move: StageMove, seenVersion: string | null, unc
   void syncMoves();
 }
 
-const FIRST_RETRY_MS = 2_000;
-const LAST_RETRY_MS = 60_000;
-let retryIn = FIRST_RETRY_MS;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let running: Promise<void> | null = null;
-let again = false;
-
-/** With a Web Lock where the browser has them: one tab of the origin sends at a time. */
-const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
-  navigator.locks ? (navigator.locks.request('yardmaster-stage-moves', work) as Promise<T>) : work();
-
-async function flushOnce() {
+async function flush() {
   const user = currentUser.get();
   const { userId } = readSession();
-  // nothing can go while the browser knows it is offline: the 'online' event starts the next flush
-  if (!user || user.id !== userId || !hasIndexedDb() || !navigator.onLine) return;
-  const stop = await oneTabAtATime(() => flushMoves(user.id, user.loginName, idbMoves, api, settled));
+  if (!user || user.id !== userId || !hasIndexedDb()) return undefined;
+  const stop = await flushMoves(user.id, user.loginName, idbMoves, api, settled);
   await refreshPending();
-  clearTimeout(retryTimer);
-  if (stop === 'offline') {
-    retryTimer = setTimeout(() => void syncMoves(), retryIn);
-    retryIn = Math.min(retryIn * 2, LAST_RETRY_MS);
-  } else retryIn = FIRST_RETRY_MS;
+  return stop;
 }
+
+const loop = makeFlushLoop('yardmaster-stage-moves', flush, 'stage moves');
 
 /** Sends what is queued; a call during a flush runs one more after it (a move queued meanwhile). */
-export function syncMoves(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await flushOnce().catch((err) => console.error('Sending the queued stage moves failed', err));
-    } while (again);
-    running = null;
-  })();
-  return running;
-}
-
-let listening = false;
+export const syncMoves = loop.sync;
 
 /** The driver's screen opens: the user's queue as stored, a flush, and one at each reconnection. */
 export function startMoveSync() {
   if (!hasIndexedDb()) return;
-  if (!listening) {
-    listening = true;
-    window.addEventListener('online', () => {
-      retryIn = FIRST_RETRY_MS;
-      void syncMoves();
-    });
-  }
-  void refreshPending().then(syncMoves);
+  void refreshPending().then(loop.start);
 }

@@ -14,7 +14,7 @@ import { useCallback } from 'react';
 import { FleetError } from '../../../api/fleet';
 import { formFieldOf as payloadFieldOf } from '../../payload/payloadForm';
 import { sendStage, type StageMove } from '../shared/sendStage';
-import { mayHaveArrived, tryAgainLater } from './moveQueue';
+import { mayHaveArrived, tryAgainLater } from '../../../offline/retry';
 import { pendingMoves, queueMove } from './moveSync';
 import { detailsOf, showRefusal, type Detail } from './refusal';
 import { useToast } from '../../../ui/useToast';
