@@ -1892,6 +1892,10 @@ export interface YardCheck {
   companyId?: number;
   siteId: number;
   /**
+   * The site's name, read with the check.
+   */
+  siteName?: string | null;
+  /**
    * Only the locations of this type are walked (the parking rows); null: all of the site's.
    */
   locationType?: number | null;

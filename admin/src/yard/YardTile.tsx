@@ -74,10 +74,12 @@ const Place = ({ location, unchecked }: { location: YardLocation; unchecked?: bo
         <Tooltip title={translate('yard.unchecked')}>
           <Box
             component="span"
+            role="img"
+            aria-label={translate('yard.unchecked')}
             data-testid="yard-unchecked"
             sx={{ display: 'inline-flex', alignItems: 'center', color: 'warning.main', flex: 'none' }}
           >
-            <ManageSearchIcon sx={{ fontSize: 16 }} aria-label={translate('yard.unchecked')} role="img" />
+            <ManageSearchIcon sx={{ fontSize: 16 }} aria-hidden />
           </Box>
         </Tooltip>
       )}

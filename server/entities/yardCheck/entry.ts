@@ -7,7 +7,7 @@
 // changes nothing, so nothing is ever entered twice.
 import { randomUUID } from 'node:crypto';
 import type { YardCheckEntryRequest } from '../../../schemas/types.generated.js';
-import { replaces } from '../../../schemas/yardCheckEntries.js';
+import { replaces } from '../../../schemas/yardCheckRules.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { NamedAction } from '../../engine/modules.js';

@@ -7,24 +7,18 @@
 // The difference keeps who resolved it, how and when; the check is Resolved with its last one.
 import { formatDateTime } from '../../../schemas/dates.js';
 import type { YardCheckResolveRequest } from '../../../schemas/types.generated.js';
+import { RESOLVING_ACTIONS } from '../../../schemas/yardCheckRules.js';
 import type { NamedAction } from '../../engine/modules.js';
 import { updateRecord } from '../../engine/service.js';
 import { badRequest, notFoundAt } from '../../errors.js';
 import { createFoundTrailer, standFoundTrailer } from '../asset/foundTrailer.js';
 import { neededLookup } from '../lookup/named.js';
 import { lockedCheck, refuse, RESOLVERS, updateCheck } from './checkRules.js';
-import type { DifferenceKind } from './differences.js';
 import { readRows } from './walk.js';
 
 type Action = YardCheckResolveRequest['action'];
 
-/** The actions that resolve each kind of difference, and the resolution each records. */
-const ACTIONS: Record<DifferenceKind, Action[]> = {
-  'At Another Spot': ['move', 'keep'],
-  'Unknown Unit ID': ['create', 'keep'],
-  'Spot Empty': ['missing', 'keep'],
-  'Not Found': ['missing', 'keep'],
-};
+/** The resolution each action records. */
 const RESOLUTION = { move: 'Moved', create: 'Created', missing: 'Marked Missing', keep: 'Kept' } as const;
 
 export const resolveAction: NamedAction = {
@@ -45,7 +39,7 @@ export const resolveAction: NamedAction = {
         'differenceId',
         `${diff.unitId} was already resolved (${diff.resolution}) by ${diff.resolvedUser} (${formatDateTime(diff.resolvedDate!, p.zone)})`,
       );
-    const allowed = ACTIONS[diff.kind];
+    const allowed: readonly Action[] = RESOLVING_ACTIONS[diff.kind];
     if (!allowed.includes(req.action)) {
       const [kind, choices, action] = [diff.kind, allowed.join(' or '), req.action];
       throw badRequest([{ field: 'action', message: `A difference "${kind}" is resolved by ${choices}, not ${action}` }]);

@@ -1,18 +1,20 @@
 // The yard check (issue 33) at /dispatch/yardcheck, /site/yardcheck and /driver/yardcheck: start
 // a check of a site (or of one location type, the parking rows), then walk it (YardCheckWalk); and
 // the checks of the user's sites through the generated filter list of yardCheck (status, start,
-// location type; paging, CSV), a row opening its walk or its differences.
+// location type; paging, CSV), a row's Open going to its walk or its differences.
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { YardCheckRows } from '../../../../schemas/types.generated';
 import { FleetError, fleet } from '../../api/fleet';
 import { FilterScreenList } from '../../engine/FilterScreenList';
 import { useLookups } from '../../engine/inputs/useLookups';
 import { LiveIndicator } from '../../engine/live/LiveIndicator';
-import { useArea } from '../../engine/paths';
+import { historyPath, useArea } from '../../engine/paths';
 import { useSchemas } from '../../engine/SchemaProvider';
 import { useSiteChoice } from '../../engine/SiteSelector';
 import { useWorkingCompany } from '../../engine/workingCompany';
@@ -99,9 +101,36 @@ const StartCheck = () => {
   );
 };
 
+/** A check's own buttons: Open (its walk, or its differences once closed) and its change history. */
+const CheckActions = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const area = useArea();
+  const schema = useSchemas().schemas?.[ENTITY];
+  if (!record || !schema) return null;
+  const history = translate('maintenance.history');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }}>
+      <Button
+        size="small"
+        startIcon={<OpenInNewIcon />}
+        onClick={() => navigate(`/${area}/${YARD_CHECK_PATH}/${record.id}`)}
+        aria-label={translate('yard_check.open_check', { id: record.id, site: record.siteName ?? '' })}
+      >
+        {translate('yard_check.open')}
+      </Button>
+      <Tooltip title={history}>
+        <IconButton aria-label={history} size="small" color="primary" onClick={() => navigate(historyPath(area, schema, record.id))}>
+          <HistoryIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+};
+
 const YardCheckScreen = () => {
   const translate = useTranslate();
-  const area = useArea();
   const { schemas } = useSchemas();
   const schema = schemas?.[ENTITY];
   if (!schema) return <PleaseWait />;
@@ -115,10 +144,9 @@ const YardCheckScreen = () => {
         screen={schema['x-rest']!}
         title={translate('yard_check.checks')}
         actions={<LiveIndicator />}
-        rowActions={null}
+        rowActions={<CheckActions />}
         onAdd={null}
         hideAdd
-        editPathOf={(record) => `/${area}/${YARD_CHECK_PATH}/${record.id}`}
       />
     </>
   );

@@ -4,7 +4,7 @@
 // it, and the server takes an entry whose key it already has as saved: a send whose answer was
 // lost is simply sent again, and nothing is ever entered twice.
 import type { YardCheckRows } from '../../../../schemas/types.generated';
-import { replaces } from '../../../../schemas/yardCheckEntries';
+import { replaces } from '../../../../schemas/yardCheckRules';
 import type { FlushStop } from '../../offline/flushLoop';
 import { statusOf, tryAgainLater } from '../../offline/retry';
 
