@@ -514,7 +514,7 @@ export interface Filter {
 }
 
 /**
- * Body of the filtered list and export calls (POST /Assets, /Missions/Filtered, /MissionHistory/Filtered, /Payloads and their /Export): scope plus filters (exports also name their columns).
+ * Body of the filtered list and export calls (POST /Assets, /Missions/Filtered, /MissionHistory/Filtered, /Payloads and their /Export): scope plus filters (and, for an entity with a time window, from and to) (exports also name their columns).
  */
 export interface FilterRequest {
   companyId?: number | null;
@@ -532,6 +532,14 @@ export interface FilterRequest {
    * @maxItems 100
    */
   filters?: Filter[];
+  /**
+   * With an entity whose x-filters declares a window (an appointment's): the records whose window ends after this moment.
+   */
+  from?: string | null;
+  /**
+   * With a window: the records whose window starts before this moment (after From).
+   */
+  to?: string | null;
   /**
    * Export only: the columns of the file, in order (default: the list's columns).
    *

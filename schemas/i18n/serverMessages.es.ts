@@ -184,4 +184,7 @@ export const esServerMessages: [en: string, es: string][] = [
     'A Yard Check holds at most %{n} entries: close this one and start another',
     'Una revisión del patio admite como máximo %{n} registros: cierre esta e inicie otra',
   ],
+  // the filtered lists' window (an appointment's From and To)
+  ['To must be after From', 'Hasta debe ser posterior a Desde'],
+  ['%{label} has no window to choose by From and To', '%{label} no tiene una ventana por la que elegir con Desde y Hasta'],
 ];

@@ -56,6 +56,11 @@ export interface FilteredCalls {
   latest?: string;
   /** The record the calls are about, named in the body by this reference (a payload history's assetId). */
   by?: string;
+  /**
+   * The record spans a time window (an appointment's start and end): the body's `from` and `to`
+   * select the records whose window meets [from, to) — end after `from`, start before `to`.
+   */
+  window?: { start: string; end: string };
 }
 
 export interface FilterDecl extends FilteredCalls {
@@ -181,7 +186,10 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
   }
   for (const prop of [decl.latest, decl.by].filter(Boolean))
     if (!byName.get(prop)?.ref?.entity) throw new Error(`schema ${id}: x-filters latest/by must name a reference property (${prop})`);
-  const { list, export: exported, latest, by } = decl;
+  for (const prop of decl.window ? [decl.window.start, decl.window.end] : [])
+    if (byName.get(prop)?.kind !== 'timestamp')
+      throw new Error(`schema ${id}: x-filters window must name two date-time properties (${prop})`);
+  const { list, export: exported, latest, by, window } = decl;
   return {
     screen,
     screenName: decl.screen,
@@ -192,5 +200,6 @@ export function filterDecl(entity: JsonSchema, byName: Map<string, PropertyDef>)
     export: exported,
     latest,
     by,
+    window,
   };
 }

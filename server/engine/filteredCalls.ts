@@ -10,7 +10,7 @@ import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
 import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, scopeKey, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type { RouteDef } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { csvText, exportColumns, streamCsv, withPivots, withSiteNames } from './csvExport.js';
@@ -30,6 +30,8 @@ interface FilteredBody {
   assetIds?: number[];
   filters?: Filter[];
   columns?: string[];
+  from?: string | null;
+  to?: string | null;
   [key: string]: unknown;
 }
 
@@ -100,6 +102,20 @@ function newestOfEach(e: EntityDef, prop: string): Scope {
     );
 }
 
+/** The body's `from` and `to` over the window its x-filters declares (an appointment's): records whose window meets [from, to). */
+function windowOf(e: EntityDef, body: FilteredBody): Condition[] {
+  const window = e.filters!.window;
+  const { from, to } = body;
+  if (from == null && to == null) return [];
+  if (!window) throw badRequest([{ field: from != null ? 'from' : 'to', message: `${e.label} has no window to choose by From and To` }]);
+  if (from != null && to != null && Date.parse(to) <= Date.parse(from))
+    throw badRequest([{ field: 'to', message: 'To must be after From' }]);
+  return [
+    ...(from != null ? [{ prop: window.end, op: 'gt' as const, value: from }] : []),
+    ...(to != null ? [{ prop: window.start, op: 'lt' as const, value: to }] : []),
+  ];
+}
+
 /** The rows of `e` a filtered call selects: tenancy, then the body's company/sites/record, then its filters. */
 async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: FilteredBody, req: Request): Promise<Selection> {
   assertCan(p, e, 'read');
@@ -154,6 +170,7 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     }
   }
   if (e.filters!.latest) scopes.push(newestOfEach(e, e.filters!.latest));
+  where.push(...windowOf(e, body));
   const active = checkFilters(e, e.filters!, body.filters);
   scopes.push(...filterScopes(ctx.adapter, e, active, p.zone));
   const params = listParams(req);
@@ -169,6 +186,8 @@ async function selection(ctx: AppContext, p: Principal, e: EntityDef, body: Filt
     body.siteIds ?? [],
     body.assetIds ?? [],
     about ? body[about.key] : null,
+    body.from ?? null,
+    body.to ?? null,
     active.map((f) => [f.field.type, f.option, f.value]),
     ...scopeKey(owner),
     p.zone,

@@ -241,7 +241,7 @@ const ROW_LINKS = ['Edit', 'Asset Manager', 'History'];
 /** How long a list's rows may take to show after its screen has settled. */
 const ROWS_MS = 3_000;
 /**
- * Routes no row button leads to, opened by address: the lookup group editor ('Under-Construction',
+ * Routes no row button named in ROW_LINKS leads to, opened by address: the lookup group editor ('Under-Construction',
  * maintenance §2: the Lookups screen's group rows have their Edit disabled), and a lookup's editor,
  * whose Edit is in the panel a click on a group's row opens (the demo's first lookup, of group 1).
  */
@@ -249,6 +249,11 @@ const BY_ADDRESS: Record<string, string> = {
   '/site/lookupgrp/edit/:id': '/site/lookupgrp/edit/1',
   '/fleet/lookup/edit/:id/:groupId': '/fleet/lookup/edit/1/1',
   '/site/lookup/edit/:id/:groupId': '/site/lookup/edit/1/1',
+  // a yard check's walk (issue 33): its list's rows open it with a button named for the check, not
+  // one of ROW_LINKS; the demo's first check (Chicago's parking rows) is at a site all three reach
+  '/dispatch/yardcheck/:id': '/dispatch/yardcheck/1',
+  '/site/yardcheck/:id': '/site/yardcheck/1',
+  '/driver/yardcheck/:id': '/driver/yardcheck/1',
 };
 
 const main = (page: Page) => page.locator('main');

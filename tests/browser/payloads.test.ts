@@ -40,7 +40,7 @@ describe('the payload manager as Dispatch Manager', () => {
     await loginAndLand(page, DEMO_LOGINS.dispatcher);
     await expect
       .poll(() => menuEntries(page))
-      .toEqual(['Missions', 'Yard', 'Gate', 'Door Schedule', 'Assets', 'Payloads', 'History', 'Detention', 'Appointments']);
+      .toEqual(['Missions', 'Yard', 'Gate', 'Door Schedule', 'Yard Check', 'Assets', 'Payloads', 'History', 'Detention', 'Appointments']);
     await openPayloads(page, 'dispatch');
     // nothing can be edited before an asset is chosen
     expect(await saveButton(page).isEnabled()).toBe(false);
@@ -169,7 +169,7 @@ describe('the payload manager as Driver', () => {
     const trl1001 = await gl.assetId('TRL-1001');
     await loginAs(page, me.login);
     await expectVisible(page.getByRole('menuitem', { name: 'Payloads', exact: true }));
-    await expect.poll(() => menuEntries(page)).toEqual(['Missions', 'Payloads', 'Mission History']);
+    await expect.poll(() => menuEntries(page)).toEqual(['Missions', 'Payloads', 'Yard Check', 'Mission History']);
     await openPayloads(page, 'driver');
     // only active assets that track payload, of his sites
     await assetPicker(page).click();

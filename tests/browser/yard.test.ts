@@ -49,7 +49,7 @@ describe('yard view', () => {
 
     await loginAs(page, 'dispatcher');
     await expectOnPath(page, '/dispatch/mission');
-    await page.getByRole('menuitem', { name: 'Yard' }).click();
+    await page.getByRole('menuitem', { name: 'Yard', exact: true }).click();
     await expectOnPath(page, '/dispatch/yard');
     const tile = page.locator(`[data-testid=yard-tile][data-asset="${asset.id}"]`);
     await expectVisible(tile);

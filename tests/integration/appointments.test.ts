@@ -91,6 +91,45 @@ for (const dialect of DIALECTS) {
       expect(csv.body.data).toContain(`PO-${dialect}-6-0`);
     });
 
+    it('when the list is asked for a window (from, to), then it holds exactly the appointments whose window meets it; To not after From is refused naming it', async () => {
+      const booked: number[] = [];
+      for (const [n, from, to] of [
+        [2, 2600, 2660],
+        [2, 2700, 2760],
+        [3, 2650, 2720],
+      ] as const)
+        booked.push((await call('POST', '/Appointment', tokens.dispatcher, slot(n, from, to))).body.data.id as number);
+      const list = (body: Rec) =>
+        call('POST', '/Appointments?range=[0,99]', tokens.dispatcher, {
+          companyId: ids.company.glf,
+          siteIds: [ids.site.CHI],
+          filters: [],
+          ...body,
+        });
+      const listed = async (body: Rec) => ((await list(body)).body.data as Rec[]).map((a) => a.id).filter((id) => booked.includes(id));
+      // [2660, 2700) — a day and more after the other tests' slots: the first ends as it starts, the second starts as it ends; the third overlaps
+      expect(await listed({ from: at(2660), to: at(2700) })).toEqual([booked[2]]);
+      expect(await listed({ from: at(2659), to: at(2701) })).toEqual([booked[0], booked[2], booked[1]]); // by start
+      expect(await listed({ from: at(2720) })).toEqual([booked[1]]);
+      const csv = await call('POST', '/Appointments/Export', tokens.dispatcher, {
+        companyId: ids.company.glf,
+        siteIds: [ids.site.CHI],
+        from: at(2660),
+        to: at(2700),
+      });
+      expect(csv.body.data).toContain(`PO-${dialect}-3-2650`);
+      expect(csv.body.data).not.toContain(`PO-${dialect}-2-2600`);
+      const wrong = await list({ from: at(2700), to: at(2700) });
+      expect([wrong.status, wrong.body.error.details[0].field]).toEqual([400, 'to']);
+      const elsewhere = await call('POST', '/GateVisits', tokens.dispatcher, {
+        companyId: ids.company.glf,
+        siteIds: [ids.site.CHI],
+        filters: [],
+        from: at(0),
+      });
+      expect([elsewhere.status, elsewhere.body.error.details[0].field]).toEqual([400, 'from']);
+    });
+
     it('when a booking overlaps another at its door, then it is refused with a 409 naming that appointment; touching windows, other doors and released slots are free', async () => {
       const first = await call('POST', '/Appointment', tokens.dispatcher, slot(6, 120, 180));
       expect(first.status).toBe(200);

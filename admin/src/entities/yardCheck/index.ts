@@ -13,7 +13,7 @@ export default defineModule({
     { areas: ['dispatch', 'site', 'driver'], path: YARD_CHECK_PATH, screen: moduleScreen(() => import('./YardCheckScreen')) },
     { areas: ['dispatch', 'site', 'driver'], path: `${YARD_CHECK_PATH}/:id`, screen: moduleScreen(() => import('./YardCheckWalk')) },
   ],
-  // beside the yard view and the gate (dispatch: Yard 1.5, Gate 1.6, Schedule 1.7; site: Yard 3.5; driver: Missions 1, History 3)
-  menu: menuIn({ dispatch: 1.8, site: 3.55, driver: 2 }, 'menu.yard_check', YARD_CHECK_PATH, FactCheckIcon),
+  // beside the yard view and the gate (dispatch: Yard 1.5, Gate 1.6, Schedule 1.7; site: Yard 3.5; driver: Missions 1, Payloads 2, History 3)
+  menu: menuIn({ dispatch: 1.8, site: 3.55, driver: 2.5 }, 'menu.yard_check', YARD_CHECK_PATH, FactCheckIcon),
   messages,
 });
