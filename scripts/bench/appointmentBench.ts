@@ -4,7 +4,8 @@
 // as the site's Dispatch Manager sends the calls:
 //
 // - the door schedule's read of a day (POST /Appointments/Day: every appointment whose window
-//   meets the day, 1,200 here) — p99 at 50 connections;
+//   meets the day, 1,200 here), asked as a browser asks (Accept-Encoding: gzip, deflate, br,
+//   zstd) — p99 at 50 connections;
 // - a booking's latency under that load: while 50 connections read the day, two dispatchers book
 //   a new slot each, one every BENCH_BOOKING_PACE_MS (POST /Appointment on a free day) — p99.
 //
@@ -37,6 +38,8 @@ import {
 import { statementsOf, theStatement } from './probe.js';
 import { pct, type Stream, type StreamSpec, underLoad, wholeStatements, withValues } from './writeStreams.js';
 
+/** What Chromium sends: the schedule's read is a browser's. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const DOORS = Number(process.env.BENCH_DOORS ?? 40);
 const DAYS = Number(process.env.BENCH_DAYS ?? 60);
 const PER_DOOR = Number(process.env.BENCH_PER_DOOR ?? 30);
@@ -200,6 +203,8 @@ async function measure(dir: string, launch: Launch): Promise<Row[]> {
     BENCH_WRITE_SQL: JSON.stringify({ booking: bookingSql.map((q) => ({ sql: q.sql, parameters: q.parameters })) }),
   });
   const headers = bearer(token);
+  // the day as a browser reads it: compression accepted (both sides get the header; the raw server answers plain JSON)
+  const browser = { ...headers, 'accept-encoding': BROWSER_ENCODINGS };
   // the same rows, else not the same SQL
   const appDay = (await fetchJson(`${app.base}${dayCall.path}`, { ...postJson(dayCall.body), headers: { ...JSON_TYPE, ...headers } })).json
     .data;
@@ -209,11 +214,11 @@ async function measure(dir: string, launch: Launch): Promise<Row[]> {
     throw new Error(`bench: the app's day (${appDay.appointments.length}) and the raw one (${rawDay.length}) differ`);
   const replayed = await fetch(`${raw.base}/write/booking`, { method: 'POST' });
   if (!replayed.ok) throw new Error(`bench: the raw booking failed: ${await replayed.text()}`);
-  const dayLoad = (base: string) => load(`${base}${dayCall.path}`, 50, headers, undefined, { method: 'POST', body: dayCall.body });
+  const dayLoad = (base: string) => load(`${base}${dayCall.path}`, 50, browser, undefined, { method: 'POST', body: dayCall.body });
   await dayLoad(app.base); // warm up
   const runs: Record<'app' | 'raw', Load[]> = { app: [], raw: [] };
   for (let i = 0; i < 3; i++) {
-    runs.raw.push(await load(`${raw.base}/page/day`, 50));
+    runs.raw.push(await load(`${raw.base}/page/day`, 50, { 'accept-encoding': BROWSER_ENCODINGS }));
     runs.app.push(await dayLoad(app.base));
   }
   const paced = { seconds: BOOKING_SECONDS, count: STREAMS, paceMs: PACE_MS };
@@ -226,8 +231,8 @@ async function measure(dir: string, launch: Launch): Promise<Row[]> {
   const rawBookings: StreamSpec = { url: `${raw.base}/write/booking`, headers: {}, tag: 'raw' };
   const busy: Record<'app' | 'raw', { board: Load; writes: Stream }[]> = { app: [], raw: [] };
   for (let i = 0; i < 3; i++) {
-    busy.raw.push(await underLoad(`${raw.base}/page/day`, {}, undefined, rawBookings, paced));
-    busy.app.push(await underLoad(`${app.base}${dayCall.path}`, headers, dayCall.body, appBookings(`busy${i + 1}`), paced));
+    busy.raw.push(await underLoad(`${raw.base}/page/day`, { 'accept-encoding': BROWSER_ENCODINGS }, undefined, rawBookings, paced));
+    busy.app.push(await underLoad(`${app.base}${dayCall.path}`, browser, dayCall.body, appBookings(`busy${i + 1}`), paced));
   }
   const mid = (list: { board: Load; writes: Stream }[]) => [...list].sort((a, b) => pct(a.writes.ms, 0.99) - pct(b.writes.ms, 0.99))[1];
   for (const [side, list] of Object.entries(busy))

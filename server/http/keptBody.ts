@@ -27,9 +27,11 @@ export const keptBody = (json: Buffer): KeptBody => ({ identity: json, encoded: 
 
 /** Sends a kept JSON answer in the encoding the request accepts (brotli, else gzip, else none). */
 export async function sendKept(req: Request, res: Response, kept: KeptBody): Promise<void> {
-  const wanted = kept.identity.length < THRESHOLD ? false : req.acceptsEncodings('br', 'gzip', 'identity');
+  // brotli whenever it is accepted at all (as the middleware prefers it), whatever order the client lists them in
+  const accepted = (encoding: 'br' | 'gzip') => req.acceptsEncodings(encoding) === encoding;
+  const wanted = kept.identity.length < THRESHOLD ? null : accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
   res.vary('Accept-Encoding').type('application/json');
-  if (wanted !== 'br' && wanted !== 'gzip') {
+  if (!wanted) {
     res.send(kept.identity);
     return;
   }

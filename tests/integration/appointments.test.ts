@@ -4,6 +4,8 @@
 // once, whichever database; the statuses that record what happened are the server's to set: the
 // gate's check-in turns one Arrived or Late and links its visit, the No-Show sweep turns the
 // overdue ones No-Show, once, also when two instances sweep one PostgreSQL database at once.
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../schemas/dates.js';
 import { FilterOption } from '../../schemas/enums.js';
@@ -214,6 +216,42 @@ for (const dialect of DIALECTS) {
       const foreign = await read(tokens.dispatcher2);
       expect([foreign.status, foreign.body.error.details[0].field]).toEqual([404, 'siteId']);
       expect((await call('POST', '/Appointments/Day', tokens.dispatcher, { siteId: ids.site.CHI, day: '2026-13-40' })).status).toBe(400);
+    });
+
+    it('when a browser reads the day compressed, then the kept answer comes brotli or gzip as it asks, the same JSON, the same bytes each time until a booking', async () => {
+      const day = at(0).slice(0, 10);
+      const body = JSON.stringify({ siteId: ids.site.CHI, day });
+      const post = (encoding: string) =>
+        new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((done, fail) => {
+          const r = request(
+            `${suite.app.baseUrl}/api/Fleet/Appointments/Day`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${tokens.dispatcher}`, 'content-type': 'application/json', 'accept-encoding': encoding },
+            },
+            (res) => {
+              const parts: Buffer[] = [];
+              res.on('data', (c: Buffer) => parts.push(c));
+              res.on('end', () => done({ headers: res.headers, bytes: Buffer.concat(parts) }));
+            },
+          );
+          r.on('error', fail);
+          r.end(body);
+        });
+      const plain = await post('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const json = JSON.parse(plain.bytes.toString());
+      const [br, again, gz] = [await post('gzip, deflate, br'), await post('gzip, deflate, br'), await post('gzip')];
+      expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(String(br.headers.vary)).toContain('Accept-Encoding');
+      expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(json);
+      expect(JSON.parse(gunzipSync(gz.bytes).toString())).toEqual(json);
+      expect(again.bytes.equals(br.bytes)).toBe(true);
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length);
+      // a booking of the day: a new answer, compressed anew
+      expect((await call('POST', '/Appointment', tokens.dispatcher, slot(5, 60, 120))).status).toBe(200);
+      const after = JSON.parse(brotliDecompressSync((await post('br')).bytes).toString());
+      expect(after.data.appointments.length).toBe(json.data.appointments.length + 1);
     });
 
     it('when a driver or another company asks, then drivers are refused and another company’s appointment does not exist for them', async () => {

@@ -5,8 +5,9 @@
 // after each change. So the day is read through appointment [siteId, startDate] (a window is at
 // most a day long: the schema's x-rules, withinMinutes), and its answer is kept as JSON bytes, per site and day, until an
 // appointment, carrier or location is written in this process (engine/readCache.ts), and at most
-// as long as a list's total (another instance's write).
-import type { Response } from 'express';
+// as long as a list's total (another instance's write); each encoding a browser asks for (brotli,
+// gzip) is made once per kept answer (http/keptBody.ts), not once per open schedule and change.
+import type { Request, Response } from 'express';
 import { dayStart, nextDay } from '../../../schemas/dates.js';
 import { UserType } from '../../../schemas/enums.js';
 import type { AppointmentDayRequest } from '../../../schemas/types.generated.js';
@@ -16,6 +17,7 @@ import { TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
 import { notFoundAt } from '../../errors.js';
 import { type Call, route, type RouteDef } from '../../http/route.js';
+import { keptBody, type KeptBody, sendKept } from '../../http/keptBody.js';
 import { declaredIn } from '../../http/routeSource.js';
 import type { Rule } from '../../../schemas/rules.js';
 
@@ -34,7 +36,7 @@ function longestWindowMs(ctx: AppContext): number {
 const stamp = (ctx: AppContext, iso: string) => ctx.adapter.toDb('timestamp', iso) as string;
 const iso = (ctx: AppContext, v: unknown) => ctx.adapter.fromDb('timestamp', v) as string;
 
-async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: string): Promise<Buffer> {
+async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: string): Promise<KeptBody> {
   const rows = await ctx.adapter.longRead<Record<string, unknown>>(
     ctx.db
       .selectFrom('appointment as a')
@@ -70,10 +72,10 @@ async function dayAnswer(ctx: AppContext, siteId: number, from: string, to: stri
     endDate: iso(ctx, r.endDate),
     updateDate: iso(ctx, r.updateDate),
   }));
-  return Buffer.from(JSON.stringify({ data: { siteId, from, to, appointments } }));
+  return keptBody(Buffer.from(JSON.stringify({ data: { siteId, from, to, appointments } })));
 }
 
-async function appointmentDay({ ctx, principal: p, body, res }: Call<AppointmentDayRequest>) {
+async function appointmentDay({ ctx, principal: p, body, req, res }: Call<AppointmentDayRequest>) {
   if (!(await allReachable(ctx, p, 'site', [body.siteId]))) throw notFoundAt('siteId', 'Site');
   const from = dayStart(body.day, p.zone);
   const to = dayStart(nextDay(body.day), p.zone);
@@ -81,7 +83,7 @@ async function appointmentDay({ ctx, principal: p, body, res }: Call<Appointment
   const answer = await cachedRead(ctx, ['appointment', 'carrier', 'location'], key, TOTAL_TTL_MS, () =>
     dayAnswer(ctx, body.siteId, from, to),
   );
-  (res as Response).type('application/json').send(answer);
+  await sendKept(req as Request, res as Response, answer);
 }
 
 /** Who reads appointments (appointment's x-access.read) reads a day of them. */
