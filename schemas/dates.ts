@@ -140,6 +140,15 @@ export function formatDate(value: unknown, language: Language = 'en'): string {
 
 /** The instant (ISO, UTC) at which calendar day `day` (YYYY-MM-DD) begins in `zone`. */
 export function dayStart(day: string, zone: string): string {
+  // Through the zone's offset of the day, like today(): dayjs's tz() builds an Intl formatter on
+  // every call (a twentieth of the door schedule's read of a day). A day on or around which the
+  // zone's clocks change (a midnight that may not exist) stays dayjs's.
+  const midnight = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight)) {
+    const offset = dayOffset(zone, midnight);
+    const at = midnight - offset;
+    if (!Number.isNaN(offset) && dayOffset(zone, at) === offset) return new Date(at).toISOString();
+  }
   return dayjs.tz(day, zone).toDate().toISOString();
 }
 

@@ -1,7 +1,13 @@
 // formatDateTime writes a date from the zone's offset for the day (schemas/dates.ts): it must
 // write exactly what Intl writes, in every zone, on the days clocks change and around them too.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeByIntl, today, ZONES } from '../../schemas/dates.js';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { dayStart, formatDateTime, formatDateTimeByIntl, today, ZONES } from '../../schemas/dates.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const ZONES_SEEN = [
   ...Object.values(ZONES),
@@ -99,5 +105,16 @@ describe('formatDateTime', () => {
     expect(today('America/Chicago', new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23');
     expect(today('America/Chicago', new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
     expect(today('America/New_York', new Date('2026-03-08T06:59:00Z'))).toBe('2026-03-08'); // the night clocks go forward
+  });
+
+  it('names the instant a day begins in the zone as dayjs does, on the days clocks change too', () => {
+    for (const zone of ZONES_SEEN)
+      for (const time of instants(300, Date.UTC(2010, 0, 1), Date.UTC(2030, 0, 1))) {
+        const day = new Date(time).toISOString().slice(0, 10);
+        expect([zone, day, dayStart(day, zone)]).toEqual([zone, day, dayjs.tz(day, zone).toDate().toISOString()]);
+      }
+    expect(dayStart('2026-11-24', 'America/Chicago')).toBe('2026-11-24T06:00:00.000Z');
+    expect(dayStart('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z'); // the night clocks go forward
+    expect(dayStart('2011-12-30', 'Pacific/Apia')).toBe(dayjs.tz('2011-12-30', 'Pacific/Apia').toDate().toISOString()); // a day skipped whole
   });
 });
