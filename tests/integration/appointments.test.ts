@@ -313,6 +313,18 @@ for (const dialect of DIALECTS) {
         const late = await book(-60 * 24 * 3 - 40, -60 * 24 * 3 + 20);
         expect((await checkIn(late.id as number, { parkLocationId: ids.location(ids.site.CHI, 'Row A') })).status).toBe(200);
         expect((await call('GET', `/Appointment/${late.id}`, tokens.dispatcher)).body.data.status).toBe('Late');
+        // the list's CSV carries each arrival and whether it was late: the on-time figures per carrier
+        const csv = await call('POST', '/Appointments/Export', tokens.dispatcher, {
+          companyId: ids.company.glf,
+          siteIds: [ids.site.CHI],
+          columns: ['reference', 'carrierId', 'status', 'arrivalDate', 'arrivedLate'],
+        });
+        expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+        const rows = (csv.body.data as string).split('\r\n');
+        expect(rows[0]).toBe('\uFEFFReference,Carrier,Status,Arrived At,Arrived Late');
+        const row = (id: unknown) => rows.find((r) => r.startsWith(`${id === onTime.id ? onTime.reference : late.reference},`));
+        expect(row(onTime.id)).toMatch(/,Arrived,\d\d-\d\d-\d{4} \d\d:\d\d [AP]M,No$/);
+        expect(row(late.id)).toMatch(/,Late,\d\d-\d\d-\d{4} \d\d:\d\d [AP]M,Yes$/);
       });
 
       it('when a check-in names another carrier’s or another site’s appointment, then it is refused naming appointmentId and nothing is written', async () => {
