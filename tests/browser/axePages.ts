@@ -365,23 +365,25 @@ export class ScreenWalk {
         ))
     )
       return;
-    for (const name of ROW_LINKS) {
-      // back on the list: its rows again (a button of the editor's screen may have been the one found)
-      await rowLink
-        .first()
-        .waitFor({ timeout: ROWS_MS })
-        .catch(() => undefined);
-      const button = main(page).getByRole('button', { name, exact: true, disabled: false }).first();
-      if (!(await button.isVisible())) continue;
+    const rowButton = (name: string) => main(page).getByRole('button', { name, exact: true, disabled: false }).first();
+    // The list's row buttons, named once while its rows show: back on the list after following one,
+    // the next is waited for as long as any screen's content (WAIT_MS). Looked for again within
+    // ROWS_MS instead, a list whose rows came back late on a loaded machine left a route unreached
+    // (the asset list's History: /dispatch/asset/audit/:id, a failed CI).
+    const names: string[] = [];
+    for (const name of ROW_LINKS) if (await rowButton(name).isVisible()) names.push(name);
+    for (const [i, name] of names.entries()) {
+      const button = rowButton(name);
+      if (i > 0) await button.waitFor();
       // The button seen may be the editor's, still shown while the list replaces it (an editor with a
-      // History button of its own: the mission's): the list's own, if it has one, takes the click.
-      if (
-        !(await button.click({ timeout: ROWS_MS }).then(
+      // History button of its own: the mission's) and gone before the click: the list's own takes
+      // the second try.
+      const click = () =>
+        button.click({ timeout: ROWS_MS }).then(
           () => true,
           () => false,
-        ))
-      )
-        continue;
+        );
+      if (!(await click()) && !(await button.waitFor().then(click, () => false))) continue;
       await page.waitForURL((url) => url.pathname + url.search !== list, { waitUntil: 'commit' });
       const path = new URL(page.url()).pathname;
       const pattern = patternOf(patterns, path);

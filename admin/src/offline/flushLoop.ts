@@ -7,8 +7,9 @@
 /** How a flush ended: all sent, stopped for the network (try again later), or for the session (after a login). */
 export type FlushStop = 'done' | 'offline' | 'unauthorized';
 
-const FIRST_RETRY_MS = 2_000;
-const LAST_RETRY_MS = 60_000;
+/** The growing timer between tries while the network fails, shared by the reads that wait for it (useReadAgainOnline). */
+export const FIRST_RETRY_MS = 2_000;
+export const LAST_RETRY_MS = 60_000;
 
 export interface FlushLoop {
   /** Sends what is queued; a call during a flush runs one more after it. */

@@ -7,6 +7,7 @@ import type { YardCheckRows } from '../../../../schemas/types.generated';
 import { FLEET_BASE } from '../../api/earlyCalls';
 import { fleet } from '../../api/fleet';
 import { lastAnswerOf, requestKey } from '../../offline/readCopies';
+import { useReadAgainOnline } from '../../offline/useReadAgainOnline';
 import { withPendingEntries } from './entryQueue';
 import { onEntrySettled, pendingEntries, startEntrySync } from './entrySync';
 
@@ -48,6 +49,7 @@ export function useCheckRows(id: number) {
       }),
     [client, id],
   );
+  useReadAgainOnline(query.data?.fromCopy ?? false, query.refetch);
   const queued = pendingEntries.useValue();
   const pending = useMemo(() => queued.filter((e) => e.checkId === id), [queued, id]);
   const rows = query.data?.rows;

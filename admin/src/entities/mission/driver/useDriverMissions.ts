@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { fleet, FLEET_BASE } from '../../../api/fleet';
 import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
 import { lastAnswerOf, requestKey } from '../../../offline/readCopies';
-import { useOnline } from '../../../offline/useOnline';
+import { useReadAgainOnline } from '../../../offline/useReadAgainOnline';
 import { byDriverListOrder } from './listOrder';
 import { withPending } from './moveQueue';
 import { onMoveSettled, pendingMoves, startMoveSync } from './moveSync';
@@ -68,13 +68,8 @@ export function useDriverMissions(operator: number | null, userId: number | null
     });
   }, [place, reload]);
 
-  // A list from a kept copy is read again as soon as the browser is back online (react-query
-  // refetches on reconnect only when it saw the connection go, not after a reload made offline)
-  const online = useOnline();
   const fromCopy = data?.fromCopy ?? false;
-  useEffect(() => {
-    if (online && fromCopy) void refetch();
-  }, [online, fromCopy, refetch]);
+  useReadAgainOnline(fromCopy, refetch);
 
   const pending = pendingMoves.useValue();
   // in the list's order (listOrder.ts): a mission he has just activated goes to the top at once
