@@ -3,6 +3,7 @@
 import { UserType } from '../../../schemas/enums.js';
 import type { Footer } from '../../../schemas/types.generated.js';
 import { defineModule } from '../../engine/modules.js';
+import { cachedRead } from '../../engine/readCache.js';
 import { ok } from '../../http/answers.js';
 
 const FOOTER = 'footer';
@@ -15,10 +16,13 @@ export default defineModule({
       method: 'get',
       path: '/Footer',
       access: { public: true },
-      handler: async ({ ctx }) => {
-        const [row] = await ctx.repo.findMany(ctx.db, 'systemSetting', { where: byName });
-        return { footer: row?.value ?? '' };
-      },
+      // every login page asks for it: kept until the System Administrator sets it here, and a
+      // minute at most where another instance set it
+      handler: ({ ctx }) =>
+        cachedRead(ctx, ['systemSetting'], FOOTER, 60_000, async () => {
+          const [row] = await ctx.repo.findMany(ctx.db, 'systemSetting', { where: byName });
+          return { footer: row?.value ?? '' };
+        }),
     },
   ],
   actions: [
