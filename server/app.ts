@@ -6,7 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
 import { fleetRoutes } from './fleet/index.js';
-import { apiCompression } from './http/compression.js';
+import { fileCompression } from './http/compression.js';
 import { errorHandler } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
 import { answerInLanguage } from './http/language.js';
@@ -48,15 +48,14 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
   healthRoutes(app, ctx);
   const api = apiRoutes(ctx);
 
+  // (the routes' answers are compressed where they are sent: http/jsonAnswer.ts)
   const fleet = express.Router({ caseSensitive: false });
-  fleet.use(apiCompression);
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
   mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes);
   app.use('/api/Fleet', fleet);
 
   const rest = express.Router();
-  rest.use(apiCompression);
   rest.use(express.json({ limit: '1mb' }));
   rest.use(noStore);
   mountRoutes(rest, '/api/rest', ctx, api['/api/rest'], app.routes);
@@ -65,7 +64,7 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
     throw notFound('Route');
   });
 
-  if (existsSync(adminDist)) app.use(apiCompression, staticFiles(adminDist));
+  if (existsSync(adminDist)) app.use(fileCompression, staticFiles(adminDist));
   app.use(errorHandler(ctx.log, ctx.adapter.storage));
   return app;
 }

@@ -29,11 +29,16 @@ export function spanishBody(body: unknown): unknown {
   return out;
 }
 
+/** The answer's body in the caller's language (answerInLanguage noted it): what every JSON answer sends. */
+export const inCallersLanguage = (res: Response, body: unknown) => (res.locals.spanish ? spanishBody(body) : body);
+
 export function answerInLanguage(req: Request, res: Response, next: NextFunction) {
   res.vary('Accept-Language');
   if (languageOfHeader(req.get('Accept-Language')) === 'es') {
+    res.locals.spanish = true;
+    // the answers not sent by jsonAnswer.ts (an error's, the health probes')
     const json = res.json.bind(res);
-    res.json = (body: unknown) => json(spanishBody(body));
+    res.json = (body: unknown) => json(inCallersLanguage(res, body));
   }
   next();
 }

@@ -22,6 +22,8 @@ function mountedRoutes(app: any): string[] {
   const walk = (stack: any[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${prefix}${layer.route.path}`);
+      // the API's routes, in the radix tree of their base (server/http/route.ts)
+      else if (layer.handle?.routeTable) for (const r of layer.handle.routeTable.routes) out.push(`${r.method} ${prefix}${r.path}`);
       else if (layer.handle?.stack) walk(layer.handle.stack, mountPath(layer) ?? prefix);
     }
   };

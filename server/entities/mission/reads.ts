@@ -5,6 +5,7 @@
 //                                   the ones being worked first and the completed ones last
 //   GET /Missions/Operators         the drivers a mission may be given to, for the form and filters
 // The board and the history lists are generated from x-filters and x-views (filteredCalls.ts).
+import { sendJson } from '../../http/jsonAnswer.js';
 import { ALL, MissionStage, UserStatus, UserType } from '../../../schemas/enums.js';
 import { ACTIVE_STAGES } from '../../../schemas/stageMoves.js';
 import type { Principal } from '../../access/access.js';
@@ -92,9 +93,9 @@ export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
     access: { roles: READERS },
     params: ['id'],
     envelope: 'none',
-    handler: async ({ ctx, principal, params, res }) => {
+    handler: async ({ ctx, principal, params, req, res }) => {
       try {
-        res.json({ data: await missionWithStages(ctx, principal, params.id) });
+        await sendJson(req, res, { data: await missionWithStages(ctx, principal, params.id) });
       } catch (err) {
         // A removed mission answers 204 and the screens drop it (§4); one never reachable stays a 404.
         if (!(await wasDeleted(ctx, principal, params.id))) throw err;

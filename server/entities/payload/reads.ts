@@ -4,6 +4,7 @@
 // for the Search Contents grid's one column per type) and assetModelId (the asset's Unit ID).
 // POST /Payloads, /Payload/History and their exports are generated from payload.schema.json
 // (x-filters with latest: assetId, and the payloadHistory view).
+import { sendJson } from '../../http/jsonAnswer.js';
 import type { Principal } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
@@ -50,10 +51,10 @@ export const payloadRoutes = (readers: number[]): RouteDef[] => [
     source: [sourceOf(import.meta.url)],
     params: ['assetId'],
     envelope: 'none',
-    handler: async ({ ctx, principal, params, res }) => {
+    handler: async ({ ctx, principal, params, req, res }) => {
       const rec = await mostRecent(ctx, principal, params.assetId);
       // No payload recorded yet: the manager starts a blank one.
-      if (rec) res.json({ data: rec });
+      if (rec) await sendJson(req, res, { data: rec });
       else res.status(204).end();
     },
   },
