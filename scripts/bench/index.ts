@@ -9,6 +9,8 @@
 // board's load — follows on a database of its own too (gateBench.ts; BENCH_ONLY=gate).
 // The dock appointments — the door schedule and a booking under its load — on one of their own
 // (appointmentBench.ts; BENCH_ONLY=appointments).
+// The API's fixed cost — the smallest call against Express alone serving its bytes — on a demo
+// database of its own (fixedCostBench.ts; BENCH_ONLY=fixed).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +28,7 @@ import {
 } from './exportBench.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import { dashboardBench } from './dashboardBench.js';
+import { fixedCostBench } from './fixedCostBench.js';
 import { appointmentBench } from './appointmentBench.js';
 import { gateBench } from './gateBench.js';
 import { missionBench } from './missionBench.js';
@@ -43,6 +46,8 @@ const GATE_TITLE = 'the gate on sqlite: visits, detention and check-ins, app and
 if (process.env.BENCH_ONLY === 'gate') process.exit(report(await gateBench(), GATE_TITLE) ? 0 : 1);
 const DOCK_TITLE = 'dock appointments on sqlite: the door schedule and a booking under its load, app and raw baseline in one run';
 if (process.env.BENCH_ONLY === 'appointments') process.exit(report(await appointmentBench(), DOCK_TITLE) ? 0 : 1);
+const FIXED_TITLE = "the API's fixed cost: the smallest call, app and Express alone in one run";
+if (process.env.BENCH_ONLY === 'fixed') process.exit(report(await fixedCostBench(), FIXED_TITLE) ? 0 : 1);
 const WEB_TITLE = 'the admin on the wire: the login page in Chromium, first visit';
 if (process.env.BENCH_ONLY === 'web') process.exit(report(await webBench(), WEB_TITLE) ? 0 : 1);
 const DASHBOARD_TITLE = 'the home dashboards on sqlite at a million missions: each call alone, app and raw statements';
@@ -254,7 +259,8 @@ const dockMet = report(await appointmentBench(), DOCK_TITLE);
 const webMet = report(await webBench(), WEB_TITLE);
 const mixedMet = report(await mixedBench(), MIXED_TITLE);
 const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
-process.exit(assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet ? 0 : 1);
+const fixedMet = report(await fixedCostBench(), FIXED_TITLE);
+process.exit(assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet && fixedMet ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */
