@@ -2,6 +2,7 @@
 // the start, the close and a resolution): the locations it walks in their order, each with the
 // trailers the records have there now and what the checkers entered; then the differences a close
 // found, with how each was resolved. A fixed number of queries whatever the yard's size.
+import { groupBy } from '../../../schemas/groupBy.js';
 import type { YardCheckRows } from '../../../schemas/types.generated.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
@@ -49,22 +50,21 @@ export async function readRows(ctx: AppContext, db: Db, id: number, spot?: numbe
     for (const l of await ctx.repo.findMany(db, 'location', { where: [{ prop: 'id', op: 'in', value: elsewhere }] }))
       names.set(l.id, l.location);
 
+  const [standing, entered] = [groupBy(assets, (a) => a.assetLocId), groupBy(entries, (e) => e.locationId)];
   const spots: Spot[] = locations.map((l) => ({
     locationId: l.id,
     location: l.location,
     locId: l.locId ?? null,
     locationType: l.locationType,
-    expected: assets.filter((a) => a.assetLocId === l.id).map((a) => ({ assetId: a.id, unitId: a.assetModelId })),
-    entries: entries
-      .filter((e) => e.locationId === l.id)
-      .map((e) => ({
-        id: e.id,
-        unitId: e.unitId ?? null,
-        assetId: e.assetId ?? null,
-        isEmpty: !!e.isEmpty,
-        enteredUser: e.enteredUser,
-        enteredDate: e.enteredDate,
-      })),
+    expected: (standing.get(l.id) ?? []).map((a) => ({ assetId: a.id, unitId: a.assetModelId })),
+    entries: (entered.get(l.id) ?? []).map((e) => ({
+      id: e.id,
+      unitId: e.unitId ?? null,
+      assetId: e.assetId ?? null,
+      isEmpty: !!e.isEmpty,
+      enteredUser: e.enteredUser,
+      enteredDate: e.enteredDate,
+    })),
   }));
   return {
     check: { ...check },

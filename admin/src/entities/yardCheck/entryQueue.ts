@@ -3,6 +3,7 @@
 // Entries are sent one at a time in the order they were made. Each carries the key the phone gave
 // it, and the server takes an entry whose key it already has as saved: a send whose answer was
 // lost is simply sent again, and nothing is ever entered twice.
+import { groupBy } from '../../../../schemas/groupBy';
 import type { YardCheckRows } from '../../../../schemas/types.generated';
 import { replaces } from '../../../../schemas/yardCheckRules';
 import type { FlushStop } from '../../offline/flushLoop';
@@ -87,7 +88,8 @@ export function withPendingEntries(spots: Spot[], pending: QueuedEntry[]): Shown
       pending: true,
     });
   }
-  return spots.map((s) => ({ ...s, entries: all.filter((e) => e.locationId === s.locationId).map(({ locationId: _, ...e }) => e) }));
+  const at = groupBy(all, (e) => e.locationId);
+  return spots.map((s) => ({ ...s, entries: (at.get(s.locationId) ?? []).map(({ locationId: _, ...e }) => e) }));
 }
 
 /** A spot's state for the checker: not yet checked, confirmed as recorded, or different. */
