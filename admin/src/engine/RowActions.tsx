@@ -1,9 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
-import HistoryIcon from '@mui/icons-material/History';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DeleteRecord } from './DeleteRecord';
+import { HistoryButton } from './HistoryButton';
 import type { EntitySchema } from './schemaTypes';
 
 export interface RowActionsProps {
@@ -23,16 +23,9 @@ export const RowActions = ({ schema, editPathOf, canDelete, historyPathOf }: Row
   if (!record) return null;
   const path = editPathOf(record);
   const edit = translate('maintenance.edit');
-  const history = translate('maintenance.history');
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      {historyPathOf && (
-        <Tooltip title={history}>
-          <IconButton aria-label={history} size="small" color="primary" onClick={() => navigate(historyPathOf(record))}>
-            <HistoryIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {historyPathOf && <HistoryButton path={historyPathOf(record)} />}
       <Tooltip title={edit}>
         <span>
           <IconButton aria-label={edit} size="small" color="primary" disabled={!path} onClick={() => path && navigate(path)}>

@@ -5,13 +5,12 @@
 // list follows the live stream: a check-in or check-out anywhere shows here within a second.
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
 import { fieldFor } from '../../engine/fieldFor';
 import { FilterScreenList } from '../../engine/FilterScreenList';
+import { HistoryButton } from '../../engine/HistoryButton';
 import { LiveIndicator } from '../../engine/live/LiveIndicator';
 import { historyPath, useArea } from '../../engine/paths';
 import { useSchemas } from '../../engine/SchemaProvider';
@@ -75,12 +74,10 @@ const CheckedOut = ({ schemas }: { schemas: NonNullable<ReturnType<typeof useSch
 const VisitActions = ({ onCheckOut }: { onCheckOut: (visitId: number) => void }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const area = useArea();
   const isMobile = useIsMobile();
   const schema = useSchemas().schemas?.[ENTITY];
   if (!record || !schema) return null;
-  const history = translate('maintenance.history');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: isMobile ? '1 1 auto' : undefined, whiteSpace: 'nowrap', gap: 0.5 }}>
       {/* a card leaves out the Checked Out line of a trailer still in the yard: its clock stands here */}
@@ -99,11 +96,7 @@ const VisitActions = ({ onCheckOut }: { onCheckOut: (visitId: number) => void })
           {translate('gate.check_out')}
         </Button>
       )}
-      <Tooltip title={history}>
-        <IconButton aria-label={history} size="small" color="primary" onClick={() => navigate(historyPath(area, schema, record.id))}>
-          <HistoryIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <HistoryButton path={historyPath(area, schema, record.id)} />
     </Box>
   );
 };

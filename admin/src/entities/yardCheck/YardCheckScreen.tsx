@@ -3,15 +3,15 @@
 // the checks of the user's sites through the generated filter list of yardCheck (status, start,
 // location type; paging, CSV), a row's Open going to its walk or its differences.
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { YardCheckRows } from '../../../../schemas/types.generated';
 import { FleetError, fleet } from '../../api/fleet';
 import { FilterScreenList } from '../../engine/FilterScreenList';
+import { HistoryButton } from '../../engine/HistoryButton';
 import { useLookups } from '../../engine/inputs/useLookups';
 import { LiveIndicator } from '../../engine/live/LiveIndicator';
 import { historyPath, useArea } from '../../engine/paths';
@@ -109,7 +109,6 @@ const CheckActions = () => {
   const area = useArea();
   const schema = useSchemas().schemas?.[ENTITY];
   if (!record || !schema) return null;
-  const history = translate('maintenance.history');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', gap: 0.5 }}>
       <Button
@@ -120,11 +119,7 @@ const CheckActions = () => {
       >
         {translate('yard_check.open')}
       </Button>
-      <Tooltip title={history}>
-        <IconButton aria-label={history} size="small" color="primary" onClick={() => navigate(historyPath(area, schema, record.id))}>
-          <HistoryIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <HistoryButton path={historyPath(area, schema, record.id)} />
     </Box>
   );
 };
