@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../schemas/dates.js';
 import { ALL, FilterOption, UserType } from '../../../schemas/enums.js';
 import { type CarrierTotal, type DetentionRow, MAX_DETENTION_DAYS } from '../../../schemas/detention.js';
 import type { DetentionRequest } from '../../../schemas/types.generated.js';
-import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, sitesScope } from '../../access/access.js';
+import { canReachCompany, isSysAdmin, type Principal, scopeInCompany, scopeKey, sitesScope } from '../../access/access.js';
 import type { AppContext } from '../../context.js';
 import { dynamic } from '../../db/dialect.js';
 import { recordsCsv } from '../../engine/csvExport.js';
@@ -23,6 +23,7 @@ import { MAX_PAGE, QUICK_PAGE, TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
 import type { Scope } from '../../engine/repository.js';
 import { listParams } from '../../engine/restRoutes.js';
+import { keptShape, keptStatement } from '../../engine/statementCache.js';
 import { assertCan } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Call, RouteDef } from '../../http/route.js';
@@ -34,8 +35,12 @@ export const DETENTION_EXPORT_MAX_ROWS = 50_000;
 
 const V = 'gate_visit';
 
-/** The conditions of the request over gate_visit: tenancy in the company, the chosen sites, the filters (the CheckInDate range required). */
-async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionRequest): Promise<Scope[]> {
+/**
+ * The conditions of the request over gate_visit: tenancy in the company, the chosen sites, the
+ * filters (the CheckInDate range required); and the key that names every input of them, under which
+ * the report's statements are kept (engine/statementCache.ts).
+ */
+async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionRequest): Promise<{ scopes: Scope[]; key: string }> {
   const e = ctx.registry.entity('gateVisit');
   assertCan(p, e, 'read');
   const companyId = body.companyId != null && body.companyId !== ALL ? body.companyId : isSysAdmin(p) ? null : p.companyId;
@@ -54,7 +59,8 @@ async function detentionScopes(ctx: AppContext, p: Principal, body: DetentionReq
   const span = days ? (Date.parse(days[1]) - Date.parse(days[0])) / 86_400_000 + 1 : Infinity;
   if (span > MAX_DETENTION_DAYS)
     throw badRequest([{ field: 'filters', message: `Checked In filter is required, as a range of at most ${MAX_DETENTION_DAYS} days` }]);
-  return [...scopes, ...filterScopes(ctx.adapter, e, active, p.zone)];
+  const key = JSON.stringify([companyId, body.siteIds ?? [], active.map((f) => [f.field.type, f.option, f.value]), ...scopeKey(p), p.zone]);
+  return { scopes: [...scopes, ...filterScopes(ctx.adapter, e, active, p.zone)], key };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the filters' scopes name gate_visit's columns at run time (engine/filters.ts)
@@ -133,25 +139,30 @@ async function carrierTotals(ctx: AppContext, scopes: Scope[], now: string): Pro
 
 /** POST /Detention: a page of rows (?range=, X-Total-Count) and the totals per carrier over all of them. */
 async function detentionList({ ctx, principal, body, req, res }: Call) {
-  const scopes = await detentionScopes(ctx, principal, body as DetentionRequest);
+  const { scopes, key } = await detentionScopes(ctx, principal, body as DetentionRequest);
   const now = ctx.clock.now().toISOString();
   const [start, end] = listParams(req).range ?? [0, MAX_PAGE - 1];
-  const page = rowsQuery(ctx, scopes, now)
-    .limit(end - start + 1)
-    .offset(start);
-  const count = within(
-    dynamic(ctx.db)
-      .selectFrom(V)
-      .select((eb) => eb.fn.countAll().as('n')),
-    scopes,
+  // Compiled once per request's shape, only the time of the dwell's "now" put in anew: building the
+  // page's statement with Kysely (the tenancy, the sites, the filters) on every call was the
+  // report's largest cost of its own once its figures were kept (docs/PERFORMANCE.md, "Gate").
+  const page = keptShape(ctx.db, `detention page ${key} ${start} ${end}`, [now], ([at]) =>
+    rowsQuery(ctx, scopes, at as string)
+      .limit(end - start + 1)
+      .offset(start)
+      .compile(),
+  );
+  const count = keptStatement(ctx.db, `detention count ${key}`, () =>
+    within(
+      dynamic(ctx.db)
+        .selectFrom(V)
+        .select((eb) => eb.fn.countAll().as('n')),
+      scopes,
+    ).compile(),
   );
   // The page walks an index in its order ([siteId, checkInDate] / [companyId, checkInDate]) within
   // at most 93 days: a modest one is a quick read, as a list's page is (listing.ts cheapPage).
   const read = end - start < QUICK_PAGE ? ctx.adapter.quickRead.bind(ctx.adapter) : ctx.adapter.longRead.bind(ctx.adapter);
-  const [rows, { counted, totals }] = await Promise.all([
-    read<Record<string, unknown>>(page.compile()),
-    keptFigures(ctx, count.compile(), scopes, now),
-  ]);
+  const [rows, { counted, totals }] = await Promise.all([read<Record<string, unknown>>(page), keptFigures(ctx, count, scopes, now)]);
   res.set('X-Total-Count', String(counted));
   return { now, rows: rows.map((r) => rowOf(ctx, r)), totals };
 }
@@ -188,7 +199,7 @@ const HEADERS: [keyof DetentionRow, string][] = [
 
 /** POST /Detention/Export: the report's rows as CSV text in data (the exports' bytes: BOM, CRLF, formulas neutralised; times in the user's zone). */
 async function detentionExport({ ctx, principal, body }: Call) {
-  const scopes = await detentionScopes(ctx, principal, body as DetentionRequest);
+  const { scopes } = await detentionScopes(ctx, principal, body as DetentionRequest);
   const now = ctx.clock.now().toISOString();
   const rows = await ctx.adapter.longRead<Record<string, unknown>>(rowsQuery(ctx, scopes, now).limit(DETENTION_EXPORT_MAX_ROWS).compile());
   const cell = (key: keyof DetentionRow, v: unknown) =>
