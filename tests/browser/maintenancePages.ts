@@ -19,8 +19,19 @@ export async function fill(page: Page, values: Record<string, string>): Promise<
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await selectField(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.click();
+  // A click on the menu while it still slides in may not take (a loaded CI: the menu stayed open for
+  // 10 s): clicked again once if the menu is still there after a moment.
+  const gone = (timeout?: number) =>
+    page
+      .getByRole('listbox')
+      .waitFor({ state: 'detached', timeout })
+      .then(() => true);
+  if (!(await gone(2_000).catch(() => false))) {
+    if (await choice.isVisible()) await choice.click();
+    await gone();
+  }
 }
 
 /** The options a select offers, with whether each can be chosen (a placeholder shows as disabled). */
