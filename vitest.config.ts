@@ -1,8 +1,12 @@
 // Three projects: unit (pure functions), integration (HTTP against the real app, once per
 // database: SQLite always, PostgreSQL when TEST_PG_URL is set) and browser (Chromium through
 // playwright-core against the built admin).
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Where the integration files note each route whose answer they checked (answersCoverage.ts).
+process.env.YARDMASTER_ANSWERS_LOG ??= join(tmpdir(), `ym-answers-${process.pid}.log`);
 
 export default defineConfig({
   test: {
@@ -20,7 +24,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // every kept statement checked against its query compiled anew (server/engine/statementCache.ts)
-          env: { YARDMASTER_CHECK_KEPT_STATEMENTS: '1' },
+          // and every answer checked against the API's description (server/http/openapi/contract.ts)
+          env: {
+            YARDMASTER_CHECK_KEPT_STATEMENTS: '1',
+            YARDMASTER_CHECK_ANSWERS: '1',
+            YARDMASTER_ANSWERS_LOG: process.env.YARDMASTER_ANSWERS_LOG,
+          },
+          globalSetup: ['tests/integration/answersCoverage.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share one module graph instead of importing the app anew each (1 to 3 s a file):

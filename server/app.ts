@@ -1,7 +1,7 @@
 // createApp builds the Express app without listening (start.ts listens), so tests run the real
 // app in-process against a real database.
-import { resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
@@ -15,6 +15,10 @@ import { mountRoutes, type RouteDef } from './http/route.js';
 import { securityHeaders, type WebConfig, webConfigFrom } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { restRoutes } from './engine/restRoutes.js';
+import { answerCheck, type AnswerCheck, checkingAnswers } from './http/openapi/contract.js';
+import { apiDocsRoutes } from './http/openapi/docs.js';
+import { openApiDocument } from './http/openapi/document.js';
+import { REPO_ROOT } from './http/routeSource.js';
 
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -30,10 +34,18 @@ export type RouteSources = Pick<AppContext, 'registry' | 'modules'>;
  * The API's declared routes by the base each is mounted under: what createApp mounts, in this
  * order, and what the route map lists (server/http/routeMap.ts, `npm run routes`).
  */
-export const apiRoutes = (ctx: RouteSources) => ({
+export const apiRoutes = (ctx: RouteSources, described: () => Buffer = notYetDescribed) => ({
   '/api/Fleet': fleetRoutes(ctx),
   '/api/rest': restRoutes(ctx.registry),
+  '/api': apiDocsRoutes(described),
 });
+
+const notYetDescribed = (): Buffer => {
+  throw new Error('the API is described once its routes are mounted');
+};
+
+/** The app's version, for the API's description. */
+export const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfig = webConfigFrom()): Express & { routes: RouteDef[] } {
   const app = express() as Express & { routes: RouteDef[] };
@@ -46,20 +58,31 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
   app.use(securityHeaders(web));
   app.use('/api', answerInLanguage);
   healthRoutes(app, ctx);
-  const api = apiRoutes(ctx);
+  // The API's description is made from the routes once they are mounted (below); in the tests
+  // each answer is held to it (http/openapi/contract.ts).
+  const described: { json?: Buffer; check?: AnswerCheck } = {};
+  const checkAnswer = checkingAnswers() ? () => described.check! : undefined;
+  const api = apiRoutes(ctx, () => described.json!);
 
   // (the routes' answers are compressed where they are sent: http/jsonAnswer.ts)
   const fleet = express.Router({ caseSensitive: false });
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
-  mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes);
+  mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes, checkAnswer);
   app.use('/api/Fleet', fleet);
 
   const rest = express.Router();
   rest.use(express.json({ limit: '1mb' }));
   rest.use(noStore);
-  mountRoutes(rest, '/api/rest', ctx, api['/api/rest'], app.routes);
+  mountRoutes(rest, '/api/rest', ctx, api['/api/rest'], app.routes, checkAnswer);
   app.use('/api/rest', rest);
+
+  const service = express.Router();
+  mountRoutes(service, '/api', ctx, api['/api'], app.routes, checkAnswer);
+  app.use('/api', service);
+  const document = openApiDocument({ version: VERSION, routes: app.routes, schemas: ctx.registry.schemas });
+  described.json = Buffer.from(JSON.stringify(document));
+  if (checkAnswer) described.check = answerCheck(document);
   app.use('/api', () => {
     throw notFound('Route');
   });

@@ -11,6 +11,7 @@ import type { Filter } from '../../schemas/types.generated.js';
 import { canReachCompany, isAdmin, isSysAdmin, narrowsBySites, type Principal, scopeKey, sitesScope } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
+import { CSV_TEXT, many } from '../http/openapi/shapes.js';
 import type { RouteDef } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { csvText, exportColumns, streamCsv, withPivots, withSiteNames } from './csvExport.js';
@@ -225,6 +226,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       path: `/${decl.list}`,
       access: read,
       body,
+      answer: many(e.id),
       handler: async ({ ctx, principal, body: b, req, res }) => {
         const { query, key, long } = await selection(ctx, principal, e, b as FilteredBody, req);
         const page = ctx.repo.findPage(ctx.db, e.id as never, { ...query, key }, long);
@@ -244,6 +246,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       path: `/${call}`,
       access: read,
       body,
+      answer: CSV_TEXT,
       handler: async ({ ctx, principal, body: b, req }) => {
         const body = b as FilteredBody;
         const s = await selection(ctx, principal, e, body, req);
@@ -256,6 +259,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       access: read,
       body,
       envelope: 'none',
+      answerType: 'text/csv',
       handler: async ({ ctx, principal, body: b, req, res }) => {
         const s = await selection(ctx, principal, e, b as FilteredBody, req);
         const columns = await columnsOf(ctx, principal, e, b as FilteredBody);

@@ -8,10 +8,11 @@ import { sourced, sourceOf } from '../http/routeSource.js';
 import { listParams } from './restRoutes.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { recordId } from './validation.js';
+import { DONE, LIST_QUERY, many, one, SAVE_RESULT } from '../http/openapi/shapes.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
 function entityCalls(e: EntityDef): RouteDef[] {
-  const { one, many } = e.fleet!;
+  const { one: oneName, many: manyName } = e.fleet!;
   const read = { roles: e.access.read };
   // POST /{one} creates or updates: whoever may do either reaches it, and the service decides which.
   const save = { roles: [...new Set([...e.access.write, ...e.access.create])] };
@@ -21,8 +22,10 @@ function entityCalls(e: EntityDef): RouteDef[] {
   return [
     {
       method: 'get',
-      path: `/${many}`,
+      path: `/${manyName}`,
       access: read,
+      query: LIST_QUERY,
+      answer: many(e.id),
       handler: async ({ ctx, principal, req, res }) => {
         const { records, total, exact } = await listRecords(ctx, principal, e, listParams(req));
         res.set('X-Total-Count', `${total}${exact ? '' : '+'}`);
@@ -31,16 +34,19 @@ function entityCalls(e: EntityDef): RouteDef[] {
     },
     {
       method: 'get',
-      path: `/${one}/:id`,
+      path: `/${oneName}/:id`,
       access: read,
       params: ['id'],
+      answer: one(e.id),
       handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
     },
     {
       method: 'post',
-      path: `/${one}`,
+      path: `/${oneName}`,
       access: save,
       writes: true,
+      accepts: one(e.id),
+      answer: saveResult ? SAVE_RESULT : one(e.id),
       handler: async ({ ctx, principal, req }) => {
         let target = recordId(e, req.body);
         // Fixed-id entities (lookup groups) create when the id is not there yet.
@@ -51,11 +57,12 @@ function entityCalls(e: EntityDef): RouteDef[] {
     },
     {
       method: 'delete',
-      path: `/${one}/:id`,
+      path: `/${oneName}/:id`,
       access: remove,
       writes: true,
       params: ['id'],
       envelope: 'status',
+      answer: DONE,
       handler: async ({ ctx, principal, params }) => {
         await deleteRecord(ctx, principal, e, params.id);
         return true;

@@ -8,6 +8,7 @@ import { type RouteDef, someoneMay } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { type ListParams, MAX_PAGE } from './listing.js';
+import { LIST_QUERY, many, one } from '../http/openapi/shapes.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
 function jsonQuery(req: Request, name: string): unknown {
@@ -58,6 +59,8 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       path: base,
       access: read,
       envelope: 'bare',
+      query: LIST_QUERY,
+      answer: many(e.id),
       handler: async ({ ctx, principal, req, res }) => {
         const params = listParams(req);
         const { records, total, exact } = await listRecords(ctx, principal, e, params);
@@ -77,6 +80,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       access: read,
       params: ['id'],
       envelope: 'bare',
+      answer: one(e.id),
       handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
     },
     {
@@ -85,6 +89,8 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       access: create,
       writes: true,
       envelope: 'bare',
+      accepts: one(e.id),
+      answer: one(e.id),
       handler: ({ ctx, principal, req }) => saveRecord(ctx, principal, e, req.body),
     },
     {
@@ -94,6 +100,8 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       writes: true,
       params: ['id'],
       envelope: 'bare',
+      accepts: one(e.id),
+      answer: one(e.id),
       handler: ({ ctx, principal, params, req }) => saveRecord(ctx, principal, e, req.body, { id: params.id }),
     },
     {
@@ -103,6 +111,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       writes: true,
       params: ['id'],
       envelope: 'bare',
+      answer: one(e.id),
       handler: ({ ctx, principal, params }) => deleteRecord(ctx, principal, e, params.id),
     },
   ];

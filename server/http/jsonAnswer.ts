@@ -7,8 +7,11 @@ import type { Request, Response } from 'express';
 import { encode, encodingFor } from './encoding.js';
 import { inCallersLanguage } from './language.js';
 
-export async function sendJson(req: Request, res: Response, body: unknown): Promise<void> {
-  const json = Buffer.from(JSON.stringify(inCallersLanguage(res, body)) ?? 'null');
+export const sendJson = (req: Request, res: Response, body: unknown): Promise<void> =>
+  sendJsonText(req, res, Buffer.from(JSON.stringify(inCallersLanguage(res, body)) ?? 'null'));
+
+/** A JSON text made once (the API's description), sent as sendJson sends its own. */
+export async function sendJsonText(req: Request, res: Response, json: Buffer): Promise<void> {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.vary('Accept-Encoding');
   const encoding = encodingFor(req, json.length);

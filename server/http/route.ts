@@ -5,9 +5,11 @@ import { plainAddress } from '../security/requestContext.js';
 import type { NextFunction, Request, Response, Router } from 'express';
 import FindMyWay, { type HTTPMethod, type HTTPVersion } from 'find-my-way';
 import type { Principal } from '../access/access.js';
+import type { JsonSchema } from '../engine/registry.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors.js';
 import { sendJson } from './jsonAnswer.js';
+import { type AnswerCheck, checkSent, noteAnswered } from './openapi/contract.js';
 import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
 
 /**
@@ -71,6 +73,22 @@ export interface RouteDef<B = unknown> {
    * 'none': the handler has answered itself (a streamed file).
    */
   envelope?: 'data' | 'status' | 'bare' | 'none';
+  /**
+   * What a successful call answers inside its envelope: a JSON Schema whose `$ref`s name schemas by
+   * their `$id` (`{ type: 'array', items: { $ref: 'asset' } }`). The API's OpenAPI description is
+   * built from it (http/openapi/), and in the integration tests every answer is checked against
+   * that description (contract.ts), so it cannot drift from what the handler returns.
+   */
+  answer?: JsonSchema;
+  /** For envelope 'none': the media type the handler answers with ('text/csv', 'text/event-stream'). */
+  answerType?: string;
+  /**
+   * The body, for the API's description, when the handler checks it itself rather than through
+   * `body` (an entity's save: its schema, read-only fields dropped, in the service).
+   */
+  accepts?: JsonSchema;
+  /** Query parameters, for the API's description (a generated list's sort, range and filter). */
+  query?: Record<string, JsonSchema>;
   handler(call: Call<B>): Promise<unknown> | unknown;
 }
 
@@ -100,7 +118,15 @@ function parseParams(req: Request, names: string[] = []): Record<string, number>
  * their case and with a trailing slash, as Express matched them; a call no route takes goes on
  * to the next handler (the API's 404).
  */
-export function mountRoutes(router: Router, base: string, ctx: AppContext, routes: RouteDef[], registry: RouteDef[]) {
+export function mountRoutes(
+  router: Router,
+  base: string,
+  ctx: AppContext,
+  routes: RouteDef[],
+  registry: RouteDef[],
+  /** The contract check of the answers (tests only: http/openapi/contract.ts), once the description is built. */
+  checkAnswer?: () => AnswerCheck,
+) {
   const table = FindMyWay<HTTPVersion.V1>({ caseSensitive: false, ignoreTrailingSlash: true });
   for (const r of routes) {
     // Names generated from schemas ({one}Audits, User/{screen}Filters) could meet a call of the
@@ -111,7 +137,7 @@ export function mountRoutes(router: Router, base: string, ctx: AppContext, route
         `${r.method.toUpperCase()} ${base}${r.path} is declared twice: by ${clash.source?.join(', ') ?? '?'} and by ${r.source?.join(', ') ?? '?'}`,
       );
     registry.push({ ...r, base });
-    table.on(r.method.toUpperCase() as HTTPMethod, r.path, noHandler, { answer: answerOf(r, base, ctx) });
+    table.on(r.method.toUpperCase() as HTTPMethod, r.path, noHandler, { answer: answerOf({ ...r, base }, ctx, checkAnswer) });
   }
   const dispatch = (req: Request, res: Response, next: NextFunction) => {
     // HEAD is GET without the body (Node leaves the body out), as Express answered it
@@ -131,10 +157,11 @@ interface Found {
 }
 
 /** What answers a call of `r`: the session and its access rule, the throttles, the body's check, the handler and its envelope. */
-function answerOf(r: RouteDef, base: string, ctx: AppContext): Found['answer'] {
+function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck): Found['answer'] {
+  const route = `${r.base}${r.path}`;
   return async (req: Request, res: Response) => {
     // for the request log (requestLog.ts): the route's template, never the values in its path
-    res.locals.route = `${base}${r.path}`;
+    res.locals.route = route;
     if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
     let principal = undefined as unknown as Principal;
     if (!('public' in r.access)) {
@@ -149,10 +176,18 @@ function answerOf(r: RouteDef, base: string, ctx: AppContext): Found['answer'] {
     const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;
     const after: Parameters<Call['afterResponse']>[] = [];
     const afterResponse: Call['afterResponse'] = (...job) => after.push(job);
+    if (checkAnswer && r.envelope === 'none' && r.answerType === 'application/json') checkSent(r, res, checkAnswer());
     const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
     if (taken.length) await settleThrottles(ctx, taken, result);
     if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
-    if (r.envelope === 'none') return;
-    await sendJson(req, res, r.envelope === 'bare' ? result : r.envelope === 'status' ? { status: result } : { data: result ?? null });
+    if (r.envelope === 'none') {
+      // a JSON answer was checked as it went (checkSent); a file or a stream is only noted
+      if (checkAnswer && res.statusCode < 300 && r.answerType !== 'application/json') noteAnswered(r);
+      return;
+    }
+    const answer = r.envelope === 'bare' ? result : r.envelope === 'status' ? { status: result } : { data: result ?? null };
+    // as the client will read it: dates as text, undefined left out
+    if (checkAnswer) checkAnswer()(r, JSON.parse(JSON.stringify(answer) ?? 'null'));
+    await sendJson(req, res, answer);
   };
 }

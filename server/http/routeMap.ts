@@ -3,12 +3,13 @@
 // probes. `npm run routes` prints it (scripts/routes.ts); tests/unit/routeMap.test.ts holds the
 // spec's calls and docs/API.md to it. Building it needs the schemas and the entity modules, no database.
 import { join } from 'node:path';
-import { UserType } from '../../schemas/enums.js';
-import { apiRoutes, type RouteSources } from '../app.js';
+import { apiRoutes, type RouteSources, VERSION } from '../app.js';
+import { openApiDocument } from './openapi/document.js';
 import { loadModules } from '../engine/modules.js';
 import { loadRegistry } from '../engine/registry.js';
 import { healthRouteList } from './health.js';
-import type { Access, RouteDef } from './route.js';
+import { accessText } from './accessText.js';
+import type { RouteDef } from './route.js';
 import { REPO_ROOT } from './routeSource.js';
 
 export interface MappedRoute {
@@ -30,13 +31,7 @@ export async function loadRouteSources(schemasDir = join(REPO_ROOT, 'schemas')):
   return { registry, modules: await loadModules((id) => registry.entities.has(id)) };
 }
 
-const ROLE_NAMES = new Map<number, string>(Object.entries(UserType).map(([name, id]) => [id, name]));
-
-export function accessText(access: Access): string {
-  if ('public' in access) return 'public';
-  const who = access.roles === 'any' ? 'authenticated' : access.roles.map((r) => ROLE_NAMES.get(r) ?? String(r)).join(', ');
-  return access.confined ? `${who} +confined` : who;
-}
+export { accessText };
 
 const METHODS = ['get', 'post', 'put', 'delete'];
 
@@ -68,4 +63,10 @@ export function routeTable(routes: MappedRoute[]): string {
 /** The map as the rows of docs/API.md's "Every route" table. */
 export function routeMarkdown(routes: MappedRoute[]): string {
   return ['| Route | Access |', '| --- | --- |', ...routes.map((r) => `| \`${r.method} ${r.path}\` | ${r.access} |`)].join('\n');
+}
+
+/** The API's OpenAPI description as the app builds it at start-up, without a database (`npm run openapi`). */
+export function apiDescription(ctx: RouteSources) {
+  const routes = Object.entries(apiRoutes(ctx)).flatMap(([base, rs]) => rs.map((r) => ({ ...r, base })));
+  return openApiDocument({ version: VERSION, routes, schemas: ctx.registry.schemas });
 }

@@ -13,7 +13,9 @@ import { repoOf, type Rec } from '../helpers/db.js';
 
 /** Where a sub-router is mounted, read back from the regular expression Express keeps. */
 function mountPath(layer: any): string | undefined {
-  for (const p of ['/api/Fleet', '/api/rest']) if (layer.matchers?.[0]?.(p) || layer.regexp?.test?.(p)) return p;
+  // the longer first: the service router at /api (the description) would match /api/Fleet too
+  for (const p of ['/api/Fleet', '/api/rest', '/api'])
+    if (layer.matchers?.[0]?.(p === '/api' ? '/api/openapi.json' : p) || layer.regexp?.test?.(p)) return p;
   return undefined;
 }
 
