@@ -127,6 +127,30 @@ export interface AppointmentAudit {
 }
 
 /**
+ * Answer of POST /Appointments/Day (issue 33): a site's door schedule for a day, its bounds in the user's zone and its appointments, each with its carrier's name.
+ */
+export interface AppointmentDay {
+  siteId: number;
+  from: string;
+  to: string;
+  appointments: {
+    id: number;
+    siteId: number;
+    doorId: number;
+    carrierId: number;
+    carrierName: string;
+    reference: string | null;
+    payloadAssignId: number | null;
+    startDate: string;
+    endDate: string;
+    status: "Scheduled" | "Arrived" | "Late" | "No-Show" | "Cancelled" | "Completed";
+    gateVisitId: number | null;
+    notes: string | null;
+    updateDate: string;
+  }[];
+}
+
+/**
  * Body of POST /Appointments/Day (issue 33): a site and a calendar day (in the caller's time zone) — the door schedule's one read.
  */
 export interface AppointmentDayRequest {
@@ -445,6 +469,35 @@ export interface CompanyHistoryRequest {
    * @maxItems 100
    */
   columns?: string[];
+}
+
+/**
+ * Answer of POST /Detention (issue 32): the time the open visits' dwell ran to, a page of visits with their dwell, free time, detention and amount (schemas/detention.ts DetentionRow), and the totals per carrier of the whole selection (CarrierTotal).
+ */
+export interface DetentionReport {
+  now: string;
+  rows: {
+    id: number;
+    carrierId: number;
+    carrierName: string;
+    unitId: string;
+    siteId: number;
+    siteName: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    dwellMinutes: number;
+    freeMinutes: number;
+    detentionMinutes: number;
+    detentionRate: number | null;
+    amount: number | null;
+  }[];
+  totals: {
+    carrierId: number;
+    carrierName: string;
+    visits: number;
+    detentionMinutes: number;
+    amount: number | null;
+  }[];
 }
 
 /**

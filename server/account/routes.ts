@@ -17,6 +17,7 @@ import { authenticate } from './login.js';
 import { changePassword } from './changePassword.js';
 import { completeReset, sendResetMail, validateReset } from './forgotPassword.js';
 import { ok } from '../http/answers.js';
+import { DONE, one, SAVE_RESULT } from '../http/openapi/shapes.js';
 import { plainAddress } from '../security/requestContext.js';
 
 const anyUser = { roles: 'any', confined: true } as const;
@@ -41,9 +42,11 @@ export const accountRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'post',
     path: '/Authenticate',
+    summary: 'Log in: a session token and the user',
     access: { public: true },
     shed: hashingSaturated,
     throttle: loginLimits,
+    answer: one('authResult'),
     handler: ({ req, ctx }) => {
       // The spec sends Username/Password; accept the camelCase spelling too.
       const b = (req.body ?? {}) as Record<string, unknown>;
@@ -57,8 +60,10 @@ export const accountRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'delete',
     path: '/UserSession',
+    summary: "Log out: the session's token is dead from then on",
     access: anyUser,
     envelope: 'status',
+    answer: DONE,
     handler: async ({ ctx, principal }) => {
       await revokeSession(ctx, principal.sessionId);
       return true;
@@ -67,25 +72,31 @@ export const accountRoutes: RouteDef[] = declaredIn(import.meta.url, [
   route<PasswordChangeRequest>({
     method: 'post',
     path: '/ChangePassword',
+    summary: "Change a password (one's own, or an admin for a user)",
     access: anyUser,
     throttle: passwordLimits,
     body: 'passwordChangeRequest',
+    answer: SAVE_RESULT,
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, false),
   }),
   route<PasswordChangeRequest>({
     method: 'post',
     path: '/ForcedChangePassword',
+    summary: 'Change the password a session must change first',
     access: anyUser,
     throttle: passwordLimits,
     body: 'passwordChangeRequest',
+    answer: SAVE_RESULT,
     handler: ({ ctx, principal, body }) => changePassword(ctx, principal, body, true),
   }),
   route<ForgotPasswordRequest>({
     method: 'post',
     path: '/ForgotPasswordRequest',
+    summary: 'Ask for a password reset link by e-mail',
     access: { public: true },
     throttle: resetLimits,
     body: 'forgotPasswordRequest',
+    answer: SAVE_RESULT,
     handler: ({ ctx, req, body, afterResponse }) => {
       const value = (body.usernameOrEmail ?? body.username ?? body.email ?? '').trim();
       if (!value) throw badRequest([{ field: 'username', message: 'Username or Email is required' }]);
@@ -100,17 +111,21 @@ export const accountRoutes: RouteDef[] = declaredIn(import.meta.url, [
   route<ForgotPasswordValidate>({
     method: 'post',
     path: '/ForgotPasswordValidate',
+    summary: 'Check a password reset link',
     access: { public: true },
     throttle: tokenLimits,
     body: 'forgotPasswordValidate',
+    answer: one('forgotPasswordValidateResult'),
     handler: ({ ctx, body }) => validateReset(ctx, body.token),
   }),
   route<ForgotPasswordChange>({
     method: 'post',
     path: '/ForgotPasswordChange',
+    summary: 'Set a new password through a reset link',
     access: { public: true },
     throttle: tokenLimits,
     body: 'forgotPasswordChange',
+    answer: one('forgotPasswordChangeResult'),
     handler: ({ ctx, req, body }) => completeReset(ctx, body.token, body.password, plainAddress(req.ip)),
   }),
 ]);

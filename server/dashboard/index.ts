@@ -6,8 +6,10 @@
 import { UserType } from '../../schemas/enums.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
+import type { JsonSchema } from '../engine/registry.js';
 import type { RouteDef } from '../http/route.js';
 import { sourceOf } from '../http/routeSource.js';
+import * as A from './answers.js';
 import { arrivalsByCarrier, doorUsePerDay } from './appointmentFigures.js';
 import { assetsByStatus, repairsBySeverity } from './assetFigures.js';
 import { detentionNow } from './detentionFigures.js';
@@ -19,23 +21,26 @@ const VIEWERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager
 
 type Figure = (ctx: AppContext, s: DashboardScope, p: Principal) => Promise<unknown>;
 
-const FIGURES: Record<string, Figure> = {
-  MovesPerDay: movesPerDay,
-  Waits: waitsPerLocation,
-  MissionStages: missionsByStage,
-  AssetStatuses: (ctx, s, p) => assetsByStatus(ctx, p, s),
-  Repairs: (ctx, s, p) => repairsBySeverity(ctx, p, s),
-  DriverMoves: movesPerDriver,
-  Detention: detentionNow,
-  Arrivals: arrivalsByCarrier,
-  DoorUse: doorUsePerDay,
+/** Each card: its figure and what it answers (answers.ts). */
+const FIGURES: Record<string, [Figure, JsonSchema]> = {
+  MovesPerDay: [movesPerDay, A.MOVES_PER_DAY],
+  Waits: [waitsPerLocation, A.WAITS],
+  MissionStages: [missionsByStage, A.MISSION_STAGES],
+  AssetStatuses: [(ctx, s, p) => assetsByStatus(ctx, p, s), A.ASSET_STATUSES],
+  Repairs: [(ctx, s, p) => repairsBySeverity(ctx, p, s), A.REPAIRS],
+  DriverMoves: [movesPerDriver, A.DRIVER_MOVES],
+  Detention: [detentionNow, A.DETENTION],
+  Arrivals: [arrivalsByCarrier, A.ARRIVALS],
+  DoorUse: [doorUsePerDay, A.DOOR_USE],
 };
 
-export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, figure]) => ({
+export const dashboardRoutes: RouteDef[] = Object.entries(FIGURES).map(([name, [figure, answer]]) => ({
   method: 'get',
   path: `/Dashboard/${name}`,
+  summary: `A home dashboard's figures: ${name}`,
   access: { roles: VIEWERS },
   source: [sourceOf(import.meta.url)],
+  answer,
   // No reachable site: the site conditions (access.ts, sitesScope) match nothing.
   handler: async ({ ctx, principal, req }) => figure(ctx, await dashboardScope(ctx, principal, req), principal),
 }));

@@ -226,6 +226,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       path: `/${decl.list}`,
       access: read,
       body,
+      summary: `Filter ${e.label} records (a page, its total in X-Total-Count)`,
       answer: many(e.id),
       handler: async ({ ctx, principal, body: b, req, res }) => {
         const { query, key, long } = await selection(ctx, principal, e, b as FilteredBody, req);
@@ -246,6 +247,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       path: `/${call}`,
       access: read,
       body,
+      summary: `Export the filtered ${e.label} records as CSV text`,
       answer: CSV_TEXT,
       handler: async ({ ctx, principal, body: b, req }) => {
         const body = b as FilteredBody;
@@ -259,6 +261,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       access: read,
       body,
       envelope: 'none',
+      summary: `Download the filtered ${e.label} records as a CSV file`,
       answerType: 'text/csv',
       handler: async ({ ctx, principal, body: b, req, res }) => {
         const s = await selection(ctx, principal, e, b as FilteredBody, req);

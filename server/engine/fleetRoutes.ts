@@ -25,6 +25,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${manyName}`,
       access: read,
       query: LIST_QUERY,
+      summary: `List ${e.label} records`,
       answer: many(e.id),
       handler: async ({ ctx, principal, req, res }) => {
         const { records, total, exact } = await listRecords(ctx, principal, e, listParams(req));
@@ -37,6 +38,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${oneName}/:id`,
       access: read,
       params: ['id'],
+      summary: `Read a ${e.label} record`,
       answer: one(e.id),
       handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
     },
@@ -46,6 +48,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       access: save,
       writes: true,
       accepts: one(e.id),
+      summary: `Save a ${e.label} record (no id or 0 creates)`,
       answer: saveResult ? SAVE_RESULT : one(e.id),
       handler: async ({ ctx, principal, req }) => {
         let target = recordId(e, req.body);
@@ -62,6 +65,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       writes: true,
       params: ['id'],
       envelope: 'status',
+      summary: `Delete a ${e.label} record`,
       answer: DONE,
       handler: async ({ ctx, principal, params }) => {
         await deleteRecord(ctx, principal, e, params.id);

@@ -71,6 +71,12 @@ export interface NamedAction {
   params?: string[];
   throttle?: Throttle[];
   envelope?: RouteDef['envelope'];
+  /** What the call does, in a few words (RouteDef.summary). */
+  summary?: RouteDef['summary'];
+  /** What a successful call answers inside its envelope (RouteDef.answer). */
+  answer?: RouteDef['answer'];
+  /** For envelope 'none': the media type it answers with (RouteDef.answerType). */
+  answerType?: RouteDef['answerType'];
   /** Where it is declared, for the route map (RouteDef.source); unset, the module's index.ts. */
   source?: string[];
   run(args: Call & { trx: Db; writer: Writer }): Promise<unknown>;

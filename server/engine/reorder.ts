@@ -5,6 +5,7 @@ import type { EntityName, KeyValueList } from '../../schemas/types.generated.js'
 import { scopeOf } from '../access/access.js';
 import { notFound } from '../errors.js';
 import { ok } from '../http/answers.js';
+import { SAVE_RESULT } from '../http/openapi/shapes.js';
 import type { Access } from '../http/route.js';
 import { sourceOf } from '../http/routeSource.js';
 import type { NamedAction } from './modules.js';
@@ -15,8 +16,10 @@ export function reorderAction(entity: EntityName, path: string, access: Access, 
     name: 'sortOrder',
     method: 'post',
     path,
+    summary: `Set the order of ${entity} records`,
     access,
     body: 'keyValueList',
+    answer: SAVE_RESULT,
     source: [sourceOf(import.meta.url)],
     async run({ ctx, principal, body, writer }) {
       const e = ctx.registry.entity(entity);

@@ -80,6 +80,10 @@ export interface RouteDef<B = unknown> {
    * that description (contract.ts), so it cannot drift from what the handler returns.
    */
   answer?: JsonSchema;
+  /** What the call does, in a few words, for the API's description (else its method and path). */
+  summary?: string;
+  /** When the call may also answer 204 with no body: what that says (the description lists it). */
+  noContent?: string;
   /** For envelope 'none': the media type the handler answers with ('text/csv', 'text/event-stream'). */
   answerType?: string;
   /**

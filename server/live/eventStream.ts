@@ -84,5 +84,13 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
 }
 
 export const eventRoutes: RouteDef[] = declaredIn(import.meta.url, [
-  { method: 'get', path: '/Events', access: { roles: 'any' }, envelope: 'none', handler: (call) => openStream(call) },
+  {
+    method: 'get',
+    path: '/Events',
+    summary: 'Live updates: a stream of change events (server-sent events)',
+    access: { roles: 'any' },
+    envelope: 'none',
+    answerType: 'text/event-stream',
+    handler: (call) => openStream(call),
+  },
 ]);

@@ -8,6 +8,8 @@ import {
   expectOnPath,
   expectStartPage,
   expectStaysOnPath,
+  expectNoPageErrors,
+  expectNoSideScroll,
   expectVisible,
   loginAndLand,
   luminance,
@@ -98,5 +100,27 @@ describe('wrong user type', () => {
     await page.goto('/driver/no-such-page');
     await expectVisible(page.getByRole('heading', { name: 'Not Found' }));
     await expectVisible(page.getByText('Either you typed a wrong URL, or you followed a bad link.'));
+  });
+});
+
+describe('the API reference', () => {
+  it('when /api/docs is opened, then the description shows under the app’s strict policy, on a desktop in light and on a phone in dark', async () => {
+    const { page } = suite;
+    for (const [width, colorScheme] of [
+      [1400, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/api/docs');
+      await expectVisible(page.getByRole('heading', { name: 'Yardmaster API', level: 1 }), 30_000);
+      // the calls are listed (on a phone, behind the menu), and the page follows the reader's scheme
+      if (width === 1400) await expectVisible(page.getByText('POST /api/Fleet/Appointment', { exact: true }).first());
+      const dark = await page.evaluate(() => document.body.classList.contains('dark-mode'));
+      expect(dark).toBe(colorScheme === 'dark');
+      if (width === 390) await expectNoSideScroll(page);
+    }
+    // no script from outside, no call out (fonts, Scalar's agent or proxy): the suite fails on any CSP violation
+    expectNoPageErrors(suite);
   });
 });

@@ -222,8 +222,18 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     const t = tenantOf(e);
     const required = new Set<string>((e.schema.required as string[] | undefined) ?? []);
     const rec: Rec = {};
+    // An entity no one may create through a call (a gate visit, a yard check) is written by the
+    // repository: the read-only values its own workflow always sets (a check-in's time and unit id,
+    // who started a check) are filled too, as the API describes such a record (never null).
+    const byRepository = !e.access.create.length;
     const writable = e.properties.filter(
-      (p) => !p.readOnly && !p.stamp && p.kind !== 'virtual' && !p.private && !p.schema.writeOnly && !(p.primary && e.autoIncrement),
+      (p) =>
+        (!p.readOnly || (byRepository && !p.nullable)) &&
+        !p.stamp &&
+        p.kind !== 'virtual' &&
+        !p.private &&
+        !p.schema.writeOnly &&
+        !(p.primary && e.autoIncrement),
     );
     // a primary key the client gives (a lookup group's number): one past the highest
     if (!e.autoIncrement && !(e.primary.name in over) && writable.includes(e.primary)) {

@@ -160,6 +160,8 @@ for (const dialect of DIALECTS) {
         location_type: type,
         is_active: ctx.adapter.toDb('boolean', true),
         sort: 1000 + i,
+        // the stamp the app's writer always sets (the API describes it as never null)
+        update_date: ctx.adapter.toDb('timestamp', new Date().toISOString()),
       }));
       for (let i = 0; i < rows.length; i += 1000)
         await rawDb(ctx)

@@ -13,9 +13,10 @@ import { repoOf, type Rec } from '../helpers/db.js';
 
 /** Where a sub-router is mounted, read back from the regular expression Express keeps. */
 function mountPath(layer: any): string | undefined {
-  // the longer first: the service router at /api (the description) would match /api/Fleet too
-  for (const p of ['/api/Fleet', '/api/rest', '/api'])
-    if (layer.matchers?.[0]?.(p === '/api' ? '/api/openapi.json' : p) || layer.regexp?.test?.(p)) return p;
+  const matches = (p: string) => layer.matchers?.[0]?.(p) || layer.regexp?.test?.(p);
+  // the service router at /api (the description) matches /api/Fleet too, and only it any other /api path
+  if (matches('/api/openapi.json')) return '/api';
+  for (const p of ['/api/Fleet', '/api/rest']) if (matches(p)) return p;
   return undefined;
 }
 

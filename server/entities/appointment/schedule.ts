@@ -17,6 +17,7 @@ import { TOTAL_TTL_MS } from '../../engine/listing.js';
 import { cachedRead } from '../../engine/readCache.js';
 import { notFoundAt } from '../../errors.js';
 import { type Call, route, type RouteDef } from '../../http/route.js';
+import { inData, one } from '../../http/openapi/shapes.js';
 import { keptBody, type KeptBody, sendKept } from '../../http/keptBody.js';
 import { declaredIn } from '../../http/routeSource.js';
 import type { Rule } from '../../../schemas/rules.js';
@@ -86,6 +87,9 @@ async function appointmentDay({ ctx, principal: p, body, req, res }: Call<Appoin
   await sendKept(req as Request, res as Response, answer);
 }
 
+/** The JSON dayAnswer writes: the day's bounds and its appointments, in the data envelope. */
+const DAY = inData(one('appointmentDay'));
+
 /** Who reads appointments (appointment's x-access.read) reads a day of them. */
 const readers = { roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager] };
 
@@ -93,9 +97,12 @@ export const scheduleRoutes: RouteDef[] = declaredIn(import.meta.url, [
   route<AppointmentDayRequest>({
     method: 'post',
     path: '/Appointments/Day',
+    summary: "A site's door schedule for a day",
     access: readers,
     body: 'appointmentDayRequest',
     envelope: 'none',
+    answerType: 'application/json',
+    answer: DAY,
     handler: appointmentDay,
   }),
 ]);

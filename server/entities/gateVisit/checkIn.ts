@@ -14,6 +14,7 @@ import type { Db } from '../../db/dialect.js';
 import type { NamedAction } from '../../engine/modules.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { saveRecord, scopedQuery } from '../../engine/service.js';
+import { one } from '../../http/openapi/shapes.js';
 import { AppError, badRequest, notFoundAt } from '../../errors.js';
 import { createFoundTrailer, standFoundTrailer } from '../asset/foundTrailer.js';
 import { neededLookup } from '../lookup/named.js';
@@ -34,8 +35,10 @@ export const checkInAction: NamedAction = {
   name: 'checkIn',
   method: 'post',
   path: '/Gate/CheckIn',
+  summary: 'Check a trailer in at the gate (asset, payload, visit and yard move in one transaction)',
   access: { roles: GATE_ROLES },
   body: 'gateCheckInRequest',
+  answer: one('gateVisit'),
   async run({ ctx, principal: p, body, trx }) {
     const req = body as GateCheckInRequest;
     const now = ctx.clock.now().toISOString();

@@ -8,14 +8,17 @@ import type { GateCheckOutRequest } from '../../../schemas/types.generated.js';
 import type { NamedAction } from '../../engine/modules.js';
 import { scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, notFoundAt } from '../../errors.js';
+import { one } from '../../http/openapi/shapes.js';
 import { asStep, GATE_ROLES, lockTrailer, OPEN_STAGES, requireSealWhenLoaded } from './gateRules.js';
 
 export const checkOutAction: NamedAction = {
   name: 'checkOut',
   method: 'post',
   path: '/Gate/CheckOut',
+  summary: 'Check a trailer out at the gate',
   access: { roles: GATE_ROLES },
   body: 'gateCheckOutRequest',
+  answer: one('gateVisit'),
   async run({ ctx, principal: p, body, trx }) {
     const req = body as GateCheckOutRequest;
     const e = ctx.registry.entity('gateVisit');

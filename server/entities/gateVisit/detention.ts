@@ -26,6 +26,7 @@ import { listParams } from '../../engine/restRoutes.js';
 import { keptShape, keptStatement } from '../../engine/statementCache.js';
 import { assertCan } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
+import { CSV_TEXT, one } from '../../http/openapi/shapes.js';
 import type { Call, RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { cents, detentionAmountSql, detentionMinutesSql, detentionOf, dwellMinutesSql, dwellRows } from './dwell.js';
@@ -218,6 +219,22 @@ async function detentionExport({ ctx, principal, body }: Call) {
 const readers = { roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager] };
 
 export const detentionRoutes: RouteDef[] = declaredIn(import.meta.url, [
-  { method: 'post', path: '/Detention', access: readers, body: 'detentionRequest', handler: detentionList },
-  { method: 'post', path: '/Detention/Export', access: readers, body: 'detentionRequest', handler: detentionExport },
+  {
+    method: 'post',
+    path: '/Detention',
+    summary: 'The detention report: visits, dwell, detention and amounts',
+    access: readers,
+    body: 'detentionRequest',
+    answer: one('detentionReport'),
+    handler: detentionList,
+  },
+  {
+    method: 'post',
+    path: '/Detention/Export',
+    summary: 'The detention report as CSV text',
+    access: readers,
+    body: 'detentionRequest',
+    answer: CSV_TEXT,
+    handler: detentionExport,
+  },
 ]);

@@ -1,6 +1,7 @@
 // Locations (maintenance §2 Location Manager): a new location goes last in its site; POST
 // /Locations lists the locations of some sites in their order; POST /Location/SortOrder saves a drag.
 import { UserType } from '../../../schemas/enums.js';
+import { many } from '../../http/openapi/shapes.js';
 import { route } from '../../http/route.js';
 import { defineModule } from '../../engine/modules.js';
 import { reorderAction } from '../../engine/reorder.js';
@@ -20,8 +21,10 @@ export default defineModule({
     route<number[]>({
       method: 'post',
       path: '/Locations',
+      summary: "The locations of sites (the spec's list)",
       access: { roles: 'any' },
       body: 'idList',
+      answer: many('location'),
       handler: async ({ ctx, principal, body }) =>
         (
           await listRecords(ctx, principal, ctx.registry.entity('location'), {

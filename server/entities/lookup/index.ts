@@ -6,6 +6,7 @@ import { reorderAction } from '../../engine/reorder.js';
 import { listRecords } from '../../engine/service.js';
 import { appendSort } from '../../engine/sortPosition.js';
 import { badRequest } from '../../errors.js';
+import { many } from '../../http/openapi/shapes.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
 
@@ -28,8 +29,10 @@ export default defineModule({
     {
       method: 'get',
       path: '/Lookups/:group',
+      summary: 'The lookup values of a group',
       access: { roles: 'any' },
       params: ['group'],
+      answer: many('lookup'),
       handler: async ({ ctx, principal, params }) =>
         (
           await listRecords(ctx, principal, ctx.registry.entity('lookup'), {

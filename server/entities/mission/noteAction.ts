@@ -7,6 +7,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import { reachable } from '../../engine/service.js';
 import { forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
+import { SAVE_RESULT } from '../../http/openapi/shapes.js';
 import { sourceOf } from '../../http/routeSource.js';
 import { refuseCompleted } from './save.js';
 
@@ -14,8 +15,10 @@ export const noteAction: NamedAction = {
   name: 'note',
   method: 'post',
   path: '/Mission/Note',
+  summary: 'Add a note to a mission',
   access: { roles: [UserType.DispatchManager, UserType.Driver] },
   body: 'missionNoteRequest',
+  answer: SAVE_RESULT,
   source: [sourceOf(import.meta.url)],
   async run({ ctx, principal, body, trx, writer }) {
     const { missionId, notes } = body as MissionNoteRequest;

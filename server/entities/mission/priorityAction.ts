@@ -10,6 +10,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import { scopedQuery } from '../../engine/service.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { ok } from '../../http/answers.js';
+import { SAVE_RESULT } from '../../http/openapi/shapes.js';
 import { sourceOf } from '../../http/routeSource.js';
 
 export const PRIORITY_FAILED = 'Failed to change Mission Priority';
@@ -20,8 +21,10 @@ export const priorityAction: NamedAction = {
   name: 'priority',
   method: 'post',
   path: '/Mission/Priority',
+  summary: 'Move a mission up or down the board',
   access: { roles: [] }, // set in index.ts: whoever may change missions
   body: 'missionPriorityRequest',
+  answer: SAVE_RESULT,
   source: [sourceOf(import.meta.url)],
   async run({ ctx, principal, body, trx, writer }) {
     const moves = (body as MissionPriorityRequest).missionPriorities;

@@ -14,6 +14,8 @@ import { MAX_PAGE } from '../../engine/listing.js';
 import type { Condition, Query, RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
+import type { JsonSchema } from '../../engine/registry.js';
+import { inData, many, one } from '../../http/openapi/shapes.js';
 import { route, type RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { WORKING_STATUSES } from './save.js';
@@ -86,13 +88,37 @@ async function missionWithStages(ctx: AppContext, p: Principal, id: number) {
   return { ...rec, stages: await stagesOf(ctx, [id]) };
 }
 
+/** GET /Mission/{id} sends its JSON itself: the mission, its stage rows always with it. */
+const MISSION_WITH_STAGES = inData({ allOf: [one('mission'), { required: ['stages'] }] });
+
+/** A driver a mission may be given to (GET /Missions/Operators). */
+const OPERATOR: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'displayName', 'firstName', 'lastName', 'status', 'isActive', 'priCompanyId', 'siteAccess'],
+  properties: {
+    id: { type: 'integer' },
+    displayName: { type: ['string', 'null'] },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    status: { type: 'integer', description: 'UserStatus' },
+    isActive: { type: 'boolean', description: 'Active or Locked: a mission may be given to the driver.' },
+    priCompanyId: { type: ['integer', 'null'] },
+    siteAccess: { type: 'array', items: { type: 'integer' }, description: 'The sites the driver reaches.' },
+  },
+};
+
 export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Mission/:id',
+    summary: 'A mission with its stage rows',
     access: { roles: READERS },
     params: ['id'],
     envelope: 'none',
+    answerType: 'application/json',
+    answer: MISSION_WITH_STAGES,
+    noContent: 'The mission has been deleted: the screens drop it.',
     handler: async ({ ctx, principal, params, req, res }) => {
       try {
         await sendJson(req, res, { data: await missionWithStages(ctx, principal, params.id) });
@@ -106,8 +132,10 @@ export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/MissionHistory/Stages/:id',
+    summary: "A mission's stage rows",
     access: { roles: READERS },
     params: ['id'],
+    answer: many('missionStage'),
     handler: async ({ ctx, principal, params }) => {
       await reachable(ctx, ctx.db, principal, ctx.registry.entity('mission'), params.id);
       return stagesOf(ctx, [params.id]);
@@ -116,8 +144,10 @@ export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   route<number[]>({
     method: 'post',
     path: '/Missions/Drivers',
+    summary: 'The open missions of drivers',
     access: { roles: READERS },
     body: 'idList',
+    answer: many('mission'),
     handler: async ({ ctx, principal, body }) => {
       const e = ctx.registry.entity('mission');
       const since = new Date(ctx.clock.now().getTime() - COMPLETED_SHOWN_MS).toISOString();
@@ -136,7 +166,9 @@ export const missionRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Missions/Operators',
+    summary: 'The drivers a mission may be given to',
     access: { roles: READERS },
+    answer: { type: 'array', items: OPERATOR },
     handler: async ({ ctx, principal }) => {
       if (principal.companyId == null && principal.type !== UserType.SysAdmin) throw notFound('Company');
       const users = await ctx.repo.findMany(ctx.db, 'user', {

@@ -13,6 +13,7 @@ import type { RecordOf, Values } from '../../engine/repository.js';
 import { reachable, saveRecord, scopedQuery, updateRecord } from '../../engine/service.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../http/answers.js';
+import { SAVE_RESULT } from '../../http/openapi/shapes.js';
 import { ACTIVE_STAGES, moveOf, movesAs, STAGE_LABELS } from '../../../schemas/stageMoves.js';
 
 type Mission = RecordOf<'mission'>;
@@ -32,8 +33,10 @@ export const stageAction: NamedAction = {
   name: 'stage',
   method: 'post',
   path: '/MissionStage',
+  summary: 'Move a mission to its next stage (dispatch, activate, wait, resume, complete)',
   access: { roles: [] }, // set in index.ts from the schema's readers; the move's own rule decides
   body: 'missionStageRequest',
+  answer: SAVE_RESULT,
   async run({ ctx, principal, body, trx, writer }) {
     const req = body as MissionStageRequest;
     const e = ctx.registry.entity('mission');

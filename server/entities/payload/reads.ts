@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { RecordOf } from '../../engine/repository.js';
 import { present, reachable, scopedQuery } from '../../engine/service.js';
+import { inData, one } from '../../http/openapi/shapes.js';
 import type { RouteDef } from '../../http/route.js';
 import { sourceOf } from '../../http/routeSource.js';
 
@@ -47,10 +48,15 @@ export const payloadRoutes = (readers: number[]): RouteDef[] => [
   {
     method: 'get',
     path: '/Payload/MostRecent/:assetId',
+    summary: "An asset's current payload",
     access: { roles: readers },
     source: [sourceOf(import.meta.url)],
     params: ['assetId'],
     envelope: 'none',
+    // 200 with the payload, or 204 and no body when the asset has none
+    answerType: 'application/json',
+    noContent: 'The asset has no payload.',
+    answer: inData(one('payload')),
     handler: async ({ ctx, principal, params, req, res }) => {
       const rec = await mostRecent(ctx, principal, params.assetId);
       // No payload recorded yet: the manager starts a blank one.

@@ -6,6 +6,7 @@ import { publicRecord } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { logPolicySave } from '../../security/policyEvents.js';
 import { policyFor } from '../../account/securityPolicy.js';
+import { one } from '../../http/openapi/shapes.js';
 
 export default defineModule({
   entity: 'securityParameter',
@@ -16,8 +17,10 @@ export default defineModule({
     {
       method: 'get',
       path: '/SecurityParameter/:companyId/:userTypeId',
+      summary: 'The password policy of a company and user type',
       access: { roles: 'any', confined: true },
       params: ['companyId', 'userTypeId'],
+      answer: one('securityParameter'),
       handler: async ({ ctx, principal, params }) => {
         // Anyone may read the rules of their own company; admins those of companies they reach.
         if (params.companyId > 0 && !canReachCompany(principal, params.companyId)) throw notFound('Company');

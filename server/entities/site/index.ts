@@ -4,13 +4,16 @@ import { defineModule } from '../../engine/modules.js';
 import { listRecords } from '../../engine/service.js';
 import { badRequest } from '../../errors.js';
 import type { RouteDef } from '../../http/route.js';
+import { many } from '../../http/openapi/shapes.js';
 
 const routes: RouteDef[] = [
   {
     method: 'get',
     path: '/Sites/:companyId',
+    summary: 'The sites of a company',
     access: { roles: 'any' },
     params: ['companyId'],
+    answer: many('site'),
     handler: async ({ ctx, principal, params }) =>
       (await listRecords(ctx, principal, ctx.registry.entity('site'), { filter: { companyId: params.companyId } })).records,
   },

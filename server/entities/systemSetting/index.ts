@@ -5,6 +5,7 @@ import type { Footer } from '../../../schemas/types.generated.js';
 import { defineModule } from '../../engine/modules.js';
 import { cachedRead } from '../../engine/readCache.js';
 import { ok } from '../../http/answers.js';
+import { one, SAVE_RESULT } from '../../http/openapi/shapes.js';
 
 const FOOTER = 'footer';
 const byName = [{ prop: 'name', op: 'eq' as const, value: FOOTER }];
@@ -15,7 +16,9 @@ export default defineModule({
     {
       method: 'get',
       path: '/Footer',
+      summary: 'The footer every login page shows',
       access: { public: true },
+      answer: one('footer'),
       // every login page asks for it: kept until the System Administrator sets it here, and a
       // minute at most where another instance set it
       handler: ({ ctx }) =>
@@ -30,8 +33,10 @@ export default defineModule({
       name: 'footer',
       method: 'post',
       path: '/Footer',
+      summary: 'Set the footer',
       access: { roles: [UserType.SysAdmin] },
       body: 'footer',
+      answer: SAVE_RESULT,
       async run({ ctx, trx, body, writer }) {
         const { footer } = body as Footer;
         const [row] = await ctx.repo.findMany(trx, 'systemSetting', { where: byName });

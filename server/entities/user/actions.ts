@@ -4,14 +4,17 @@ import type { UserDarkModeRequest, UserSettingsRequest } from '../../../schemas/
 import type { NamedAction } from '../../engine/modules.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { ok } from '../../http/answers.js';
+import { SAVE_RESULT } from '../../http/openapi/shapes.js';
 import { managedUser } from '../../account/users.js';
 
 const setOwn = (name: string, path: string, body: string, values: (b: never) => Record<string, unknown>): NamedAction => ({
   name,
   method: 'post',
   path,
+  summary: `Save a user's ${name === 'darkMode' ? 'dark mode' : name}`,
   access: { roles: 'any' },
   body,
+  answer: SAVE_RESULT,
   async run({ ctx, principal, trx, body: b, writer }) {
     const user = await managedUser(ctx, principal, (b as { userId: number }).userId, trx);
     await writer.update('user', user, values(b as never), { action: name });

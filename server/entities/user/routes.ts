@@ -8,6 +8,7 @@ import { listRecords } from '../../engine/service.js';
 import { notFound } from '../../errors.js';
 import { route, type RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
+import { many, one } from '../../http/openapi/shapes.js';
 import { publicUser } from '../../account/users.js';
 import { publicRecord } from '../../engine/service.js';
 
@@ -17,8 +18,10 @@ export const userRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/User/:id',
+    summary: 'A user (no password fields)',
     access: { roles: 'any', confined: true },
     params: ['id'],
+    answer: one('user'),
     handler: async ({ ctx, principal, params }) => {
       const user = await ctx.repo.findById(ctx.db, 'user', params.id);
       if (!user || !canSeeUser(principal, user) || (principal.mustChangePassword && user.id !== principal.userId)) throw notFound('User');
@@ -28,16 +31,20 @@ export const userRoutes: RouteDef[] = declaredIn(import.meta.url, [
   route<number[]>({
     method: 'post',
     path: '/Users',
+    summary: 'The users the caller may manage',
     access: { roles: ADMINS },
     body: 'idList',
+    answer: many('user'),
     handler: async ({ ctx, principal, body }) =>
       (await listRecords(ctx, principal, ctx.registry.entity('user'), { filter: { type: body } })).records,
   }),
   {
     method: 'get',
     path: '/User/Companies/:id',
+    summary: 'The companies a user reaches',
     access: { roles: 'any' },
     params: ['id'],
+    answer: many('company'),
     handler: async ({ ctx, principal, params }) => {
       const user: UserRecord | undefined = await ctx.repo.findById(ctx.db, 'user', params.id);
       if (!user || !canSeeUser(principal, user)) throw notFound('User');

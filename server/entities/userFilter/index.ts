@@ -9,6 +9,7 @@ import { defineModule, type NamedAction } from '../../engine/modules.js';
 import { type EntityDef, filterScreensOf } from '../../engine/registry.js';
 import type { RouteDef } from '../../http/route.js';
 import { ok } from '../../http/answers.js';
+import { one, SAVE_RESULT } from '../../http/openapi/shapes.js';
 import { managedUser } from '../../account/users.js';
 import { userFilters } from './defaults.js';
 
@@ -18,8 +19,10 @@ const saveFilters = (screenOf: EntityDef): NamedAction => {
     name: decl.set!,
     method: 'post',
     path: `/${decl.saved}`,
+    summary: `Save a user's filter set of the ${decl.screenName} screen`,
     access: { roles: 'any' },
     body: 'userFiltersRequest',
+    answer: SAVE_RESULT,
     async run({ ctx, principal, trx, body, writer }) {
       const { userId, filters } = body as UserFiltersRequest;
       // Whose set it is first: another tenant's user is a 404 whatever the filters say.
@@ -41,8 +44,10 @@ const routes: RouteDef[] = [
   {
     method: 'get',
     path: '/User/Filters/:userId',
+    summary: "A user's saved filter sets, every screen's",
     access: { roles: 'any' },
     params: ['userId'],
+    answer: one('userFilters'),
     handler: async ({ ctx, principal, params }) => {
       await managedUser(ctx, principal, params.userId);
       return userFilters(ctx, params.userId);

@@ -4,6 +4,7 @@
 // second close, or an entry after it, is refused naming who closed it.
 import { formatDateTime } from '../../../schemas/dates.js';
 import type { NamedAction } from '../../engine/modules.js';
+import { one } from '../../http/openapi/shapes.js';
 import { CHECKERS, lockedCheck, MAX_ENTRIES, refuse, updateCheck } from './checkRules.js';
 import { differencesOf, type Recorded } from './differences.js';
 import { readRows } from './walk.js';
@@ -12,8 +13,10 @@ export const closeAction: NamedAction = {
   name: 'close',
   method: 'post',
   path: '/YardCheck/:id/Close',
+  summary: 'Close a yard check: its differences',
   params: ['id'],
   access: { roles: CHECKERS },
+  answer: one('yardCheckRows'),
   async run({ ctx, principal: p, params, trx, writer }) {
     const check = await lockedCheck(ctx, trx, p, params.id);
     if (check.status !== 'Open')

@@ -11,6 +11,7 @@ import { replaces } from '../../../schemas/yardCheckRules.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import type { NamedAction } from '../../engine/modules.js';
+import { one } from '../../http/openapi/shapes.js';
 import { badRequest } from '../../errors.js';
 import { assetOfUnit, CHECKERS, lockedCheck, MAX_ENTRIES, refuse, type YardCheck } from './checkRules.js';
 import { notFoundAt } from '../../errors.js';
@@ -20,9 +21,11 @@ export const entryAction: NamedAction = {
   name: 'entry',
   method: 'post',
   path: '/YardCheck/:id/Entry',
+  summary: 'Record what a spot holds in a yard check',
   params: ['id'],
   access: { roles: CHECKERS },
   body: 'yardCheckEntryRequest',
+  answer: one('yardCheckRows'),
   async run({ ctx, principal: p, params, body, trx, writer }) {
     const req = body as YardCheckEntryRequest;
     const unitId = req.unitId?.trim() || null;

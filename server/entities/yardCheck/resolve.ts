@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../schemas/dates.js';
 import type { YardCheckResolveRequest } from '../../../schemas/types.generated.js';
 import { RESOLVING_ACTIONS } from '../../../schemas/yardCheckRules.js';
 import type { NamedAction } from '../../engine/modules.js';
+import { one } from '../../http/openapi/shapes.js';
 import { updateRecord } from '../../engine/service.js';
 import { badRequest, notFoundAt } from '../../errors.js';
 import { createFoundTrailer, standFoundTrailer } from '../asset/foundTrailer.js';
@@ -25,9 +26,11 @@ export const resolveAction: NamedAction = {
   name: 'resolve',
   method: 'post',
   path: '/YardCheck/:id/Resolve',
+  summary: 'Resolve a yard check difference',
   params: ['id'],
   access: { roles: RESOLVERS },
   body: 'yardCheckResolveRequest',
+  answer: one('yardCheckRows'),
   async run({ ctx, principal: p, params, body, trx, writer }) {
     const req = body as YardCheckResolveRequest;
     const check = await lockedCheck(ctx, trx, p, params.id);

@@ -5,6 +5,7 @@
 import { LookupGroup } from '../../../schemas/enums.js';
 import type { YardCheckStartRequest } from '../../../schemas/types.generated.js';
 import type { NamedAction } from '../../engine/modules.js';
+import { one } from '../../http/openapi/shapes.js';
 import { saveRecord, scopedQuery } from '../../engine/service.js';
 import { CHECKERS, MAX_SPOTS, refuse, walkedLocations } from './checkRules.js';
 import { notFoundAt } from '../../errors.js';
@@ -14,8 +15,10 @@ export const startAction: NamedAction = {
   name: 'start',
   method: 'post',
   path: '/YardCheck',
+  summary: 'Start a yard check of a site',
   access: { roles: CHECKERS },
   body: 'yardCheckStartRequest',
+  answer: one('yardCheckRows'),
   async run({ ctx, principal: p, body, trx }) {
     const req = body as YardCheckStartRequest;
     const site = await ctx.repo.findById(trx, 'site', req.siteId, scopedQuery(ctx, p, ctx.registry.entity('site')));

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { scopedQuery } from '../../engine/service.js';
 import { notFoundAt } from '../../errors.js';
+import { one } from '../../http/openapi/shapes.js';
 import type { RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 import { MAX_ENTRIES, READERS, recordedAt, spotsOf, type YardCheck } from './checkRules.js';
@@ -89,8 +90,10 @@ export const rowsRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/YardCheck/:id/Rows',
+    summary: "A yard check's spots and entries",
     access: { roles: READERS },
     params: ['id'],
+    answer: one('yardCheckRows'),
     handler: async ({ ctx, principal: p, params }) => {
       const check = await ctx.repo.findById(ctx.db, 'yardCheck', params.id, scopedQuery(ctx, p, ctx.registry.entity('yardCheck')));
       if (!check) throw notFoundAt('id', 'Yard Check');

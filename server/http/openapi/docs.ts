@@ -62,6 +62,7 @@ export function apiDocsRoutes(described: () => Buffer): RouteDef[] {
     {
       method: 'get',
       path: '/openapi.json',
+      summary: 'This description (OpenAPI 3.1)',
       access: { public: true },
       envelope: 'none',
       answerType: 'application/json',
@@ -73,6 +74,7 @@ export function apiDocsRoutes(described: () => Buffer): RouteDef[] {
       return {
         method: 'get',
         path,
+        summary: 'The API reference (Scalar) for a person to read: its page and scripts',
         access: { public: true },
         envelope: 'none',
         answerType: type,

@@ -100,6 +100,7 @@ function operationOf(r: RouteDef, lookup: (id: string) => JsonSchema | undefined
         description: 'Done.',
         content: { [r.answerType ?? 'application/octet-stream']: { schema: describe(r.answer ?? { type: 'string' }) } },
       };
+  if (r.noContent) responses['204'] = { description: r.noContent };
   const errors = [
     ...(bodySchema || r.params?.length || r.query ? ['400'] : []),
     ...(isPublic ? [] : ['401', '403']),
@@ -111,7 +112,8 @@ function operationOf(r: RouteDef, lookup: (id: string) => JsonSchema | undefined
   for (const status of errors) responses[status] = { $ref: `#/components/responses/E${status}` };
   return {
     operationId: operationIdOf(r),
-    summary: r.action ? `${r.action} (${r.method.toUpperCase()} ${templateOf(r)})` : `${r.method.toUpperCase()} ${templateOf(r)}`,
+    summary:
+      r.summary ?? (r.action ? `${r.action} (${r.method.toUpperCase()} ${templateOf(r)})` : `${r.method.toUpperCase()} ${templateOf(r)}`),
     description: `Who may call it: ${who}.${r.source?.length ? ` Declared in ${r.source[0]}.` : ''}`,
     tags: [tagOf(r)],
     'x-access': roles,

@@ -8,6 +8,13 @@ export const one = (id: string): JsonSchema => ({ $ref: id });
 export const many = (id: string): JsonSchema => ({ type: 'array', items: { $ref: id } });
 /** Either a record of schema `id` or null (a read that may find nothing). */
 export const oneOrNull = (id: string): JsonSchema => ({ anyOf: [{ $ref: id }, { type: 'null' }] });
+/** `schema` in the data envelope, for a route that sends its JSON itself (envelope 'none'). */
+export const inData = (schema: JsonSchema): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: { data: schema },
+});
 /** The spec's save answer ({ isSuccessful, errorMessage, id }). */
 export const SAVE_RESULT: JsonSchema = { $ref: 'saveResponse' };
 /** An answer of `true` (a delete under the `status` envelope). */
