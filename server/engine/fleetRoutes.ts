@@ -8,7 +8,7 @@ import { sourced, sourceOf } from '../http/routeSource.js';
 import { listParams } from './restRoutes.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { recordId } from './validation.js';
-import { DONE, LIST_QUERY, many, one, SAVE_RESULT } from '../http/openapi/shapes.js';
+import { DONE, LIST_QUERY, many, one, SAVE_RESULT, withArticle } from '../http/openapi/shapes.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
 function entityCalls(e: EntityDef): RouteDef[] {
@@ -38,7 +38,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${oneName}/:id`,
       access: read,
       params: ['id'],
-      summary: `Read a ${e.label} record`,
+      summary: `Read ${withArticle(e.label)} record`,
       answer: one(e.id),
       handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
     },
@@ -48,7 +48,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       access: save,
       writes: true,
       accepts: one(e.id),
-      summary: `Save a ${e.label} record (no id or 0 creates)`,
+      summary: `Save ${withArticle(e.label)} record (no id or 0 creates)`,
       answer: saveResult ? SAVE_RESULT : one(e.id),
       handler: async ({ ctx, principal, req }) => {
         let target = recordId(e, req.body);
@@ -65,7 +65,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       writes: true,
       params: ['id'],
       envelope: 'status',
-      summary: `Delete a ${e.label} record`,
+      summary: `Delete ${withArticle(e.label)} record`,
       answer: DONE,
       handler: async ({ ctx, principal, params }) => {
         await deleteRecord(ctx, principal, e, params.id);

@@ -8,7 +8,7 @@ import { type RouteDef, someoneMay } from '../http/route.js';
 import { sourced, sourceOf } from '../http/routeSource.js';
 import { type EntityDef, generatedSource, type Registry } from './registry.js';
 import { type ListParams, MAX_PAGE } from './listing.js';
-import { LIST_QUERY, many, one } from '../http/openapi/shapes.js';
+import { LIST_QUERY, many, one, withArticle } from '../http/openapi/shapes.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from './service.js';
 
 function jsonQuery(req: Request, name: string): unknown {
@@ -81,7 +81,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       access: read,
       params: ['id'],
       envelope: 'bare',
-      summary: `Read a ${e.label} record (REST)`,
+      summary: `Read ${withArticle(e.label)} record (REST)`,
       answer: one(e.id),
       handler: ({ ctx, principal, params }) => getRecord(ctx, principal, e, params.id),
     },
@@ -92,7 +92,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       writes: true,
       envelope: 'bare',
       accepts: one(e.id),
-      summary: `Create a ${e.label} record (REST)`,
+      summary: `Create ${withArticle(e.label)} record (REST)`,
       answer: one(e.id),
       handler: ({ ctx, principal, req }) => saveRecord(ctx, principal, e, req.body),
     },
@@ -104,7 +104,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       params: ['id'],
       envelope: 'bare',
       accepts: one(e.id),
-      summary: `Update a ${e.label} record (REST)`,
+      summary: `Update ${withArticle(e.label)} record (REST)`,
       answer: one(e.id),
       handler: ({ ctx, principal, params, req }) => saveRecord(ctx, principal, e, req.body, { id: params.id }),
     },
@@ -115,7 +115,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       writes: true,
       params: ['id'],
       envelope: 'bare',
-      summary: `Delete a ${e.label} record (REST)`,
+      summary: `Delete ${withArticle(e.label)} record (REST)`,
       answer: one(e.id),
       handler: ({ ctx, principal, params }) => deleteRecord(ctx, principal, e, params.id),
     },

@@ -28,3 +28,6 @@ export const LIST_QUERY: Record<string, JsonSchema> = {
   range: { type: 'string', description: 'JSON [first,last], at most 1,000 rows (default [0,999])', examples: ['[0,24]'] },
   filter: { type: 'string', description: 'JSON object of field values ({"q": text} searches)', examples: ['{"isActive":true}'] },
 };
+
+/** "a" or "an" before a label, for the generated calls' summaries (an Asset, a Carrier). */
+export const withArticle = (label: string) => `${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label}`;
