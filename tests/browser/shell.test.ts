@@ -115,7 +115,7 @@ describe('the API reference', () => {
       await page.goto('/api/docs');
       await expectVisible(page.getByRole('heading', { name: 'Yardmaster API', level: 1 }), 30_000);
       // the calls are listed (on a phone, behind the menu), and the page follows the reader's scheme
-      // (Scalar lays out 245 calls: on a loaded 2-core machine it takes a while)
+      // (Scalar lays out 243 calls: on a loaded 2-core machine it takes a while)
       if (width === 1400) await expectVisible(page.getByText('Save an Appointment record (no id or 0 creates)').first(), 30_000);
       const dark = await page.evaluate(() => document.body.classList.contains('dark-mode'));
       expect(dark).toBe(colorScheme === 'dark');

@@ -14,15 +14,18 @@ export default function setup() {
     rmSync(log, { force: true });
     if (process.env.YARDMASTER_ANSWERS_COVERAGE !== '1') return;
     const doc = apiDescription(await loadRouteSources());
-    const missing = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
-      Object.keys(ops)
-        .map((method) => routeKey(method, path))
-        .filter((key) => !checked.has(key)),
+    const described = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => routeKey(method, path)),
     );
-    if (missing.length)
+    const missing = described.filter((key) => !checked.has(key));
+    if (missing.length) {
+      // Vitest reports an error thrown here but still exits 0: the run is failed explicitly
+      process.exitCode = 1;
       throw new Error(
         `the contract test never saw these routes answer (add a call to tests/integration/contract.test.ts):\n  ${missing.join('\n  ')}`,
       );
-    console.log(`contract test: all ${checked.size} routes answered as described`);
+    }
+    // (the files that add schemas of their own add routes of their own: more are checked than described)
+    console.log(`contract test: all ${described.length} routes of the description answered as described (${checked.size} checked in all)`);
   };
 }
