@@ -4,7 +4,7 @@
 // spec's calls and docs/API.md to it. Building it needs the schemas and the entity modules, no database.
 import { join } from 'node:path';
 import { apiRoutes, type RouteSources, VERSION } from '../app.js';
-import { openApiDocument } from './openapi/document.js';
+import { openApiDocument, templateOf } from './openapi/document.js';
 import { loadModules } from '../engine/modules.js';
 import { loadRegistry } from '../engine/registry.js';
 import { healthRouteList } from './health.js';
@@ -41,7 +41,7 @@ export function routeMap(ctx: RouteSources): MappedRoute[] {
   return all
     .map((r) => ({
       method: r.method.toUpperCase(),
-      path: `${r.base ?? ''}${r.path}`.replace(/:(\w+)/g, '{$1}'),
+      path: templateOf(r),
       access: accessText(r.access),
       source: r.source ?? [],
       ...(r.action ? { action: r.action } : {}),

@@ -7,7 +7,7 @@ import { apiRoutes, type RouteSources } from '../../server/app.js';
 import { AppError } from '../../server/errors.js';
 import { errorHandler } from '../../server/http/errorHandler.js';
 import { answerCheck } from '../../server/http/openapi/contract.js';
-import type { OpenApiDocument } from '../../server/http/openapi/document.js';
+import { type OpenApiDocument, templateOf } from '../../server/http/openapi/document.js';
 import { exampleOf } from '../../server/http/openapi/examples.js';
 import type { RouteDef } from '../../server/http/route.js';
 import { apiDescription, loadRouteSources } from '../../server/http/routeMap.js';
@@ -30,7 +30,7 @@ describe('the API description', () => {
   it('when it is built, then every route is in it under its path and method, with an operation id of its own', () => {
     const ids = new Set<string>();
     for (const r of routes) {
-      const op = doc.paths[`${r.base}${r.path}`.replace(/:(\w+)/g, '{$1}')]?.[r.method];
+      const op = doc.paths[templateOf(r)]?.[r.method];
       expect(op, keyOf(r)).toBeDefined();
       expect(ids.has(op.operationId), op.operationId).toBe(false);
       ids.add(op.operationId);
@@ -55,7 +55,7 @@ describe('the API description', () => {
 
   it('when a call is public, then it asks no session; any other asks the bearer session and says who may call it', () => {
     for (const r of routes) {
-      const op = doc.paths[`${r.base}${r.path}`.replace(/:(\w+)/g, '{$1}')][r.method];
+      const op = doc.paths[templateOf(r)][r.method];
       if ('public' in r.access) expect(op.security, keyOf(r)).toEqual([]);
       else {
         expect(op.security, keyOf(r)).toEqual([{ session: [] }]);
