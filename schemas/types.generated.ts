@@ -1,6 +1,110 @@
 /* DO NOT EDIT: generated from schemas/ by `npm run codegen` (scripts/codegen.ts). */
 /* eslint-disable */
 /**
+ * A key another system (a TMS, a WMS) calls the API with (issue 34): it acts as its own service user, with the rights of a Dispatch Manager or a Driver at the sites it was given, until it expires or is revoked. Only the hash of its secret is kept. Written only by POST /ApiKey and DELETE /ApiKey/{id} (server/entities/apiKey/): the generic save and delete have no roles.
+ */
+export interface ApiKey {
+  id?: number;
+  companyId?: number;
+  name: string;
+  /**
+   * The key's public part: the secret is ymk_<prefix>_<secret>, and the list shows ymk_<prefix> to tell keys apart.
+   */
+  prefix: string;
+  /**
+   * SHA-256 of the secret, hex: the secret is 256 random bits, so a slow hash (argon2, for passwords people choose) adds nothing but a cost to every call.
+   */
+  secretHash?: string;
+  /**
+   * The service user the key acts as: its type (Dispatch Manager or Driver), its company and its site access are the key's rights.
+   */
+  userId: number;
+  expiresAt: string;
+  lastUsedAt?: string | null;
+  createdUserId?: number | null;
+  createdAt?: string;
+  revokedAt?: string | null;
+}
+
+/**
+ * Change history of API Key records (generated from the apiKey schema by x-audit).
+ */
+export interface ApiKeyAudit {
+  auditId?: number;
+  apiKeyId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  companyId?: number | null;
+  name?: string | null;
+  /**
+   * The key's public part: the secret is ymk_<prefix>_<secret>, and the list shows ymk_<prefix> to tell keys apart.
+   */
+  prefix?: string | null;
+  /**
+   * The service user the key acts as: its type (Dispatch Manager or Driver), its company and its site access are the key's rights.
+   */
+  userId?: number | null;
+  expiresAt?: string | null;
+  lastUsedAt?: string | null;
+  createdUserId?: number | null;
+  createdAt?: string | null;
+  revokedAt?: string | null;
+}
+
+/**
+ * Answer of POST /ApiKey: the key's id, its public prefix and its secret. The secret is shown here only: the server keeps its hash.
+ */
+export interface ApiKeyCreated {
+  id: number;
+  /**
+   * ymk_ and ten hex digits: what the list shows.
+   */
+  prefix: string;
+  /**
+   * The whole key, sent as Authorization: Bearer <secret>.
+   */
+  secret: string;
+}
+
+/**
+ * Body of the API Key history calls (generated from the apiKey schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface ApiKeyHistoryRequest {
+  apiKeyId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
+ * Body of POST /ApiKey (issue 34): a key for another system, with the rights of a Dispatch Manager (201) or a Driver (101) at the given sites of the caller's company, until it expires (at most two years ahead).
+ */
+export interface ApiKeyRequest {
+  name: string;
+  userType: 201 | 101;
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  siteAccess: [number, ...number[]];
+  expiresAt: string;
+}
+
+/**
  * One change to records of an x-live entity, written in the transaction of the change (so it exists exactly when the change committed) and read by the live-update streams (GET /api/Fleet/Events). Its id is the stream's event id; rows older than an hour are pruned.
  */
 export interface AppEvent {
@@ -1519,7 +1623,9 @@ export interface SecurityEvent {
     | "User status changed"
     | "Site access changed"
     | "Deleted"
-    | "Security policy changed";
+    | "Security policy changed"
+    | "API key created"
+    | "API key revoked";
   /**
    * The company the event belongs to (the user's, the record's); none for a name no user has, seen by System Administrators only.
    */
@@ -1723,6 +1829,10 @@ export interface User {
    * The user's settings as the text of a JSON object (paginations, colinations, startPage, language). Written only by POST /User/Settings, which checks it: a user save echoing the record leaves it as it is.
    */
   settings?: string | null;
+  /**
+   * The user an API key acts as (issue 34), made with its key by POST /ApiKey: it never logs in, and it changes only through its key.
+   */
+  isService?: boolean;
   passwordHash?: string | null;
   passwordChangedAt?: string | null;
   graceLoginsUsed?: number;
@@ -1768,6 +1878,10 @@ export interface UserAudit {
    * The user's settings as the text of a JSON object (paginations, colinations, startPage, language). Written only by POST /User/Settings, which checks it: a user save echoing the record leaves it as it is.
    */
   settings?: string | null;
+  /**
+   * The user an API key acts as (issue 34), made with its key by POST /ApiKey: it never logs in, and it changes only through its key.
+   */
+  isService?: boolean | null;
   updateDate?: string | null;
 }
 
@@ -2167,6 +2281,8 @@ export interface YardCheckStartRequest {
 
 /** Every entity by its id: the record type of its stored rows (the key is always there). */
 export interface EntityRecords {
+  apiKey: ApiKey & { id: number };
+  apiKeyAudit: ApiKeyAudit & { auditId: number };
   appEvent: AppEvent & { id: number };
   appointment: Appointment & { id: number };
   appointmentAudit: AppointmentAudit & { auditId: number };

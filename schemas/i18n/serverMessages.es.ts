@@ -34,6 +34,17 @@ export const esServerMessages: [en: string, es: string][] = [
     'Demasiadas conexiones en vivo; mientras tanto, las listas se actualizan cada minuto.',
   ],
   ['Too many live connections for this user.', 'Demasiadas conexiones en vivo para este usuario.'],
+  // API keys (issue 34: account/apiKeyAuth.ts, entities/apiKey)
+  ['Invalid API key', 'Clave de API no válida'],
+  ['API key revoked', 'Clave de API revocada'],
+  ['API key expired', 'Clave de API caducada'],
+  [
+    'Too many calls with this API key. Please try again in %{n} seconds.',
+    'Demasiadas llamadas con esta clave de API. Inténtelo de nuevo en %{n} segundos.',
+  ],
+  ['Expires must be in the future', 'Caduca debe ser una fecha futura'],
+  ['Expires must be at most two years ahead', 'Caduca debe ser como mucho dentro de dos años'],
+  ["This user is an API key's: revoke the key and create another", 'Este usuario es de una clave de API: revoque la clave y cree otra'],
   // validation of a body against its schema (server/engine/validation.ts, references.ts, service.ts)
   ['%{label} is required', '%{label} es obligatorio'],
   ['%{label} filter is required', 'El filtro %{label} es obligatorio'],

@@ -26,6 +26,11 @@ export interface Principal {
   zone: string;
   /** The client address of the request this principal acts in (route.ts), for the security log. */
   address?: string | null;
+  /**
+   * The API key a service call came with (issue 34): the principal is then the key's service user,
+   * and the request log and the security log mark the call as the key's.
+   */
+  apiKey?: { id: number; prefix: string; name: string };
 }
 
 export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;

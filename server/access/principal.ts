@@ -32,6 +32,27 @@ export interface SessionRow {
   generation: string;
 }
 
+/** What a Principal reads of its user, with the access generation `g` (a session's, an API key's). */
+export const PRINCIPAL_USER_COLUMNS = ['u.type', 'u.status', 'u.is_active', 'u.pri_company_id', 'u.login_name', 'u.time_zone'] as const;
+export const GENERATION_SETTING = GENERATION;
+
+/** The user of a row read with PRINCIPAL_USER_COLUMNS. */
+export function principalUserOf(
+  adapter: AppContext['adapter'],
+  userId: number,
+  row: { type: unknown; status: unknown; is_active: unknown; pri_company_id: number | null; login_name: unknown; time_zone: string | null },
+): SessionRow['user'] {
+  return {
+    id: userId,
+    type: row.type as number,
+    status: row.status as number,
+    isActive: (adapter.fromDb('boolean', row.is_active) ?? true) as boolean,
+    priCompanyId: row.pri_company_id,
+    loginName: row.login_name as string,
+    timeZone: row.time_zone,
+  };
+}
+
 const sessionSelect = (db: Db, sessionId: string) =>
   db
     .selectFrom('user_session as s')
@@ -45,12 +66,7 @@ const sessionSelect = (db: Db, sessionId: string) =>
       's.idle_timeout_ms',
       's.must_change_password',
       's.revoked_at',
-      'u.type',
-      'u.status',
-      'u.is_active',
-      'u.pri_company_id',
-      'u.login_name',
-      'u.time_zone',
+      ...PRINCIPAL_USER_COLUMNS,
       'g.value as generation',
     ])
     .where('s.id', '=', sessionId);
@@ -76,15 +92,7 @@ export async function loadSession(ctx: AppContext, sessionId: string, here = fal
     idleTimeoutMs: row.idle_timeout_ms,
     mustChangePassword: adapter.fromDb('boolean', row.must_change_password) as boolean,
     revokedAt: row.revoked_at === null ? null : ts(row.revoked_at),
-    user: {
-      id: row.user_id as number,
-      type: row.type as number,
-      status: row.status as number,
-      isActive: (adapter.fromDb('boolean', row.is_active) ?? true) as boolean,
-      priCompanyId: row.pri_company_id,
-      loginName: row.login_name as string,
-      timeZone: row.time_zone,
-    },
+    user: principalUserOf(adapter, row.user_id as number, row),
     generation: row.generation ?? '0',
   };
 }

@@ -24,7 +24,7 @@ async function findAccount(ctx: AppContext, nameOrEmail: string): Promise<UserRe
   if (!value) return undefined;
   for (const prop of ['loginName', 'email']) {
     const [u] = await ctx.repo.findMany(ctx.db, 'user', { where: [{ prop, op: 'ieq', value }], range: [0, 0] });
-    if (u && canLogIn(u) && u.email) return u;
+    if (u && canLogIn(u) && !u.isService && u.email) return u;
   }
   return undefined;
 }

@@ -64,7 +64,8 @@ export async function authenticate(
 ): Promise<AuthResult> {
   const key = username.trim().toLowerCase();
   const found = await findUserByLogin(ctx.db, ctx.repo, key);
-  const user = canLogIn(found) ? found : undefined;
+  // an API key's user has no password: it never logs in (issue 34)
+  const user = canLogIn(found) && !found?.isService ? found : undefined;
   const policy = found ? await policyFor(ctx, found.priCompanyId, found.type) : await policyForUnknownName(ctx, key);
   const locked = (extra: Partial<AuthResult> = {}) =>
     result(policy, { isLockedOut: true, failedAttempts: policy.maxPwdAttempts ?? 0, ...extra });

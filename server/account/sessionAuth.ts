@@ -4,9 +4,11 @@ import type { Request } from 'express';
 import { type Principal } from '../access/access.js';
 import { loadSession, principalOf } from '../access/principal.js';
 import type { AppContext } from '../context.js';
+import { plainAddress } from '../security/requestContext.js';
 import { unauthorized } from '../errors.js';
+import { authenticateApiKey, isApiKey } from './apiKeyAuth.js';
 import { canLogIn } from './users.js';
-import { sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
+import { noteUse, sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
 import { verifyAccessToken } from './tokens.js';
 
 /**
@@ -22,6 +24,8 @@ export async function authenticateRequest(
   const header = req.get('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match) throw unauthorized();
+  // another system's call (issue 34): its key, not a session, says who it is
+  if (isApiKey(match[1])) return authenticateApiKey(ctx, match[1], { ...opts, address: plainAddress(req.ip) ?? null });
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.config.jwtSecret, match[1], now);
   if (!claims) throw unauthorized('Invalid token');
@@ -29,16 +33,14 @@ export async function authenticateRequest(
   if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
   if (!canLogIn(session.user)) throw unauthorized('Session expired');
   if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
-    // A session's activity is noted at most once a while; a database that cannot store it for now
-    // (a full disk) must not refuse the read it comes with — the next touch notes it.
-    await ctx.db
-      .updateTable('user_session')
-      .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
-      .where('id', '=', session.id)
-      .execute()
-      .catch((err: unknown) => {
-        if (!ctx.adapter.storage.refused(err)) throw err;
-      });
+    // A session's activity is noted at most once a while
+    await noteUse(
+      ctx,
+      ctx.db
+        .updateTable('user_session')
+        .set({ last_seen_at: ctx.adapter.toDb('timestamp', now.toISOString()) as string })
+        .where('id', '=', session.id),
+    );
   }
   return principalOf(ctx, session);
 }

@@ -58,3 +58,13 @@ export async function revokeUserSessions(ctx: AppContext, db: Db, userId: number
   if (exceptId) q = q.where('id', '<>', exceptId);
   await q.execute();
 }
+
+/**
+ * Writes a credential's last use (a session's, an API key's). A database that cannot store it for
+ * now (a full disk) must not refuse the call it comes with: the next use notes it.
+ */
+export async function noteUse(ctx: AppContext, update: { execute(): Promise<unknown> }) {
+  await update.execute().catch((err: unknown) => {
+    if (!ctx.adapter.storage.refused(err)) throw err;
+  });
+}

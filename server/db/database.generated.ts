@@ -2,6 +2,39 @@
 /* eslint-disable */
 import type { Generated } from 'kysely';
 
+export interface ApiKeyTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string | null;
+  prefix: string | null;
+  secret_hash: string | null;
+  user_id: number | null;
+  expires_at: string | Date | null;
+  last_used_at: string | Date | null;
+  created_user_id: number | null;
+  created_at: string | Date | null;
+  revoked_at: string | Date | null;
+}
+
+export interface ApiKeyAuditTable {
+  audit_id: Generated<number>;
+  api_key_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  name: string | null;
+  prefix: string | null;
+  user_id: number | null;
+  expires_at: string | Date | null;
+  last_used_at: string | Date | null;
+  created_user_id: number | null;
+  created_at: string | Date | null;
+  revoked_at: string | Date | null;
+}
+
 export interface AppEventTable {
   id: Generated<number>;
   at: string | Date | null;
@@ -31,6 +64,7 @@ export interface AppUserTable {
   is_active: Generated<boolean | number>;
   force_pwdchange: Generated<boolean | number>;
   settings: string | null;
+  is_service: Generated<boolean | number>;
   password_hash: string | null;
   password_changed_at: string | Date | null;
   grace_logins_used: Generated<number>;
@@ -62,6 +96,7 @@ export interface AppUserAuditTable {
   force_pwdchange: boolean | number | null;
   site_access: unknown | null;
   settings: string | null;
+  is_service: boolean | number | null;
   update_date: string | Date | null;
 }
 
@@ -733,6 +768,8 @@ export interface YardCheckEntryTable {
 
 /** Every table by name, for the typed queries of hand-written code (db/dialect.ts `Db`). */
 export interface Database {
+  api_key: ApiKeyTable;
+  api_key_audit: ApiKeyAuditTable;
   app_event: AppEventTable;
   app_user: AppUserTable;
   app_user_audit: AppUserAuditTable;

@@ -21,6 +21,8 @@ const GIVEN_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 export interface RequestLogLocals {
   route?: string;
   userId?: number;
+  /** The prefix of the API key a service call came with (issue 34): never its secret. */
+  apiKey?: string;
 }
 
 /** The health probes are polled every few seconds: their lines are debug, not info. */
@@ -60,7 +62,7 @@ export function requestLog(log: Logger) {
       const status = res.headersSent ? res.statusCode : null;
       const level = status === null ? 'warn' : levelOf(req, status);
       if (!pino.isLevelEnabled(level)) return;
-      const { route, userId } = res.locals as RequestLogLocals;
+      const { route, userId, apiKey } = res.locals as RequestLogLocals;
       pino[level](
         {
           reqId: id,
@@ -69,6 +71,7 @@ export function requestLog(log: Logger) {
           durationMs: Date.now() - started,
           route: route ?? null,
           userId: userId ?? null,
+          ...(apiKey ? { service: true, apiKey } : {}),
           ...(aborted ? { aborted: true } : {}),
         },
         `${req.method} ${route ?? 'unrouted'} ${status ?? 'left before an answer'}`,

@@ -172,6 +172,7 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
       // a copy for this request (the session's is shared): the security log records its address
       principal = { ...(await ctx.authenticate(ctx, req, { touch: true, here: r.writes })), address: plainAddress(req.ip) ?? null };
       res.locals.userId = principal.userId;
+      if (principal.apiKey) res.locals.apiKey = principal.apiKey.prefix;
       if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
       if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
     } else if (!r.access.public) throw unauthorized();

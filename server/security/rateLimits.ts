@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   passwordPerAddress: { points: 20, minutes: 15 },
   /** Failed password changes for one user (wrong current passwords also count toward its lockout). */
   passwordPerUser: { points: 10, minutes: 15 },
+  /** Calls with one API key (issue 34), whatever they are: another system's loop cannot starve the yard's users. */
+  apiKeyCalls: { points: 600, minutes: 1 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -42,7 +42,11 @@ export async function recordSecurityEvent(ctx: AppContext, db: Db, e: SecurityEv
     eventDate: ctx.clock.now().toISOString(),
     eventType: e.type,
     companyId: e.companyId ?? null,
-    actor: clip(e.actor.loginName || '(none)', 254),
+    // a service call says so: the key's user, and which key (its prefix) it came with
+    actor: clip(
+      `${e.actor.loginName || '(none)'}${'apiKey' in e.actor && e.actor.apiKey ? ` (API key ${e.actor.apiKey.prefix})` : ''}`,
+      254,
+    ),
     actorUserId,
     address: e.actor.address ?? null,
     subject: clip(e.subject, 254),

@@ -19,8 +19,9 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
     db = await createTestDatabase('postgres');
     const seeding = await startTestApp(db); // migrates and loads the demo data, then steps aside
     await seeding.close();
-    // every reset request counts toward resetPerAddress; logins get room for the lockout test
-    const env = { RATE_LIMITS: 'resetPerAddress=4/15,resetPerName=100/15,loginPerAddress=1000/15,loginPerName=1000/15' };
+    // every reset request counts toward resetPerAddress; logins get room for the lockout test; an API
+    // key's calls are few, to meet its limit
+    const env = { RATE_LIMITS: 'resetPerAddress=4/15,resetPerName=100/15,loginPerAddress=1000/15,loginPerName=1000/15,apiKeyCalls=6/1' };
     procs.push(...(await Promise.all([startServerProcess(db, env), startServerProcess(db, env)])));
     [a, b] = procs.map((p) => fleet({ baseUrl: p.baseUrl } as TestApp));
   }, 120_000);
@@ -59,6 +60,22 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
     expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
     for (const api of [a, b])
       expect((await api.authenticate('driver2'))?.isPasswordValid, 'the right password while locked').not.toBe(true);
+  });
+
+  it('refuses on one instance an API key revoked on the other, and counts its calls on both (issue 34)', async () => {
+    const { token } = await a.login('siteadmin');
+    const [site] = (await a.call('GET', '/Sites', { token })).body.data;
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString();
+    const key = (await a.call('POST', '/ApiKey', { token, body: { name: 'TMS', userType: 201, siteAccess: [site.id], expiresAt } })).body
+      .data;
+    // its limit (6 a minute here) is one count for both instances
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await (i % 2 ? b : a).call('GET', '/Missions', { token: key.secret })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect((await a.call('DELETE', `/ApiKey/${key.id}`, { token })).status).toBe(200);
+    const after = await b.call('GET', '/Missions', { token: key.secret });
+    expect(after.status).toBe(401);
+    expect(after.body.error.message).toBe('API key revoked');
   });
 
   it('reads through one instance a change made through the other', async () => {

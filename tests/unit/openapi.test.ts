@@ -53,16 +53,17 @@ describe('the API description', () => {
     expect(loose).toEqual([]);
   });
 
-  it('when a call is public, then it asks no session; any other asks the bearer session and says who may call it', () => {
+  it('when a call is public, then it asks no session; any other asks the bearer session or an API key and says who may call it', () => {
     for (const r of routes) {
       const op = doc.paths[templateOf(r)][r.method];
       if ('public' in r.access) expect(op.security, keyOf(r)).toEqual([]);
       else {
-        expect(op.security, keyOf(r)).toEqual([{ session: [] }]);
+        expect(op.security, keyOf(r)).toEqual([{ session: [] }, { apiKey: [] }]);
         expect(op['x-access'].length, keyOf(r)).toBeGreaterThan(0);
       }
     }
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'ymk_<prefix>_<secret>' });
   });
 
   it("when a body's example is made from its schema, then the server's own validation accepts it", () => {

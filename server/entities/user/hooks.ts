@@ -22,8 +22,10 @@ export const userHooks: EntityHooks<'user'> = {
     return { passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.clock.now().toISOString() };
   },
 
-  async beforeSave({ ctx, trx, principal: p, input, values, existing }) {
+  async beforeSave({ ctx, trx, principal: p, input, values, existing, overrideAccess }) {
     if (existing && !canManageUser(p, existing)) throw notFound('User');
+    // an API key's user is its key's rights: it changes only with its key (entities/apiKey)
+    if (existing?.isService && !overrideAccess) throw forbidden("This user is an API key's: revoke the key and create another");
     const allowed = MANAGED_TYPES[p.type] ?? [];
     // An administrator may keep its own (or, for a SysAdmin, anyone's) existing type unchanged.
     const keepsType = existing && existing.type === values.type && (isSysAdmin(p) || existing.id === p.userId);

@@ -13,6 +13,8 @@ export type OpenApiDocument = JsonSchema;
 
 /** The security scheme of a signed-in session: its bearer token (POST /api/Fleet/Authenticate). */
 export const SESSION_SCHEME = 'session';
+/** Another system's key (POST /api/Fleet/ApiKey), sent the same way: every call a session may make, a key may. */
+export const API_KEY_SCHEME = 'apiKey';
 
 /** The error answer every call may give: { error: { code, message, details } } (server/errors.ts). */
 const ERROR_SCHEMA: JsonSchema = {
@@ -117,7 +119,7 @@ function operationOf(r: RouteDef, lookup: (id: string) => JsonSchema | undefined
     description: `Who may call it: ${who}.${r.source?.length ? ` Declared in ${r.source[0]}.` : ''}`,
     tags: [tagOf(r)],
     'x-access': roles,
-    security: isPublic ? [] : [{ [SESSION_SCHEME]: [] }],
+    security: isPublic ? [] : [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(bodySchema
       ? {
@@ -154,7 +156,8 @@ export function openApiDocument({ version, routes, schemas }: DescribeOptions): 
       version,
       description:
         'Every call of the yard, fleet and dispatch server, generated from its route table and JSON Schemas. ' +
-        'Sign in with POST /api/Fleet/Authenticate and send the token as `Authorization: Bearer <token>`. ' +
+        'Sign in with POST /api/Fleet/Authenticate and send the token as `Authorization: Bearer <token>`; ' +
+        'another system sends its API key the same way. ' +
         'Answers are wrapped as the route says (`data`, `status` or bare); a refusal is `{ error: { code, message, details } }`, ' +
         'its details naming each field at fault.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -180,6 +183,14 @@ export function openApiDocument({ version, routes, schemas }: DescribeOptions): 
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The token POST /api/Fleet/Authenticate answers, valid until the session ends or times out.',
+        },
+        [API_KEY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ymk_<prefix>_<secret>',
+          description:
+            'A key a Company Administrator made for another system (POST /api/Fleet/ApiKey): it acts with the rights of its user type at its sites, ' +
+            'until it expires or is revoked, and its calls are limited per key (429 with Retry-After).',
         },
       },
     },
