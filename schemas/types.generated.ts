@@ -8,7 +8,7 @@ export interface ApiKey {
   companyId?: number;
   name: string;
   /**
-   * The key's public part: the secret is ymk_<prefix>_<secret>, and the list shows ymk_<prefix> to tell keys apart.
+   * The key's public part: ymk_ and ten hex digits, the start of the whole key (ymk_<prefix>_<secret>): the list shows it to tell keys apart.
    */
   prefix: string;
   /**
@@ -44,7 +44,7 @@ export interface ApiKeyAudit {
   companyId?: number | null;
   name?: string | null;
   /**
-   * The key's public part: the secret is ymk_<prefix>_<secret>, and the list shows ymk_<prefix> to tell keys apart.
+   * The key's public part: ymk_ and ten hex digits, the start of the whole key (ymk_<prefix>_<secret>): the list shows it to tell keys apart.
    */
   prefix?: string | null;
   /**

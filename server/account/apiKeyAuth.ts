@@ -14,14 +14,14 @@ import { canLogIn } from './users.js';
 import { noteUse, TOUCH_EVERY_MS } from './sessions.js';
 
 /** A key as sent: ymk_, the prefix the list shows, _, the secret. */
-const KEY = /^ymk_([a-f0-9]{10})_([A-Za-z0-9_-]{43})$/;
+const KEY = /^(ymk_[a-f0-9]{10})_([A-Za-z0-9_-]{43})$/;
 export const isApiKey = (token: string) => token.startsWith('ymk_');
 
 /** A new key: its prefix, the whole key (shown once) and the hash kept of its secret. */
 export function newApiKey() {
   const prefix = randomBytes(5).toString('hex');
   const secret = randomBytes(32).toString('base64url');
-  return { prefix, key: `ymk_${prefix}_${secret}`, secretHash: hashOf(secret) };
+  return { prefix: `ymk_${prefix}`, key: `ymk_${prefix}_${secret}`, secretHash: hashOf(secret) };
 }
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -86,7 +86,7 @@ export async function authenticateApiKey(
     user,
     generation: row.generation ?? '0',
   });
-  const keyed = { ...principal, address: opts.address ?? null, apiKey: { id: row.id, prefix: `ymk_${prefix}`, name: row.name as string } };
+  const keyed = { ...principal, address: opts.address ?? null, apiKey: { id: row.id, prefix, name: row.name as string } };
   await takeCall(ctx, keyed);
   return keyed;
 }

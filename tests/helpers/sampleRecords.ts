@@ -185,7 +185,12 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     if (!s.pattern) return fitted;
     // a pattern: the first of a few plain shapes it accepts (a user name without spaces)
     const pattern = new RegExp(s.pattern, 'u');
-    const shape = [fitted, `sample.${n}`, `sample${n}`, `S${n}`, n, `S${capitals(seq)}`].find((v) => pattern.test(v) && v.length <= max);
+    // the schema's own examples, their ends made unique (an API key's prefix: ymk_ and hex digits)
+    const hex = seq.toString(16);
+    const examples = ((s.examples ?? []) as string[]).map((ex) => `${ex.slice(0, Math.max(0, ex.length - hex.length))}${hex}`);
+    const shape = [fitted, `sample.${n}`, `sample${n}`, `S${n}`, n, `S${capitals(seq)}`, ...examples].find(
+      (v) => pattern.test(v) && v.length <= max,
+    );
     if (shape === undefined) throw new Error(`sample: no value of ${p.name} fits its pattern ${s.pattern}`);
     return shape;
   }

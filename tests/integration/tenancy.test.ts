@@ -400,6 +400,27 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         roles: [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager],
         requests: (a) => [{ path: '/Appointments/Day', body: { siteId: a.foreign.site, day: '2026-11-30' } }],
       });
+      // API keys (issue 34): another company's site is not a key's, another company's key is not found
+      set('fleet POST /ApiKey', {
+        kind: 'refuse',
+        roles: [UserType.SiteAdmin],
+        requests: (a) => [
+          {
+            path: '/ApiKey',
+            body: {
+              name: 'Matrix',
+              userType: UserType.DispatchManager,
+              siteAccess: [a.foreign.site],
+              expiresAt: new Date(app.ctx.clock.now().getTime() + 30 * 24 * 3600_000).toISOString(),
+            },
+          },
+        ],
+      });
+      set('fleet DELETE /ApiKey/:id', {
+        kind: 'refuse',
+        roles: ADMINS,
+        requests: (a) => [{ path: `/ApiKey/${a.foreign.apiKey}`, absent: { path: `/ApiKey/${NONE}` } }],
+      });
       // the yard check (issue 33): another company's (or, for a driver, another site's) check, site or
       // location is not found; only the site's people walk a check, and only its managers resolve one
       const checkers = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];

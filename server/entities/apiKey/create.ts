@@ -38,11 +38,11 @@ export const createAction: NamedAction = {
       p,
       ctx.registry.entity('user'),
       {
-        loginName: `apikey.${prefix}`,
+        loginName: prefix.replace('ymk_', 'apikey.'),
         firstName: req.name.trim(),
         lastName: 'API key',
         // an address nothing delivers to (RFC 2606): a reset mail can never reach the key's user
-        email: `apikey.${prefix}@apikey.invalid`,
+        email: `${prefix.replace('ymk_', 'apikey.')}@apikey.invalid`,
         type: req.userType,
         priCompanyId: p.companyId,
         siteAccess: req.siteAccess,
@@ -61,9 +61,9 @@ export const createAction: NamedAction = {
       type: 'API key created',
       actor: p,
       companyId: p.companyId,
-      subject: `API key ${saved.name} (ymk_${prefix})`,
+      subject: `API key ${saved.name} (${prefix})`,
       details: `${userTypeLabels[req.userType]} at sites ${[...new Set(req.siteAccess)].join(', ')}, until ${expires.toISOString()}`,
     });
-    return { id: saved.id, prefix: `ymk_${prefix}`, secret: key };
+    return { id: saved.id, prefix, secret: key };
   },
 };

@@ -32,7 +32,7 @@ export const revokeAction: NamedAction = {
       type: 'API key revoked',
       actor: p,
       companyId: key.companyId,
-      subject: `API key ${key.name} (ymk_${key.prefix})`,
+      subject: `API key ${key.name} (${key.prefix})`,
     });
     return revoked;
   },

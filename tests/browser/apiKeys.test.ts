@@ -1,0 +1,64 @@
+// Issue 34, API keys on screen: a Company Administrator creates a key in its dialog, sees the whole
+// key once, and revokes it from the list; the key works against the API in between. The rules
+// themselves are the integration tests' (tests/integration/apiKeys.test.ts).
+import { describe, expect, it } from 'vitest';
+import { heading, row, toast } from './maintenancePages.js';
+import {
+  darkModeToggle,
+  DEMO_LOGINS,
+  expectNoPageErrors,
+  expectNoSideScroll,
+  expectOnPath,
+  expectVisible,
+  loginAndLand,
+  useBrowserSuite,
+} from './pages.js';
+
+const suite = useBrowserSuite();
+
+describe('API keys', () => {
+  it('when a Company Administrator creates a key, then it is shown once and works; revoked from its row, it stops, at 1400 px light and 390 px dark', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await loginAndLand(page, DEMO_LOGINS.siteadmin);
+    await page.getByRole('menuitem', { name: 'API Keys' }).click();
+    await expectOnPath(page, '/site/apikeys');
+    await expectVisible(heading(page, 'API Keys'));
+
+    await page.getByRole('button', { name: 'New API Key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API Key' });
+    // nothing filled: the form says what it needs and sends nothing
+    await dialog.getByRole('button', { name: 'New API Key' }).click();
+    await expectVisible(dialog.getByText('Choose at least one site'));
+    await dialog.getByLabel(/^Key Name/).fill('Acme TMS');
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'New API Key' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'API Key Created' });
+    await expectVisible(shown.getByText('it will not be shown again', { exact: false }));
+    const secret = await shown.getByRole('textbox').inputValue();
+    expect(secret).toMatch(/^ymk_[a-f0-9]{10}_/);
+    const call = (key: string) => fetch(`${suite.app.baseUrl}/api/Fleet/Missions`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await call(secret)).status).toBe(200);
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    const listed = row(page, 'Acme TMS', secret.slice(0, 14));
+    await expectVisible(listed);
+    await listed.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke API key Acme TMS?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expectVisible(toast(page, 'API key revoked'));
+    await expectVisible(listed.getByRole('button', { name: 'Revoke' }).and(page.locator('[disabled]')));
+    expect((await call(secret)).status).toBe(401);
+
+    // on a phone, in dark mode: the list fits the screen, and the dialog opens full screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await darkModeToggle(page).click();
+    await expectVisible(heading(page, 'API Keys'));
+    await expectNoSideScroll(page);
+    await page.getByRole('button', { name: 'New API Key' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'New API Key' }).getByLabel(/^Key Name/));
+    await expectNoSideScroll(page);
+    expectNoPageErrors(suite);
+  }, 120_000);
+});
