@@ -1970,6 +1970,138 @@ export interface UserSettingsRequest {
 }
 
 /**
+ * A company's subscription of a URL to event types (issue 34): each event of the company of those types is delivered to it, signed the Standard Webhooks way with the subscription's secret, at least once, retried for a day. Written only by POST /Webhook and DELETE /Webhook/{id} (server/entities/webhook/).
+ */
+export interface Webhook {
+  id?: number;
+  companyId?: number;
+  url: string;
+  events: WebhookEventType[];
+  /**
+   * The signing secret (whsec_ and 32 random bytes, base64): the receiver verifies each delivery with it. Kept as is, since signing needs it; answered once, by POST /Webhook.
+   */
+  secret?: string;
+  isActive?: boolean;
+  createdUserId?: number | null;
+  createdAt?: string;
+}
+
+/**
+ * Change history of Webhook records (generated from the webhook schema by x-audit).
+ */
+export interface WebhookAudit {
+  auditId?: number;
+  webhookId: number;
+  action: string;
+  auditDate: string;
+  auditUser: string;
+  auditUserId?: number | null;
+  changes?: {
+    field: string;
+    old?: unknown;
+    new?: unknown;
+  }[];
+  companyId?: number | null;
+  url?: string | null;
+  events?: WebhookEventType[] | null;
+  isActive?: boolean | null;
+  createdUserId?: number | null;
+  createdAt?: string | null;
+}
+
+/**
+ * Answer of POST /Webhook: the subscription's id and its signing secret, answered here only.
+ */
+export interface WebhookCreated {
+  id: number;
+  /**
+   * whsec_…: verify each delivery's webhook-signature with it (the standardwebhooks libraries).
+   */
+  secret: string;
+}
+
+/**
+ * One event's delivery to one webhook (issue 34): made once per subscription and event (unique), then sent until the receiver answers 2xx, with backoff, for a day; its last answer is kept for the delivery log (GET /Webhook/{id}/Deliveries), and POST /Webhook/{id}/Replay sends it again.
+ */
+export interface WebhookDelivery {
+  id?: number;
+  companyId?: number;
+  webhookId: number;
+  /**
+   * The webhook-id header: the same for every attempt and replay, so a receiver can drop a repeat.
+   */
+  messageId: string;
+  eventType: WebhookEventType;
+  /**
+   * The JSON body sent, as signed.
+   */
+  payload: string;
+  status: "Pending" | "Delivered" | "Failed";
+  attempts?: number;
+  /**
+   * When it is due; a claimed delivery's lease end while it is sent.
+   */
+  nextAttemptAt?: string | null;
+  /**
+   * The receiver's last HTTP status; null when it could not be reached.
+   */
+  lastStatus?: number | null;
+  lastError?: string | null;
+  createdAt: string;
+  deliveredAt?: string | null;
+}
+
+/**
+ * The domain events a webhook may subscribe to (issue 34).
+ */
+export type WebhookEventType =
+  | "mission.created"
+  | "mission.dispatched"
+  | "mission.stage_changed"
+  | "mission.completed"
+  | "gate.checked_in"
+  | "gate.checked_out"
+  | "appointment.booked"
+  | "appointment.arrived"
+  | "appointment.no_show"
+  | "payload.saved";
+
+/**
+ * Body of the Webhook history calls (generated from the webhook schema by x-audit): the record, plus filters; exports also name their columns.
+ */
+export interface WebhookHistoryRequest {
+  webhookId: number;
+  /**
+   * @maxItems 100
+   */
+  filters?: Filter[];
+  /**
+   * Export only: the columns of the file, in order (default: the list's columns).
+   *
+   * @maxItems 100
+   */
+  columns?: string[];
+}
+
+/**
+ * Body of POST /Webhook/{id}/Replay: the delivery to send again (same message id, a new signature).
+ */
+export interface WebhookReplayRequest {
+  deliveryId: number;
+}
+
+/**
+ * Body of POST /Webhook (issue 34): the URL each event of these types is posted to.
+ */
+export interface WebhookRequest {
+  url: string;
+  /**
+   * @minItems 1
+   */
+  events: [WebhookEventType, ...WebhookEventType[]];
+}
+
+/**
  * Answer of GET /Yard/{siteId} (issue 13 §2): a site's locations grouped by location type, the assets standing at each with their dwell, payload, reefer temperature and severe repair, and the company's dwell thresholds.
  */
 export interface Yard {
@@ -2320,6 +2452,9 @@ export interface EntityRecords {
   userAudit: UserAudit & { auditId: number };
   userFilter: UserFilter & { id: number };
   userSession: UserSession & { id: string };
+  webhook: Webhook & { id: number };
+  webhookAudit: WebhookAudit & { auditId: number };
+  webhookDelivery: WebhookDelivery & { id: number };
   yardCheck: YardCheck & { id: number };
   yardCheckAudit: YardCheckAudit & { auditId: number };
   yardCheckDifference: YardCheckDifference & { id: number };

@@ -36,6 +36,8 @@ export interface BootOptions {
   trustProxy?: string;
   /** RATE_LIMITS text, or limits given directly (tests). */
   rateLimits?: string | Partial<RateLimits>;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may target loopback and private addresses. */
+  webhookAllowPrivate?: boolean;
 }
 
 /** TRUST_PROXY as Express reads it: unset or 'false' → false, 'true' → true, a number → hops, else addresses. */
@@ -79,6 +81,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
       publicUrl: (o.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
       trustProxy: trustProxyFrom(o.trustProxy),
       rateLimits,
+      webhookAllowPrivate: o.webhookAllowPrivate ?? false,
     },
     clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),

@@ -25,6 +25,12 @@ export interface Config {
   /** Express's 'trust proxy' (TRUST_PROXY): false unless configured, so X-Forwarded-For is ignored. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses (a receiver on the
+   * same host or network). Off by default, so a subscription cannot make the server call inside
+   * its own network (SSRF).
+   */
+  webhookAllowPrivate: boolean;
 }
 
 /** What the app logs through (server/logging/logger.ts makes the real one, over pino). */

@@ -36,6 +36,7 @@ try {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
   });
   await seedIfEmpty(ctx, env.DEMO_PASSWORD);
   // YM_ADMIN_DIST: another build of the admin (the tests serve none: a path that does not exist).

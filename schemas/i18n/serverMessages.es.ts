@@ -45,6 +45,15 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Expires must be in the future', 'Caduca debe ser una fecha futura'],
   ['Expires must be at most two years ahead', 'Caduca debe ser como mucho dentro de dos años'],
   ["This user is an API key's: revoke the key and create another", 'Este usuario es de una clave de API: revoque la clave y cree otra'],
+  // webhooks (issue 34: entities/webhook/targets.ts)
+  ['URL is not a valid address', 'La URL no es una dirección válida'],
+  ['URL must start with http:// or https://', 'La URL debe empezar por http:// o https://'],
+  ['URL must not hold a user name or password', 'La URL no debe contener usuario ni contraseña'],
+  ["URL's host %{host} cannot be found", 'No se encuentra el servidor %{host} de la URL'],
+  [
+    "URL's host %{host} is a private or local address, which webhooks may not call",
+    'El servidor %{host} de la URL es una dirección privada o local, a la que los webhooks no pueden llamar',
+  ],
   // validation of a body against its schema (server/engine/validation.ts, references.ts, service.ts)
   ['%{label} is required', '%{label} es obligatorio'],
   ['%{label} filter is required', 'El filtro %{label} es obligatorio'],

@@ -695,6 +695,49 @@ export interface UserSiteAccessTable {
   site_id: number;
 }
 
+export interface WebhookTable {
+  id: Generated<number>;
+  company_id: number | null;
+  url: string | null;
+  events: unknown | null;
+  secret: string | null;
+  is_active: Generated<boolean | number>;
+  created_user_id: number | null;
+  created_at: string | Date | null;
+}
+
+export interface WebhookAuditTable {
+  audit_id: Generated<number>;
+  webhook_id: number | null;
+  action: string | null;
+  audit_date: string | Date | null;
+  audit_user: string | null;
+  audit_user_id: number | null;
+  changes: unknown | null;
+  company_id: number | null;
+  url: string | null;
+  events: unknown | null;
+  is_active: boolean | number | null;
+  created_user_id: number | null;
+  created_at: string | Date | null;
+}
+
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  company_id: number | null;
+  webhook_id: number | null;
+  message_id: string | null;
+  event_type: string | null;
+  payload: string | null;
+  status: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | Date | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string | Date | null;
+  delivered_at: string | Date | null;
+}
+
 export interface YardCheckTable {
   id: Generated<number>;
   company_id: number | null;
@@ -809,6 +852,9 @@ export interface Database {
   user_filter: UserFilterTable;
   user_session: UserSessionTable;
   user_site_access: UserSiteAccessTable;
+  webhook: WebhookTable;
+  webhook_audit: WebhookAuditTable;
+  webhook_delivery: WebhookDeliveryTable;
   yard_check: YardCheckTable;
   yard_check_audit: YardCheckAuditTable;
   yard_check_difference: YardCheckDifferenceTable;

@@ -178,6 +178,7 @@ export function sampleRecords(app: TestApp, sysToken: string) {
     if (p.kind === 'date') return new Date(BASE_DATE + index * 24 * HOUR).toISOString().slice(0, 10);
     const n = (seq++).toString(36);
     if (s.format === 'email') return `sample.${n}@example.com`;
+    if (s.format === 'uri') return `https://sample.example.com/${n}`;
     const text = `Sample ${p.label} ${n}`;
     const max = s.maxLength ?? text.length;
     const fitted =

@@ -89,6 +89,8 @@ export async function startTestApp(
     adminDist?: string;
     rateLimits?: Partial<RateLimits>;
     trustProxy?: string;
+    /** Webhooks may call the test's receiver on 127.0.0.1. */
+    webhookAllowPrivate?: boolean;
     /** The app's logger (default: quiet); the request-log test passes one that collects the lines. */
     log?: Logger;
   } = {},
@@ -106,6 +108,7 @@ export async function startTestApp(
       schemasDir: opts.schemasDir,
       rateLimits: opts.rateLimits,
       trustProxy: opts.trustProxy,
+      webhookAllowPrivate: opts.webhookAllowPrivate,
     });
     server = await new Promise<Server>((resolve) => {
       const s = createApp(ctx, opts.adminDist ?? '/nonexistent').listen(0, '127.0.0.1', () => resolve(s));

@@ -2,8 +2,11 @@
 // logout on one holds on the other, a rate limit and a lockout count calls made to both, and a
 // change made through one is read through the other. (PostgreSQL only: one SQLite file is one
 // process's.)
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleet } from '../helpers/api.js';
+import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/testApp.js';
 
@@ -14,19 +17,37 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
   const procs: ServerProcess[] = [];
   let a: Api;
   let b: Api;
+  let ids: DemoIds;
+  let trailerId: number;
+  // a webhook receiver (issue 34): every request it gets, by its webhook-id
+  const received: string[] = [];
+  const hook = createServer((req, res) => {
+    received.push(String(req.headers['webhook-id']));
+    req.resume();
+    req.on('end', () => res.writeHead(204).end());
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
     const seeding = await startTestApp(db); // migrates and loads the demo data, then steps aside
+    ids = await demoIds(seeding.ctx);
+    const where = [{ prop: 'assetModelId', op: 'eq' as const, value: 'TRL-1001' }];
+    trailerId = (await seeding.ctx.repo.findMany(seeding.ctx.db, 'asset', { where }))[0].id!;
     await seeding.close();
+    await new Promise<void>((res) => hook.listen(0, '127.0.0.1', res));
     // every reset request counts toward resetPerAddress; logins get room for the lockout test; an API
     // key's calls are few, to meet its limit
-    const env = { RATE_LIMITS: 'resetPerAddress=4/15,resetPerName=100/15,loginPerAddress=1000/15,loginPerName=1000/15,apiKeyCalls=6/1' };
+    const env = {
+      RATE_LIMITS: 'resetPerAddress=4/15,resetPerName=100/15,loginPerAddress=1000/15,loginPerName=1000/15,apiKeyCalls=6/1',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      YM_SWEEPS: '1',
+    };
     procs.push(...(await Promise.all([startServerProcess(db, env), startServerProcess(db, env)])));
     [a, b] = procs.map((p) => fleet({ baseUrl: p.baseUrl } as TestApp));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
+    await new Promise((res) => hook.close(res));
     await db?.drop();
   }, 60_000);
 
@@ -76,6 +97,31 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
     const after = await b.call('GET', '/Missions', { token: key.secret });
     expect(after.status).toBe(401);
     expect(after.body.error.message).toBe('API key revoked');
+  });
+
+  it('delivers each event to a webhook once, though both instances fan out and send (issue 34)', async () => {
+    const { token } = await a.login('siteadmin');
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/events`;
+    const sub = await a.call('POST', '/Webhook', { token, body: { url, events: ['mission.created'] } });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    const dispatcher = (await b.login('dispatcher')).token;
+    const body = {
+      overrideAssetInUse: true,
+      ship: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      missionType: ids.lookup(ids.company.glf, 'MissionType', 'Move'),
+      assetId: trailerId,
+      sourceLocationId: ids.location(ids.site.CHI, 'Row A'),
+      targetLocationId: ids.location(ids.site.CHI, 'Door 03'),
+    };
+    for (let i = 0; i < 6; i++) {
+      const made = await (i % 2 ? b : a).call('POST', '/Mission', { token: dispatcher, body });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    const deadline = Date.now() + 15_000;
+    while (new Set(received).size < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 2_500)); // a second instance's late copy would have come by now
+    expect(new Set(received).size).toBe(6);
+    expect(received).toHaveLength(6);
   });
 
   it('reads through one instance a change made through the other', async () => {

@@ -70,7 +70,7 @@ describe('request log and its secrets', () => {
   });
 
   for (const dialect of DIALECTS) {
-    it(`on ${dialect}: a login, reset and change run logs each request once, with its id, route, status, duration and user, and no secret`, async () => {
+    it(`on ${dialect}: a login, reset, change and API key run logs each request once, with its id, route, status, duration and user (a key's call marked as one), and no secret`, async () => {
       const log = collector();
       const db = await createTestDatabase(dialect);
       const app = await startTestApp(db, { log: makeLogger({ level: 'info', destination: log.stream }) });
@@ -133,6 +133,18 @@ describe('request log and its secrets', () => {
           body: { userId: again.user.id, password: reset, newPassword: changed },
         });
         expect(change.body.data.isSuccessful).toBe(true);
+        // An API key's call (issue 34): marked as a service call with the key's prefix, never its secret.
+        const [site] = (await api.call('GET', '/Sites', { token: again.accessToken })).body.data;
+        const expiresAt = new Date(app.clock.now().getTime() + 86_400_000).toISOString();
+        const key = (
+          await api.call('POST', '/ApiKey', {
+            token: again.accessToken,
+            body: { name: 'TMS', userType: 201, siteAccess: [site.id], expiresAt },
+          })
+        ).body.data;
+        secrets.push(key.secret);
+        await api.call('GET', '/Missions', { token: key.secret, headers: { 'x-request-id': 'trace-key' } });
+        expect(await lineOf(log, 'trace-key')).toMatchObject({ service: true, apiKey: key.prefix, res: { statusCode: 200 } });
         const out = await api.call('DELETE', '/UserSession', { token: again.accessToken, headers: { 'x-request-id': 'trace-logout' } });
         expect(out.status).toBe(200);
         await lineOf(log, 'trace-logout');

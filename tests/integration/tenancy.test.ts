@@ -421,6 +421,35 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
         roles: ADMINS,
         requests: (a) => [{ path: `/ApiKey/${a.foreign.apiKey}`, absent: { path: `/ApiKey/${NONE}` } }],
       });
+      // webhooks (issue 34): another company's subscription, its log and its deliveries are not found
+      set('fleet POST /Webhook', {
+        kind: 'open',
+        roles: [UserType.SiteAdmin],
+        requests: () => [],
+        // the body names no other tenant: a subscription is always the caller company's (its roles: webhooks.test.ts)
+        none: Object.fromEntries(['siteadmin2', 'dispatcher', 'driver', 'anonymous'].map((n) => [n, 'names no tenant'])),
+      });
+      set('fleet DELETE /Webhook/:id', {
+        kind: 'refuse',
+        roles: ADMINS,
+        requests: (a) => [{ path: `/Webhook/${a.foreign.webhook}`, absent: { path: `/Webhook/${NONE}` } }],
+      });
+      set('fleet GET /Webhook/:id/Deliveries', {
+        kind: 'refuse',
+        roles: ADMINS,
+        requests: (a) => [{ path: `/Webhook/${a.foreign.webhook}/Deliveries`, absent: { path: `/Webhook/${NONE}/Deliveries` } }],
+      });
+      set('fleet POST /Webhook/:id/Replay', {
+        kind: 'refuse',
+        roles: [UserType.SiteAdmin],
+        requests: (a) => [
+          {
+            path: `/Webhook/${a.foreign.webhook}/Replay`,
+            body: { deliveryId: 1 },
+            absent: { path: `/Webhook/${NONE}/Replay`, body: { deliveryId: 1 } },
+          },
+        ],
+      });
       // the yard check (issue 33): another company's (or, for a driver, another site's) check, site or
       // location is not found; only the site's people walk a check, and only its managers resolve one
       const checkers = [UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];

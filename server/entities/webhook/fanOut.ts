@@ -1,0 +1,137 @@
+// The fan-out: every instance, every second, turns the outbox's new change events (app_event) into
+// one delivery per subscribed webhook and domain event. One transaction holds a lock (adapter.
+// serialize: PostgreSQL's advisory lock; SQLite has one writer), reads the cursor, writes the
+// deliveries and moves the cursor, so with several instances each event is fanned out once; the
+// deliveries' unique (webhook, message) key holds it even so. A subscription gets the events that
+// committed after it was made.
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/dialect.js';
+import { writeTransaction } from '../../engine/changeEvents.js';
+import { publicRecord } from '../../engine/service.js';
+import type { EntityName } from '../../../schemas/types.generated.js';
+import { type ChangeEvent, type DomainEvent, domainEventsOf } from './events.js';
+
+const CURSOR = 'webhooks.cursor';
+/** Change events one turn reads: a backlog goes in several turns. */
+const BATCH = 500;
+
+export async function fanOut(ctx: AppContext): Promise<number> {
+  // most turns find nothing new: asked without a write transaction (SQLite's one writer stays free)
+  const [seen, newest] = await Promise.all([
+    ctx.db.selectFrom('system_setting').select('value').where('name', '=', CURSOR).executeTakeFirst(),
+    ctx.db
+      .selectFrom('app_event')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst(),
+  ]);
+  if (Number(newest?.id ?? 0) <= Number(seen?.value ?? 0)) return 0;
+  return writeTransaction(ctx, async (trx) => {
+    await ctx.adapter.serialize(trx, CURSOR);
+    const cursor = Number(
+      (await trx.selectFrom('system_setting').select('value').where('name', '=', CURSOR).executeTakeFirst())?.value ?? 0,
+    );
+    const hooks = await trx
+      .selectFrom('webhook')
+      .select(['id', 'company_id', 'events', 'created_at'])
+      .where('is_active', '=', ctx.adapter.toDb('boolean', true) as never)
+      .execute();
+    if (!hooks.length) {
+      // nobody subscribed: nothing to fan out, however many events came (a fresh install's seed)
+      const newest = await trx
+        .selectFrom('app_event')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      await moveCursor(trx, Number(newest?.id ?? cursor));
+      return 0;
+    }
+    const rows = await trx
+      .selectFrom('app_event')
+      .select(['id', 'at', 'entity', 'action', 'ids', 'company_id'])
+      .where('id', '>', cursor)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (!rows.length) return 0;
+    let made = 0;
+    const subscribed = hooks.map((h) => ({
+      id: h.id,
+      companyId: h.company_id,
+      events: new Set(ctx.adapter.fromDb('json', h.events) as string[]),
+      since: new Date(ctx.adapter.fromDb('timestamp', h.created_at) as string).getTime(),
+    }));
+    const events = rows.map((r) => ({
+      id: r.id,
+      at: ctx.adapter.fromDb('timestamp', r.at) as string,
+      entity: r.entity as string,
+      action: r.action as string,
+      ids: ctx.adapter.fromDb('json', r.ids) as number[],
+      companyId: r.company_id,
+    }));
+    const stages = await stagesOf(trx, events);
+    for (const e of events) {
+      const wanted = subscribed.filter((h) => h.companyId === e.companyId && h.since <= new Date(e.at).getTime());
+      if (!wanted.length) continue;
+      const domain = domainEventsOf(e, (id) => stages.get(id)).filter((d) => wanted.some((h) => h.events.has(d.type)));
+      const records = await recordsOf(ctx, trx, domain);
+      for (const d of domain) {
+        const record = records.get(`${d.entity}:${d.id}`);
+        if (!record) continue; // gone since (deleted in a later change): nothing to tell
+        const payload = JSON.stringify({ type: d.type, timestamp: e.at, data: record });
+        const messageId = `msg_${e.id}_${d.type}_${d.id}`;
+        const targets = wanted.filter((h) => h.events.has(d.type));
+        await trx
+          .insertInto('webhook_delivery')
+          .values(
+            targets.map((h) => ({
+              company_id: e.companyId!,
+              webhook_id: h.id,
+              message_id: messageId,
+              event_type: d.type,
+              payload,
+              status: 'Pending',
+              attempts: 0,
+              next_attempt_at: ctx.adapter.toDb('timestamp', e.at) as string,
+              created_at: ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['webhook_id', 'message_id']).doNothing())
+          .execute();
+        made += targets.length;
+      }
+    }
+    await moveCursor(trx, rows[rows.length - 1].id);
+    return made;
+  });
+}
+
+async function moveCursor(trx: Db, id: number) {
+  const value = String(id);
+  await trx
+    .insertInto('system_setting')
+    .values({ name: CURSOR, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}
+
+/** The stage rows of the events' new mission stages: which mission, which stage. */
+async function stagesOf(trx: Db, events: ChangeEvent[]) {
+  const ids = events.filter((e) => e.entity === 'missionStage' && e.action === 'create').flatMap((e) => e.ids);
+  const out = new Map<number, { missionId: number; stage: number }>();
+  if (!ids.length) return out;
+  const rows = await trx.selectFrom('mission_stage').select(['id', 'mission_id', 'mission_stage']).where('id', 'in', ids).execute();
+  for (const r of rows) out.set(r.id, { missionId: r.mission_id as number, stage: r.mission_stage as number });
+  return out;
+}
+
+/** The records the events are about, as the API shows them (private fields left out), by entity:id. */
+async function recordsOf(ctx: AppContext, trx: Db, events: DomainEvent[]) {
+  const out = new Map<string, Record<string, unknown>>();
+  const byEntity = new Map<string, Set<number>>();
+  for (const d of events) (byEntity.get(d.entity) ?? byEntity.set(d.entity, new Set()).get(d.entity)!).add(d.id);
+  for (const [entity, ids] of byEntity) {
+    const e = ctx.registry.entity(entity);
+    const rows = await ctx.repo.findMany(trx, entity as EntityName, { where: [{ prop: e.primary.name, op: 'in', value: [...ids] }] });
+    for (const r of rows) out.set(`${entity}:${r[e.primary.name as never]}`, publicRecord(e, r));
+  }
+  return out;
+}
