@@ -84,6 +84,18 @@ for (const dialect of DIALECTS)
           expect((await restApi.call('DELETE', `/${many}/${made.body.id}`, { token })).status).toBe(200);
         }
       }
+      // a carrier of its own, deleted through /api/Fleet
+      const carrier = await api.call('POST', '/Carrier', { token: sys, body: { companyId: 1, name: 'Contract Carrier', scac: 'ZZCT' } });
+      expect(carrier.status, JSON.stringify(carrier.body)).toBe(200);
+      expect((await api.call('DELETE', `/Carrier/${carrier.body.data.id}`, { token: sys })).status).toBe(200);
+      // a webhook, read by its id (an address literal: no name to resolve)
+      const admin2 = (await api.login('siteadmin')).token;
+      const hook = await api.call('POST', '/Webhook', {
+        token: admin2,
+        body: { url: 'https://8.8.8.8/yard', events: ['gate.checked_in'] },
+      });
+      expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+      expect((await api.call('GET', `/Webhook/${hook.body.data.id}`, { token: admin2 })).status).toBe(200);
       // a lookup group of its own, then gone
       const group = await api.call('POST', '/LookupGroup', { token: sys, body: { id: 9001, description: 'Contract Test Group' } });
       expect(group.status, JSON.stringify(group.body)).toBe(200);

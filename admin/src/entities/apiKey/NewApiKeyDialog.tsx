@@ -3,9 +3,7 @@
 // under the fields they name. Once made, the dialog shows the whole key with a Copy button: the
 // server keeps only its hash, so this is the one time anyone sees it.
 import {
-  Alert,
   Box,
-  Button,
   Checkbox,
   Dialog,
   DialogActions,
@@ -25,7 +23,7 @@ import { UserType, userTypeLabels } from '../../../../schemas/enums';
 import { FleetError, fleet } from '../../api/fleet';
 import { userTypeKey } from '../../i18n/i18nProvider';
 import { useIsMobile } from '../../layout/useIsMobile';
-import { TOUCH } from '../../ui/touch';
+import { AskActions, ShownOnce, ShownOnceActions } from '../../ui/ShownOnce';
 import { newKeyBody, type NewKeyValues, startValues } from './newKey';
 
 const TYPES = [UserType.DispatchManager, UserType.Driver];
@@ -42,7 +40,6 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const [copied, setCopied] = useState(false);
   const { data: sites = [] } = useGetList('sites', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'siteName', order: 'ASC' } });
   const set = (change: Partial<NewKeyValues>) => setValues((v) => ({ ...v, ...change }));
 
@@ -68,18 +65,7 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
       <DialogTitle id="new-api-key-title">{title}</DialogTitle>
       <DialogContent dividers>
         {created ? (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Alert severity="warning">{translate('api_key.copy_now')}</Alert>
-            <TextField
-              label={translate('api_key.secret')}
-              value={created.secret}
-              slotProps={{
-                htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } },
-              }}
-              multiline
-              fullWidth
-            />
-          </Box>
+          <ShownOnce label={translate('api_key.secret')} value={created.secret} warning={translate('api_key.copy_now')} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <TextField
@@ -146,31 +132,9 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
       </DialogContent>
       <DialogActions>
         {created ? (
-          <>
-            <Button
-              sx={TOUCH}
-              onClick={() =>
-                void navigator.clipboard?.writeText(created.secret).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {translate(copied ? 'api_key.copied' : 'api_key.copy')}
-            </Button>
-            <Button variant="contained" sx={TOUCH} onClick={() => onClose(true)}>
-              {translate('api_key.done')}
-            </Button>
-          </>
+          <ShownOnceActions value={created.secret} onDone={() => onClose(true)} />
         ) : (
-          <>
-            <Button sx={TOUCH} onClick={() => onClose(false)}>
-              {translate('app.action.cancel')}
-            </Button>
-            <Button variant="contained" sx={TOUCH} disabled={sending} onClick={() => void submit()}>
-              {translate('api_key.create')}
-            </Button>
-          </>
+          <AskActions label={translate('api_key.create')} sending={sending} onCancel={() => onClose(false)} onSend={() => void submit()} />
         )}
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
-// Issue 34, API keys on screen: a Company Administrator creates a key in its dialog, sees the whole
-// key once, and revokes it from the list; the key works against the API in between. The rules
-// themselves are the integration tests' (tests/integration/apiKeys.test.ts).
+// Issue 34 on screen: a Company Administrator creates an API key in its dialog, sees the whole key
+// once, and revokes it from the list (the key works against the API in between); subscribes a
+// webhook, sees its secret once, opens its delivery log and unsubscribes. The rules themselves are
+// the integration tests' (tests/integration/apiKeys.test.ts, webhooks.test.ts).
 import { describe, expect, it } from 'vitest';
 import { heading, row, toast } from './maintenancePages.js';
 import {
@@ -60,5 +61,41 @@ describe('API keys', () => {
     await expectVisible(page.getByRole('dialog', { name: 'New API Key' }).getByLabel(/^Key Name/));
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
+  }, 120_000);
+});
+
+describe('webhooks', () => {
+  it('when a Company Administrator subscribes a URL, then an inside address is refused on the field, the secret shows once, the log opens and the subscription ends', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await loginAndLand(page, DEMO_LOGINS.siteadmin);
+    await page.getByRole('menuitem', { name: 'Webhooks' }).click();
+    await expectOnPath(page, '/site/webhooks');
+    await page.getByRole('button', { name: 'New Webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Webhook' });
+    await dialog.getByLabel(/^URL/).fill('http://127.0.0.1:9/inside');
+    await dialog.getByRole('checkbox', { name: 'mission.dispatched' }).check();
+    await dialog.getByRole('button', { name: 'New Webhook' }).click();
+    await expectVisible(dialog.getByText('is a private or local address', { exact: false }));
+
+    await dialog.getByLabel(/^URL/).fill('https://8.8.8.8/yard-events');
+    await dialog.getByRole('button', { name: 'New Webhook' }).click();
+    const shown = page.getByRole('dialog', { name: 'Webhook Created' });
+    expect(await shown.getByRole('textbox').inputValue()).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    const listed = row(page, 'https://8.8.8.8/yard-events');
+    await listed.getByRole('button', { name: 'Deliveries' }).click();
+    const log = page.getByRole('dialog', { name: 'Deliveries to https://8.8.8.8/yard-events' });
+    await expectVisible(log.getByText('Nothing has been sent yet.'));
+    await log.getByRole('button', { name: 'Close' }).click();
+    await listed.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page
+      .getByRole('dialog', { name: /^Unsubscribe/ })
+      .getByRole('button', { name: 'Unsubscribe' })
+      .click();
+    await expectVisible(toast(page, 'Unsubscribed'));
+    // the refused try answered 400 on purpose; nothing else went wrong
+    expect(suite.errors.filter((e) => !e.startsWith('400 POST /api/Fleet/Webhook'))).toEqual([]);
   }, 120_000);
 });
