@@ -22,12 +22,19 @@ export const revokeAction: NamedAction = {
     // the caller's reach: another company's key is not found
     const key = (await getRecord(ctx, p, e, params.id, { trx })) as unknown as ApiKey;
     if (key.revokedAt) return key;
-    const revoked = await updateRecord(ctx, p, e, key.id!, {}, {
-      trx,
-      overrideAccess: true,
-      action: 'revoke',
-      trusted: { revokedAt: ctx.clock.now().toISOString() },
-    });
+    const revoked = await updateRecord(
+      ctx,
+      p,
+      e,
+      key.id!,
+      {},
+      {
+        trx,
+        overrideAccess: true,
+        action: 'revoke',
+        trusted: { revokedAt: ctx.clock.now().toISOString() },
+      },
+    );
     await recordSecurityEvent(ctx, trx, {
       type: 'API key revoked',
       actor: p,

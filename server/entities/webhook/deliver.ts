@@ -41,6 +41,15 @@ async function claim(ctx: AppContext): Promise<Claimed[]> {
   const { adapter } = ctx;
   const now = ctx.clock.now();
   const ts = (d: Date) => adapter.toDb('timestamp', d.toISOString()) as string;
+  // most turns find nothing due: asked without a transaction (the index [status, nextAttemptAt])
+  const any = await ctx.db
+    .selectFrom('webhook_delivery')
+    .select('id')
+    .where('status', '=', 'Pending')
+    .where('next_attempt_at', '<=', ts(now))
+    .limit(1)
+    .executeTakeFirst();
+  if (!any) return [];
   return ctx.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('webhook_delivery as d')
