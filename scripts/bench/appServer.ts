@@ -3,14 +3,18 @@
 // given (the board's first paint), else none. Prints "listening <port>".
 import { createApp } from '../../server/app.js';
 import { boot } from '../../server/boot.js';
+import { startSweeps } from '../../server/sweeps.js';
 
 const ctx = await boot({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR,
   jwtSecret: process.env.JWT_SECRET,
   rateLimits: 'loginPerAddress=1000000/1,loginPerName=1000000/1',
+  webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
   log: { info: () => {}, warn: () => {}, error: (m, e) => console.error(m, e) },
 });
+// the modules' sweeps (the webhooks' fan-out and deliveries), for the benches that measure them
+if (process.env.YM_SWEEPS === '1') startSweeps(ctx);
 const server = createApp(ctx, process.env.ADMIN_DIST ?? '/nonexistent').listen(0, '127.0.0.1', () => {
   const a = server.address();
   console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);

@@ -6,15 +6,18 @@
 // no request of the app ever waits on a receiver. A 2xx answer delivers it; anything else (an
 // error status, a timeout, a refused address) tries again with backoff, for a day. An instance that
 // dies mid-post leaves the lease to run out, and the delivery is sent again: at least once.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import pLimit from 'p-limit';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../context.js';
 import { targetOf } from './targets.js';
 
 /** Deliveries one instance claims a turn. */
-const CLAIM = 20;
+const CLAIM = 200;
 const LEASE_MS = 60_000;
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
 /** How long a receiver has to answer. */
 export const TIMEOUT_MS = 10_000;
 /** Waits after each failed attempt; the last one repeats. Deliveries older than a day fail. */
@@ -31,9 +34,21 @@ interface Claimed {
   createdAt: string;
 }
 
+/** Posts in flight at once, per instance. */
+const IN_FLIGHT = 32;
+/** A turn claims again while there is work, for at most this long (the next turn goes on). */
+const TURN_MS = 5_000;
+
 export async function deliverDue(ctx: AppContext): Promise<number> {
-  const claimed = await claim(ctx);
-  await Promise.all(claimed.map((d) => attempt(ctx, d)));
+  const started = Date.now();
+  for (;;) {
+    const claimed = await claim(ctx);
+    if (!claimed.length) break;
+    const slots = pLimit(IN_FLIGHT);
+    const outcomes = await Promise.all(claimed.map((d) => slots(() => attempt(ctx, d))));
+    await store(ctx, outcomes);
+    if (claimed.length < CLAIM || Date.now() - started > TURN_MS) break;
+  }
   return 0; // deliveries are not records changed by the sweep: nothing to log each turn
 }
 
@@ -83,28 +98,74 @@ async function claim(ctx: AppContext): Promise<Claimed[]> {
   });
 }
 
-async function attempt(ctx: AppContext, d: Claimed) {
+interface Outcome {
+  id: number;
+  status: 'Delivered' | 'Failed' | 'Pending';
+  attempts: number;
+  next: string | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  at: string;
+}
+
+/** Posts one delivery and works out what comes of it: delivered, tried again later, or given up after a day. */
+async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
   const now = ctx.clock.now();
   const answer = await post(ctx, d, now);
-  const ts = (t: Date) => ctx.adapter.toDb('timestamp', t.toISOString()) as string;
   const attempts = d.attempts + 1;
   const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)];
   const next = new Date(now.getTime() + wait);
   const giveUp = !delivered && next.getTime() - new Date(d.createdAt).getTime() > GIVE_UP_MS;
+  return {
+    id: d.id,
+    status: delivered ? 'Delivered' : giveUp ? 'Failed' : 'Pending',
+    attempts,
+    next: delivered || giveUp ? null : next.toISOString(),
+    lastStatus: answer.status,
+    lastError: answer.error?.slice(0, 500) ?? null,
+    at: now.toISOString(),
+  };
+}
+
+/**
+ * The outcomes of a batch, in one transaction: the delivered ones (the most) in one statement per
+ * attempt count, the rest one by one. Lost (a full disk), the lease runs out and they go again.
+ */
+async function store(ctx: AppContext, outcomes: Outcome[]) {
+  const ts = (t: string | null) => (t === null ? null : (ctx.adapter.toDb('timestamp', t) as string));
+  const delivered = outcomes.filter((o) => o.status === 'Delivered');
+  const byAttempts = new Map<number, Outcome[]>();
+  for (const o of delivered) (byAttempts.get(o.attempts) ?? byAttempts.set(o.attempts, []).get(o.attempts)!).push(o);
   await ctx.db
-    .updateTable('webhook_delivery')
-    .set({
-      status: delivered ? 'Delivered' : giveUp ? 'Failed' : 'Pending',
-      attempts,
-      next_attempt_at: delivered || giveUp ? null : ts(next),
-      last_status: answer.status,
-      last_error: answer.error?.slice(0, 500) ?? null,
-      delivered_at: delivered ? ts(now) : null,
+    .transaction()
+    .execute(async (trx) => {
+      for (const [attempts, done] of byAttempts)
+        await trx
+          .updateTable('webhook_delivery')
+          .set({ status: 'Delivered', attempts, next_attempt_at: null, last_status: 200, last_error: null, delivered_at: ts(done[0].at) })
+          .where(
+            'id',
+            'in',
+            done.map((o) => o.id),
+          )
+          .execute();
+      // a 2xx other than 200 is kept as it came
+      for (const o of [...delivered.filter((o) => o.lastStatus !== 200), ...outcomes.filter((o) => o.status !== 'Delivered')])
+        await trx
+          .updateTable('webhook_delivery')
+          .set({
+            status: o.status,
+            attempts: o.attempts,
+            next_attempt_at: ts(o.next),
+            last_status: o.lastStatus,
+            last_error: o.lastError,
+            delivered_at: o.status === 'Delivered' ? ts(o.at) : null,
+          })
+          .where('id', '=', o.id)
+          .execute();
     })
-    .where('id', '=', d.id)
-    .execute()
-    .catch((err: unknown) => ctx.log.warn(`webhook delivery ${d.id}: its outcome could not be stored`, err));
+    .catch((err: unknown) => ctx.log.warn(`webhook deliveries: ${outcomes.length} outcome(s) could not be stored`, err));
 }
 
 /** Posts one delivery to the address its host was checked to have; the status, or why none came. */
@@ -113,13 +174,16 @@ async function post(ctx: AppContext, d: Claimed, now: Date): Promise<{ status: n
   if ('refused' in target) return { status: null, error: target.refused };
   const signature = new Webhook(d.secret).sign(d.messageId, now, d.payload);
   const url = new URL(d.url);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const https = url.protocol === 'https:';
+  const send = https ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const req = send(
       url,
       {
         method: 'POST',
         timeout: TIMEOUT_MS,
+        // one connection kept per receiver: a busy subscription is not a TCP handshake per event
+        agent: https ? httpsAgent : httpAgent,
         // connect to the address that was checked, whatever the name resolves to by now
         lookup: (_host, opts, cb) =>
           (opts as { all?: boolean }).all
