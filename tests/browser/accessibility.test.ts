@@ -87,7 +87,11 @@ async function sweepUser(
   generic: Set<string>,
 ): Promise<UserSweep> {
   const who = DEMO_LOGINS[login];
+  // a fresh context's first load while the other sweeps scan: on a loaded CI machine the login
+  // form of the last one took over 10 s to show once
+  page.setDefaultTimeout(30_000);
   await turn(() => loginAndLand(page, who));
+  page.setDefaultTimeout(WAIT_MS);
   expect(Number((await storedSession(page)).userType)).toBe(userType);
   const walk = new ScreenWalk(page, routes, generic);
   const hidden: string[] = [];
