@@ -3,6 +3,7 @@
 // again: the same message id (a receiver drops a repeat it has seen), a new signature, due now.
 import { UserType } from '../../../schemas/enums.js';
 import type { WebhookReplayRequest } from '../../../schemas/types.generated.js';
+import { MAX_PAGE } from '../../engine/listing.js';
 import { listParams } from '../../engine/restRoutes.js';
 import type { NamedAction } from '../../engine/modules.js';
 import { getRecord } from '../../engine/service.js';
@@ -12,14 +13,13 @@ import type { RouteDef } from '../../http/route.js';
 import { declaredIn } from '../../http/routeSource.js';
 
 const ADMINS = [UserType.SysAdmin, UserType.SiteAdmin];
-const MAX_PAGE = 500;
 
 export const deliveryRoutes: RouteDef[] = declaredIn(import.meta.url, [
   {
     method: 'get',
     path: '/Webhook/:id/Deliveries',
     params: ['id'],
-    summary: "A webhook's delivery log, newest first (range=[from,to], at most 500 rows)",
+    summary: "A webhook's delivery log, newest first (range=[from,to], at most 1,000 rows)",
     access: { roles: ADMINS },
     query: { range: LIST_QUERY.range },
     answer: many('webhookDelivery'),

@@ -14,6 +14,8 @@ import { type ChangeEvent, type DomainEvent, domainEventsOf } from './events.js'
 const CURSOR = 'webhooks.cursor';
 /** Change events one turn reads: a backlog goes in several turns. */
 const BATCH = 500;
+/** Rows one insert writes (SQLite allows 32,766 parameters a statement; a row has 9). */
+const INSERT_ROWS = 500;
 
 export async function fanOut(ctx: AppContext): Promise<number> {
   // most turns find nothing new: asked without a write transaction (SQLite's one writer stays free)
@@ -52,7 +54,6 @@ export async function fanOut(ctx: AppContext): Promise<number> {
       .limit(BATCH)
       .execute();
     if (!rows.length) return 0;
-    let made = 0;
     const subscribed = hooks.map((h) => ({
       id: h.id,
       companyId: h.company_id,
@@ -68,39 +69,45 @@ export async function fanOut(ctx: AppContext): Promise<number> {
       companyId: r.company_id,
     }));
     const stages = await stagesOf(trx, events);
-    for (const e of events) {
+    // the batch's domain events first, so their records are read in one query per entity
+    const planned = events.flatMap((e) => {
       const wanted = subscribed.filter((h) => h.companyId === e.companyId && h.since <= new Date(e.at).getTime());
-      if (!wanted.length) continue;
-      const domain = domainEventsOf(e, (id) => stages.get(id)).filter((d) => wanted.some((h) => h.events.has(d.type)));
-      const records = await recordsOf(ctx, trx, domain);
-      for (const d of domain) {
-        const record = records.get(`${d.entity}:${d.id}`);
-        if (!record) continue; // gone since (deleted in a later change): nothing to tell
-        const payload = JSON.stringify({ type: d.type, timestamp: e.at, data: record });
-        const messageId = `msg_${e.id}_${d.type}_${d.id}`;
-        const targets = wanted.filter((h) => h.events.has(d.type));
-        await trx
-          .insertInto('webhook_delivery')
-          .values(
-            targets.map((h) => ({
-              company_id: e.companyId!,
-              webhook_id: h.id,
-              message_id: messageId,
-              event_type: d.type,
-              payload,
-              status: 'Pending',
-              attempts: 0,
-              next_attempt_at: ctx.adapter.toDb('timestamp', e.at) as string,
-              created_at: ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['webhook_id', 'message_id']).doNothing())
-          .execute();
-        made += targets.length;
-      }
-    }
+      if (!wanted.length) return [];
+      return domainEventsOf(e, (id) => stages.get(id))
+        .map((d) => ({ e, d, targets: wanted.filter((h) => h.events.has(d.type)) }))
+        .filter((x) => x.targets.length);
+    });
+    const records = await recordsOf(
+      ctx,
+      trx,
+      planned.map((x) => x.d),
+    );
+    const createdAt = ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string;
+    const deliveries = planned.flatMap(({ e, d, targets }) => {
+      const record = records.get(`${d.entity}:${d.id}`);
+      if (!record) return []; // gone since (deleted in a later change): nothing to tell
+      const payload = JSON.stringify({ type: d.type, timestamp: e.at, data: record });
+      const messageId = `msg_${e.id}_${d.type}_${d.id}`;
+      return targets.map((h) => ({
+        company_id: e.companyId!,
+        webhook_id: h.id,
+        message_id: messageId,
+        event_type: d.type,
+        payload,
+        status: 'Pending',
+        attempts: 0,
+        next_attempt_at: ctx.adapter.toDb('timestamp', e.at) as string,
+        created_at: createdAt,
+      }));
+    });
+    for (let k = 0; k < deliveries.length; k += INSERT_ROWS)
+      await trx
+        .insertInto('webhook_delivery')
+        .values(deliveries.slice(k, k + INSERT_ROWS))
+        .onConflict((oc) => oc.columns(['webhook_id', 'message_id']).doNothing())
+        .execute();
     await moveCursor(trx, rows[rows.length - 1].id);
-    return made;
+    return deliveries.length;
   });
 }
 
