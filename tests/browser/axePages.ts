@@ -302,6 +302,14 @@ export class ScreenWalk {
       if (first) await this.followTabs(this.plain[i]);
       if (first) await this.followRows(this.plain[i], visit);
     }
+    // A route still unreached after the first pass: a row button that showed late, or a click that
+    // timed out, on a loaded machine (the asset list's History once more, a failed CI). The lists
+    // are followed once again; on a quiet run nothing is left and this costs nothing.
+    if (first && this.unreached.length)
+      for (const list of this.plain) {
+        await routeScreen(list).open(this.page);
+        await this.followRows(list, visit);
+      }
     for (const path of first ? this.byAddress.map((p) => BY_ADDRESS[p]) : this.reached.values()) {
       await visit(routeScreen(path));
       await this.visitTabs(path, visit);
