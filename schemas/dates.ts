@@ -168,3 +168,39 @@ export function today(zone: string, now: Date = new Date()): string {
   const offset = dayOffset(zone, time);
   return new Date(time + (Number.isNaN(offset) ? offsetAt(zone, time) : offset)).toISOString().slice(0, 10);
 }
+
+/**
+ * A date and time as formatDateTime writes it in English (MM-DD-YYYY hh:mm A, in `zone`), or an
+ * ISO 8601 instant with its offset, as an ISO instant (UTC); undefined when it is neither (a CSV
+ * import's cell). The wall time is read through dayjs's zone, which knows the hour that a change
+ * of the clocks skips or repeats.
+ */
+export function parseDateTime(text: string, zone: string): string | undefined {
+  const t = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t)) {
+    const at = Date.parse(t);
+    return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+  }
+  const m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4}) (\d{1,2}):(\d{2}) ?([AaPp][Mm])$/.exec(t);
+  if (!m) return undefined;
+  const [month, day, year, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour < 1 || hour > 12 || minute > 59) return undefined;
+  const h24 = (hour % 12) + (m[6].toUpperCase() === 'PM' ? 12 : 0);
+  const wall = `${year}-${two(month)}-${two(day)}T${two(h24)}:${two(minute)}:00`;
+  const local = dayjs.tz(wall, zone);
+  // 02-30-2026 is no day: dayjs would roll it over into March
+  if (!local.isValid() || local.format('YYYY-MM-DD') !== wall.slice(0, 10)) return undefined;
+  return local.toDate().toISOString();
+}
+
+/** A calendar date as formatDate writes it in English (MM-DD-YYYY), or as YYYY-MM-DD, as YYYY-MM-DD; undefined otherwise. */
+export function parseDate(text: string): string | undefined {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const us = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(t);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]].map(Number) : us ? [us[3], us[1], us[2]].map(Number) : [];
+  if (year === undefined) return undefined;
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return undefined;
+  return at.toISOString().slice(0, 10);
+}

@@ -967,6 +967,49 @@ export interface IdParam {
 }
 
 /**
+ * Body of POST /{Many}/Import (/Assets/Import, /Locations/Import, /Carriers/Import, /Appointments/Import): a CSV file in the format the entity's export writes (its list's column labels as the header; references by name, dates as MM-DD-YYYY hh:mm A in the caller's zone, flags Yes/No). A row whose match columns name a record the caller reaches updates it; any other row creates one. dryRun checks every row and writes nothing.
+ */
+export interface ImportRequest {
+  csv: string;
+  dryRun?: boolean;
+}
+
+/**
+ * Answer of POST /{Many}/Import: the rows read, the records created and updated (or that would be: a dry run, a file with errors), whether they were written, and each row's errors. All or nothing: a file with any error writes nothing.
+ */
+export interface ImportResult {
+  dryRun: boolean;
+  /**
+   * Data rows read (the header aside).
+   */
+  rows: number;
+  created: number;
+  updated: number;
+  /**
+   * The rows were written: no dry run and no error.
+   */
+  imported: boolean;
+  /**
+   * @maxItems 500
+   */
+  errors: {
+    /**
+     * The file's row, as a spreadsheet numbers it (the header is row 1).
+     */
+    row: number;
+    /**
+     * The column's header, or null for the row as a whole.
+     */
+    column: string | null;
+    message: string;
+  }[];
+  /**
+   * More than 500 errors: the file was not read past the last one listed.
+   */
+  truncated: boolean;
+}
+
+/**
  * Body of POST /Location/SortOrder and POST /Lookup/SortOrder: each record id (Key) with its new position from 1 (Value).
  *
  * @maxItems 1000
@@ -1625,7 +1668,8 @@ export interface SecurityEvent {
     | "Deleted"
     | "Security policy changed"
     | "API key created"
-    | "API key revoked";
+    | "API key revoked"
+    | "CSV imported";
   /**
    * The company the event belongs to (the user's, the record's); none for a name no user has, seen by System Administrators only.
    */

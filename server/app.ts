@@ -19,6 +19,7 @@ import { answerCheck, type AnswerCheck, checkingAnswers } from './http/openapi/c
 import { apiDocsRoutes } from './http/openapi/docs.js';
 import { openApiDocument } from './http/openapi/document.js';
 import { REPO_ROOT } from './http/routeSource.js';
+import { IMPORT_BODY_LIMIT, IMPORT_PATH } from './engine/importCalls.js';
 
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -66,6 +67,8 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
 
   // (the routes' answers are compressed where they are sent: http/jsonAnswer.ts)
   const fleet = express.Router({ caseSensitive: false });
+  // an import's CSV (inside JSON) may be large; every other body stays small
+  fleet.use(IMPORT_PATH, express.json({ limit: IMPORT_BODY_LIMIT }));
   fleet.use(express.json({ limit: '1mb' }));
   fleet.use(noStore);
   mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes, checkAnswer);

@@ -34,6 +34,25 @@ export const esServerMessages: [en: string, es: string][] = [
     'Demasiadas conexiones en vivo; mientras tanto, las listas se actualizan cada minuto.',
   ],
   ['Too many live connections for this user.', 'Demasiadas conexiones en vivo para este usuario.'],
+  // CSV import (issue 34: engine/csvImport.ts): the rows' errors of an ImportResult
+  ['Row %{row} has %{n} cells; the header has %{m}', 'La fila %{row} tiene %{n} celdas; el encabezado tiene %{m}'],
+  ['%{label} is no record number', '%{label} no es un número de registro'],
+  [
+    "This row matches more than one %{label}: add the company's column",
+    'Esta fila coincide con más de un %{label}: añada la columna de la empresa',
+  ],
+  [
+    "%{label}: '%{value}' names more than one %{what}; name its site too, as the export does: '%{again} (Site)'",
+    "%{label}: '%{value}' nombra más de un %{what}; indique también su sitio, como hace la exportación: '%{again} (Sitio)'",
+  ],
+  ["%{label}: '%{value}' is not a %{what} you can choose", "%{label}: '%{value}' no es un %{what} que pueda elegir"],
+  ['%{label} must be Yes or No', '%{label} debe ser Yes o No'],
+  ['%{label} must be a date and time as MM-DD-YYYY hh:mm AM', '%{label} debe ser una fecha y hora como MM-DD-YYYY hh:mm AM'],
+  ['%{label} must be a date as MM-DD-YYYY', '%{label} debe ser una fecha como MM-DD-YYYY'],
+  ['%{header} is not a column of %{label}', '%{header} no es una columna de %{label}'],
+  ['%{header} is in the file twice', '%{header} está dos veces en el archivo'],
+  ['The file is empty: its first row must name the columns', 'El archivo está vacío: su primera fila debe nombrar las columnas'],
+  ['The file is not valid CSV%{where}: %{why}', 'El archivo no es un CSV válido%{where}: %{why}'],
   // API keys (issue 34: account/apiKeyAuth.ts, entities/apiKey)
   ['Invalid API key', 'Clave de API no válida'],
   ['API key revoked', 'Clave de API revocada'],

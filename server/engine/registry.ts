@@ -110,6 +110,8 @@ export interface EntityDef {
   filters?: FilterDecl;
   /** The body schema of the filtered calls (filterRequest; a history: its record id and filters). */
   filterBody?: string;
+  /** x-import: POST /{many}/Import takes CSV files; `match` names the properties that find a row's record (csvImport.ts). */
+  import?: { match: string[] };
   schema: JsonSchema;
 }
 
@@ -207,8 +209,20 @@ function entityDef(schema: JsonSchema, schemas: Map<string, JsonSchema>): Entity
     viewOf: schema['x-view-of'],
     filters: filterDecl(schema, byName),
     filterBody: schema['x-filters'] ? (schema['x-filters'].body ?? 'filterRequest') : undefined,
+    import: importDecl(schema, byName),
     schema,
   };
+}
+
+/** x-import, checked: its calls are named by x-fleet, and it matches rows by properties the schema has. */
+function importDecl(schema: JsonSchema, byName: Map<string, PropertyDef>): EntityDef['import'] {
+  const decl = schema['x-import'] as { match?: string[] } | undefined;
+  if (!decl) return undefined;
+  if (!schema['x-fleet']) throw new Error(`schema ${schema.$id}: x-import needs x-fleet (its call is POST /{many}/Import)`);
+  const match = decl.match ?? [];
+  const unknown = match.filter((m) => !byName.has(m));
+  if (unknown.length) throw new Error(`schema ${schema.$id}: x-import.match names no property (${unknown.join(', ')})`);
+  return { match };
 }
 
 function accessRule(schema: JsonSchema): AccessRule {

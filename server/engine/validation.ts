@@ -31,6 +31,7 @@ export const X_KEYWORDS = [
   'x-embedded',
   'x-access',
   'x-fleet',
+  'x-import',
   'x-menu',
   'x-layout',
   'x-display',

@@ -9,23 +9,28 @@ import { AppError, databaseUnavailable, storageUnavailable } from '../errors.js'
 /** What body-parser and Express put on the errors they raise. */
 type HttpishError = { type?: string; status?: number } | undefined;
 
+/** The AppError a thrown value answers as (logging what is no known refusal). */
+export function errorAnswer(thrown: unknown, req: Request, log: Logger, storage: StorageWatch): AppError {
+  const err = thrown as HttpishError;
+  let kind: StorageKind | undefined;
+  if (thrown instanceof AppError) return thrown;
+  if (err?.type === 'entity.parse.failed')
+    return new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
+  if (err?.type === 'entity.too.large') return new AppError(413, 'too_large', 'The body is too large');
+  if (err?.status && err.status >= 400 && err.status < 500) return new AppError(err.status, 'bad_request', 'Bad request');
+  if ((kind = storage.refused(thrown))) return kind === 'full' ? storageUnavailable() : databaseUnavailable();
+  log.error(`${req.method} ${req.path} failed`, err);
+  return new AppError(500, 'internal', 'Internal error');
+}
+
+/** An AppError as the API's error body. */
+export const errorBody = (e: AppError) => ({ error: { code: e.code, message: e.message, details: e.details ?? [] } });
+
 export function errorHandler(log: Logger, storage: StorageWatch) {
   return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const err = thrown as HttpishError;
-    let e: AppError;
-    let kind: StorageKind | undefined;
-    if (thrown instanceof AppError) e = thrown;
-    else if (err?.type === 'entity.parse.failed')
-      e = new AppError(400, 'validation', 'The body is not valid JSON', [{ field: '', message: 'The body is not valid JSON' }]);
-    else if (err?.type === 'entity.too.large') e = new AppError(413, 'too_large', 'The body is too large');
-    else if (err?.status && err.status >= 400 && err.status < 500) e = new AppError(err.status, 'bad_request', 'Bad request');
-    else if ((kind = storage.refused(thrown))) e = kind === 'full' ? storageUnavailable() : databaseUnavailable();
-    else {
-      log.error(`${req.method} ${req.path} failed`, err);
-      e = new AppError(500, 'internal', 'Internal error');
-    }
+    const e = errorAnswer(thrown, req, log, storage);
     if (res.headersSent) return;
     if (e.headers) res.set(e.headers);
-    res.status(e.status).json({ error: { code: e.code, message: e.message, details: e.details ?? [] } });
+    res.status(e.status).json(errorBody(e));
   };
 }

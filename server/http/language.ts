@@ -25,6 +25,14 @@ export function spanishBody(body: unknown): unknown {
   }
   if (isObject(body.data) && typeof body.data.errorMessage === 'string')
     out.data = { ...body.data, errorMessage: toSpanish(body.data.errorMessage) };
+  // an import's rows' errors (ImportResult)
+  if (isObject(body.data) && Array.isArray(body.data.errors))
+    out.data = {
+      ...body.data,
+      errors: body.data.errors.map((e: unknown) =>
+        isObject(e) && typeof e.message === 'string' ? { ...e, message: toSpanish(e.message) } : e,
+      ),
+    };
   if (typeof body.errorMessage === 'string') out.errorMessage = toSpanish(body.errorMessage);
   return out;
 }

@@ -240,6 +240,14 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
           });
           if (remove.length)
             out.set(`fleet DELETE /${o}/:id`, { kind: 'refuse', roles: remove, entity, requests: (a) => one(`/${o}/${targetId(a)}`) });
+          // CSV import (x-import): who may both create and change; a dry run's rows are the caller's
+          // own (a name of another tenant's is a row error, not a 404: csvImport.test.ts)
+          if (e.import) {
+            const roles = roleIds(e, 'create').filter((r) => roleIds(e, 'write').includes(r));
+            const body = { csv: `${e.byName.get(e.display ?? e.primary.name)!.label}\r\nMatrix\r\n`, dryRun: true };
+            for (const path of [`/${many}/Import`, `/${many}/Import/Stream`])
+              out.set(`fleet POST ${path}`, { kind: 'open', roles, entity, requests: () => [{ path, body }] });
+          }
         }
         if (e.rest) {
           const base = `/${e.rest}`;

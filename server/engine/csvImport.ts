@@ -1,0 +1,399 @@
+// CSV import (issue 34): the rows of a file in the format an entity's export writes (csvExport.ts)
+// — headers as the list's labels, references by name ('Door 01 (North Yard)' where the export
+// names the site too), dates as MM-DD-YYYY hh:mm A in the user's zone, flags Yes/No — each
+// saved through the entity's own save (service.saveRecord), so every rule of a typed-in record
+// holds for an imported one: validation, x-rules, tenancy, references, hooks, history.
+//
+// A row whose match columns (x-import.match: an asset's Unit ID, a carrier's SCAC, an
+// appointment's number) name a record the caller reaches updates that record: an export, edited
+// and imported, updates its rows. Any other row creates a record.
+//
+// All or nothing: every row runs in one transaction, which commits only when no row failed and it
+// is no dry run. A row that fails is rolled back to a savepoint and the file goes on, so every
+// row's errors are listed (by row and column, row 1 the header, as a spreadsheet numbers them)
+// and each row is checked against the rows before it. Savepoints are taken per batch, not per row:
+// on PostgreSQL each is a subtransaction, and past 64 of them in one transaction every other
+// session's snapshot looks them up on disk. A batch with a failing row is rolled back whole and
+// run again a row at a time, each in its own savepoint.
+//
+// The file is parsed by csv-parse as a stream, a record at a time, so memory holds the text and
+// one batch, whatever the number of rows.
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { sql } from 'kysely';
+import { parseDate, parseDateTime } from '../../schemas/dates.js';
+import * as enums from '../../schemas/enums.js';
+import type { EntityName, ImportResult } from '../../schemas/types.generated.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import { AppError } from '../errors.js';
+import { recordSecurityEvent } from '../security/securityEvents.js';
+import { writeTransaction } from './changeEvents.js';
+import type { EntityDef, PropertyDef } from './registry.js';
+import { type Condition, type Values, valuesOf } from './repository.js';
+import { getRecord, saveRecord, scopedQuery } from './service.js';
+
+/** What an import answers (schemas/api/importResult.schema.json). */
+export type { ImportResult };
+export type ImportError = ImportResult['errors'][number];
+
+/** The errors listed at most; past them the file is not read on (its author has enough to fix). */
+export const MAX_ERRORS = 500;
+/** Rows per savepoint (see above). */
+const BATCH = 500;
+
+/** A property a column of the file writes, or undefined: a column the export writes that is never written (a stamp, a computed one). */
+interface FileColumn {
+  header: string;
+  prop?: PropertyDef;
+}
+
+/** The x-import declaration: the properties whose values name an existing record. */
+export interface ImportDecl {
+  match: string[];
+}
+
+/** Thrown to end the transaction without a commit (a dry run, a file with errors). */
+class Rollback extends Error {}
+
+const rowError = (row: number, column: string | null, message: string): ImportError => ({ row, column, message });
+
+/** The header's columns, each matched to a property by its label (as the export heads it) or its name. */
+function fileColumns(e: EntityDef, headers: string[]): { columns: FileColumn[]; errors: ImportError[] } {
+  const byHeader = new Map<string, PropertyDef>();
+  for (const p of e.properties) {
+    if (p.private || p.kind === 'child' || p.kind === 'json') continue;
+    byHeader.set(p.name.toLowerCase(), p);
+    if (!p.nameOf) byHeader.set(p.label.toLowerCase(), p);
+  }
+  const errors: ImportError[] = [];
+  const seen = new Set<PropertyDef>();
+  const columns = headers.map((raw) => {
+    const header = raw.trim();
+    const prop = byHeader.get(header.toLowerCase());
+    if (!prop) errors.push(rowError(1, header, `${header || '(empty)'} is not a column of ${e.label}`));
+    else if (seen.has(prop)) errors.push(rowError(1, header, `${header} is in the file twice`));
+    if (prop) seen.add(prop);
+    const written = prop && (!prop.readOnly || prop.primary) && prop.kind !== 'virtual' && !prop.stamp;
+    return { header, prop: written ? prop : undefined };
+  });
+  return { columns, errors };
+}
+
+/** A text cell as the export wrote it, its formula guard taken off ('=SUM…' was written '\'=SUM…'). */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell);
+
+/** A site-bound entity's site property (a location's siteId), as csvExport names its records: 'Door 01 (North Yard)'. */
+function siteProp(target: EntityDef): PropertyDef | undefined {
+  const t = target.tenant;
+  return t !== 'global' && t.site && t.site !== target.primary.name ? target.byName.get(t.site) : undefined;
+}
+
+/**
+ * Turns names into ids the way the export turned ids into names, each name read once per import
+ * (a file names the same few locations and lookups on every row), within the caller's reach.
+ */
+class Names {
+  private readonly known = new Map<string, number[]>();
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly trx: Db,
+    private readonly p: Principal,
+  ) {}
+
+  private async ids(target: EntityDef, where: Condition[]): Promise<number[]> {
+    const key = JSON.stringify([target.id, where]);
+    let ids = this.known.get(key);
+    if (!ids) {
+      const q = scopedQuery(this.ctx, this.p, target, { where, range: [0, 1], children: false });
+      const rows = await this.ctx.repo.findMany(this.trx, target.id as EntityName, q);
+      ids = rows.map((r) => valuesOf(r)[target.primary.name] as number);
+      this.known.set(key, ids);
+    }
+    return ids;
+  }
+
+  /** The record of `target` named `name` (its display), maybe 'name (site)'; `extra` narrows (the row's site). */
+  async record(target: EntityDef, name: string, extra: Condition[]): Promise<number[]> {
+    const display = target.display ?? target.primary.name;
+    const found = await this.ids(target, [{ prop: display, op: 'eq', value: name }, ...extra]);
+    const site = siteProp(target);
+    const named = /^(.*) \(([^()]+)\)$/.exec(name);
+    if (found.length || !site || !named) return found;
+    const siteEntity = this.ctx.registry.entity('site');
+    const sites = await this.ids(siteEntity, [{ prop: siteEntity.display!, op: 'eq', value: named[2] }]);
+    if (sites.length !== 1) return [];
+    return this.ids(target, [{ prop: display, op: 'eq', value: named[1] }, { prop: site.name, op: 'eq', value: sites[0] }, ...extra]);
+  }
+
+  /** A lookup of `group` described as `name`, of the company when known. */
+  lookup(group: number, name: string, companyId: unknown): Promise<number[]> {
+    return this.ids(this.ctx.registry.entity('lookup'), [
+      { prop: 'lookupGroupType', op: 'eq', value: group },
+      { prop: 'description', op: 'eq', value: name },
+      ...(typeof companyId === 'number' ? [{ prop: 'companyId', op: 'eq' as const, value: companyId }] : []),
+    ]);
+  }
+}
+
+/** The cell's value for `p`, or the message that says why it is none. */
+async function cellValue(
+  ctx: AppContext,
+  p: Principal,
+  e: EntityDef,
+  names: Names,
+  prop: PropertyDef,
+  raw: string,
+  row: Values,
+): Promise<{ value: unknown } | { message: string }> {
+  const cell = raw.trim();
+  if (cell === '') return { value: null };
+  const ref = prop.ref;
+  const one = (ids: number[], what: string) =>
+    ids.length === 1
+      ? { value: ids[0] }
+      : ids.length
+        ? { message: `${prop.label}: '${cell}' names more than one ${what}; name its site too, as the export does: '${cell} (Site)'` }
+        : { message: `${prop.label}: '${cell}' is not a ${what} you can choose` };
+  if (ref?.lookupGroup) {
+    const company = e.tenant !== 'global' && e.tenant.company ? (row[e.tenant.company] ?? p.companyId) : p.companyId;
+    return one(await names.lookup((enums.LookupGroup as Record<string, number>)[ref.lookupGroup], cell, company), prop.label);
+  }
+  if (ref?.entity) {
+    const target = ctx.registry.entity(ref.entity);
+    // a reference that must share the row's site (an appointment's door) is looked for there
+    const extra: Condition[] = Object.entries(ref.match ?? {})
+      .filter(([, mine]) => typeof row[mine] === 'number')
+      .map(([theirs, mine]) => ({ prop: theirs, op: 'eq', value: row[mine] }));
+    return one(await names.record(target, cell, extra), target.label);
+  }
+  if (ref?.enum) {
+    const labels = enums.enumLabels[ref.enum] ?? {};
+    const hit = Object.entries(labels).find(([, label]) => label.toLowerCase() === cell.toLowerCase());
+    return hit ? { value: Number(hit[0]) } : { message: `${prop.label}: '${cell}' is not a valid choice` };
+  }
+  switch (prop.kind) {
+    case 'boolean': {
+      const yes = /^(yes|true|1)$/i.test(cell);
+      return yes || /^(no|false|0)$/i.test(cell) ? { value: yes } : { message: `${prop.label} must be Yes or No` };
+    }
+    case 'integer':
+    case 'number': {
+      const n = Number(cell);
+      return cell !== '' && Number.isFinite(n) ? { value: n } : { message: `${prop.label} must be a number` };
+    }
+    case 'timestamp': {
+      const at = parseDateTime(cell, p.zone);
+      return at ? { value: at } : { message: `${prop.label} must be a date and time as MM-DD-YYYY hh:mm AM` };
+    }
+    case 'date': {
+      const day = parseDate(cell);
+      return day ? { value: day } : { message: `${prop.label} must be a date as MM-DD-YYYY` };
+    }
+    default:
+      return { value: unguarded(raw) };
+  }
+}
+
+/**
+ * The properties are read in an order where a row's own values narrow its references: its company
+ * and site first (a lookup is its company's, a door its site's), then its other references.
+ */
+function readingOrder(e: EntityDef, columns: FileColumn[]): number[] {
+  const first = new Set(e.tenant === 'global' ? [] : [e.tenant.company, e.tenant.site].filter(Boolean));
+  const rank = (c: FileColumn) => (!c.prop ? 3 : first.has(c.prop.name) ? 0 : c.prop.ref ? 2 : 1);
+  return columns.map((_, i) => i).sort((a, b) => rank(columns[a]) - rank(columns[b]));
+}
+
+/** The row number of a record (the header is row 1) and its cells. */
+type Row = { row: number; cells: string[] };
+
+/**
+ * Imports `csv` into `e` as `p`: every row through the entity's save, all in one transaction that
+ * commits only when nothing failed and it is no dry run. `progress` hears of every batch done.
+ */
+export async function importCsv(
+  ctx: AppContext,
+  p: Principal,
+  e: EntityDef,
+  decl: ImportDecl,
+  csv: string,
+  dryRun: boolean,
+  progress: (rows: number) => void = () => {},
+): Promise<ImportResult> {
+  const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, imported: false, errors: [], truncated: false };
+  const note = (error: ImportError) => {
+    if (result.errors.length < MAX_ERRORS) result.errors.push(error);
+    else result.truncated = true;
+  };
+  try {
+    await writeTransaction(ctx, async (trx) => {
+      const names = new Names(ctx, trx, p);
+      const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
+      Readable.from([csv]).pipe(records);
+      let columns: FileColumn[] | undefined;
+      let order: number[] = [];
+      let batch: Row[] = [];
+      const savepoint = (name: string, what: 'savepoint' | 'release savepoint' | 'rollback to savepoint') =>
+        sql.raw(`${what} ${name}`).execute(trx);
+
+      const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
+      /** One row through the entity's save; throws what the save throws. */
+      const importRow = async ({ row, cells }: Row) => {
+        if (cells.length !== columns!.length)
+          throw new AppError(400, 'validation', `Row ${row} has ${cells.length} cells; the header has ${columns!.length}`);
+        const values: Values = {};
+        const failures: ImportError[] = [];
+        for (const i of order) {
+          const { prop, header } = columns![i];
+          if (!prop) continue;
+          const v = await cellValue(ctx, p, e, names, prop, cells[i], values);
+          if ('message' in v) failures.push(rowError(row, header, v.message));
+          else values[prop.name] = v.value;
+        }
+        // listed in the file's order of columns, not the order they were read in
+        if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
+        const id = await matchOf(ctx, trx, p, e, decl, values);
+        delete values[e.primary.name];
+        if (id === undefined) {
+          // a new record is the caller's company's when the file names none (as the editor fills it in)
+          const company = companyProp(e);
+          if (company && company !== e.primary.name && values[company] == null && p.companyId != null) values[company] = p.companyId;
+          await saveRecord(ctx, p, e, values, { trx });
+          result.created++;
+        } else {
+          const stored = await getRecord(ctx, p, e, id, { trx });
+          await saveRecord(ctx, p, e, { ...stored, ...values }, { trx, id });
+          result.updated++;
+        }
+      };
+      const errorsOf = (err: unknown, row: number): ImportError[] => {
+        if (err instanceof RowErrors) return err.errors;
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        const header = (field: string) => columns!.find((c) => c.prop?.name === field.split(/[.[]/)[0])?.header ?? null;
+        if (!err.details?.length) return [rowError(row, null, err.message)];
+        return err.details.map((d) => rowError(row, header(d.field) ?? e.byName.get(d.field)?.label ?? null, d.message));
+      };
+      const runBatch = async () => {
+        if (!batch.length) return;
+        const counts = [result.created, result.updated];
+        await savepoint('ym_import', 'savepoint');
+        let failed = false;
+        for (const r of batch)
+          if (
+            !(await importRow(r).then(
+              () => true,
+              (err) => (errorsOf(err, r.row), false),
+            ))
+          ) {
+            failed = true;
+            break;
+          }
+        if (failed) {
+          // the batch again, a row at a time: each failing row is rolled back alone and listed
+          await savepoint('ym_import', 'rollback to savepoint');
+          [result.created, result.updated] = counts;
+          for (const r of batch) {
+            await savepoint('ym_import_row', 'savepoint');
+            try {
+              await importRow(r);
+            } catch (err) {
+              for (const x of errorsOf(err, r.row)) note(x);
+              await savepoint('ym_import_row', 'rollback to savepoint');
+            }
+            await savepoint('ym_import_row', 'release savepoint');
+            if (result.truncated) break;
+          }
+        }
+        await savepoint('ym_import', 'release savepoint');
+        result.rows += batch.length;
+        batch = [];
+        progress(result.rows);
+      };
+
+      for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+        if (!columns) {
+          const header = fileColumns(e, record);
+          columns = header.columns;
+          order = readingOrder(e, columns);
+          header.errors.forEach(note);
+          if (result.errors.length) break;
+          continue;
+        }
+        batch.push({ row: info.records, cells: record });
+        if (batch.length >= BATCH) await runBatch();
+        if (result.truncated) break;
+      }
+      await runBatch();
+      if (!columns) note(rowError(1, null, 'The file is empty: its first row must name the columns'));
+      records.destroy();
+      if (dryRun || result.errors.length) throw new Rollback();
+      result.imported = true;
+      await recordSecurityEvent(ctx, trx, {
+        type: 'CSV imported',
+        actor: p,
+        companyId: p.companyId,
+        subject: `${e.label} records: ${result.created} created, ${result.updated} updated`,
+        details: `${result.rows} rows`,
+      });
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw csvError(err) ?? err;
+  }
+  return result;
+}
+
+/** A row's cells that could not be read: every one of them is listed. */
+class RowErrors extends Error {
+  constructor(readonly errors: ImportError[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/** csv-parse's refusal of the text itself (an unclosed quote) as a 400 that says where. */
+function csvError(err: unknown): AppError | undefined {
+  const code = (err as { code?: string }).code;
+  if (!code?.startsWith('CSV_')) return undefined;
+  const line = (err as { lines?: number }).lines;
+  const message = `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message.replace(/^Invalid \w+:?\s*/, '')}`;
+  return new AppError(400, 'validation', message, [{ field: 'csv', message }]);
+}
+
+/**
+ * The id of the record a row names, within the caller's reach; undefined when it names none (the
+ * row creates one). A row with an id (the primary key's column) names that record or fails; else
+ * its match columns name one when the file has them all (the company's aside: the caller's own
+ * when the file has none).
+ */
+async function matchOf(
+  ctx: AppContext,
+  trx: Db,
+  p: Principal,
+  e: EntityDef,
+  decl: ImportDecl,
+  values: Values,
+): Promise<number | undefined> {
+  const pk = e.primary.name;
+  const id = values[pk];
+  const needed = decl.match.filter((m) => m !== pk && m !== companyProp(e));
+  let where: Condition[];
+  if (id !== undefined && id !== null) {
+    const label = `${e.label} ${String(id)}`;
+    if (!Number.isSafeInteger(id))
+      throw new AppError(400, 'validation', `${label} is no record number`, [{ field: pk, message: `${label} is no record number` }]);
+    where = [{ prop: pk, op: 'eq', value: id }];
+  } else if (needed.length && needed.every((m) => values[m] !== undefined && values[m] !== null))
+    where = decl.match.filter((m) => m !== pk && values[m] != null).map((m) => ({ prop: m, op: 'eq', value: values[m] }));
+  else return undefined;
+  const rows = await ctx.repo.findMany(trx, e.id as EntityName, scopedQuery(ctx, p, e, { where, range: [0, 1], children: false }));
+  if (id != null && !rows.length)
+    throw new AppError(404, 'not_found', `${e.label} ${String(id)} not found`, [
+      { field: pk, message: `${e.label} ${String(id)} not found` },
+    ]);
+  if (rows.length > 1) throw new AppError(400, 'validation', `This row matches more than one ${e.label}: add the company's column`);
+  return rows.length ? (valuesOf(rows[0])[pk] as number) : undefined;
+}
+
+/** The entity's company property (implied by the caller's company when the file has no such column). */
+const companyProp = (e: EntityDef) => (e.tenant !== 'global' ? e.tenant.company : undefined);

@@ -1,0 +1,209 @@
+// CSV import (issue 34, server/engine/csvImport.ts) through its generated calls, POST
+// /{Many}/Import and /{Many}/Import/Stream: an export, edited and imported, updates its rows; a dry
+// run writes nothing; errors are listed by row and column and a file with any writes nothing; each
+// row goes through the entity's own save (its rules, its tenancy, its history); the security log
+// names who imported what; and the attacks: another company's names, a driver's token, an unclosed
+// quote, a line break inside a cell, two imports at once.
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoOf, type Rec } from '../helpers/db.js';
+import { useTestApp } from '../helpers/suite.js';
+import { DIALECTS } from '../helpers/testApp.js';
+
+const ALL_SITES = { companyId: null, siteIds: [-1], filters: [] };
+const csvOf = (rows: string[][]) => stringify(rows, { record_delimiter: '\r\n' });
+
+for (const dialect of DIALECTS) {
+  describe(`CSV import on ${dialect}`, () => {
+    const suite = useTestApp(dialect);
+    let admin: string;
+    const repo = () => repoOf(suite.app.ctx);
+    const asset = async (unit: string) =>
+      (await repo().findMany(suite.app.ctx.db, 'asset', { where: [{ prop: 'assetModelId', op: 'eq', value: unit }] })) as Rec[];
+    const count = async (entity: 'asset' | 'location' | 'carrier' | 'appointment' | 'securityEvent') =>
+      repo().count(suite.app.ctx.db, entity);
+    const importCsv = async (path: string, csv: string, dryRun = false, token = admin) =>
+      suite.api.call('POST', path, { token, body: { csv, dryRun } });
+
+    beforeAll(async () => {
+      admin = (await suite.api.login('siteadmin')).token;
+    });
+
+    it('when a Company Administrator exports assets, edits the file and imports it, then the dry run writes nothing, and the import updates those rows through the asset save (history, security log)', async () => {
+      const exported = await suite.api.call('POST', '/Assets/Export', {
+        token: admin,
+        body: { ...ALL_SITES, columns: ['assetModelId', 'assetDescription', 'assetStatus', 'assetLocId', 'isActive', 'updateDate'] },
+      });
+      expect(exported.status).toBe(200);
+      const rows: string[][] = parse(exported.body.data, { bom: true });
+      const at = rows.findIndex((r) => r[0] === 'TRL-1002');
+      // a description with a comma, a quote and a line break, and one a spreadsheet would run as a formula
+      rows[at][1] = 'Said "hi", then\r\nleft';
+      rows[at][3] = 'Row B (Chicago Cross-Dock)';
+      const formula = rows.findIndex((r) => r[0] === 'TRL-1003');
+      rows[formula][1] = "'=SUM(A1:A2)";
+      const csv = csvOf(rows);
+      const before = (await asset('TRL-1002'))[0];
+      const events = await count('securityEvent');
+
+      const dry = await importCsv('/Assets/Import', csv, true);
+      expect(dry.status).toBe(200);
+      expect(dry.body.data).toEqual({
+        dryRun: true,
+        rows: rows.length - 1,
+        created: 0,
+        updated: rows.length - 1,
+        imported: false,
+        errors: [],
+        truncated: false,
+      });
+      expect((await asset('TRL-1002'))[0]).toEqual(before);
+
+      const done = await importCsv('/Assets/Import', csv);
+      expect(done.body.data).toMatchObject({ dryRun: false, updated: rows.length - 1, created: 0, imported: true, errors: [] });
+      const after = (await asset('TRL-1002'))[0];
+      expect(after.assetDescription).toBe('Said "hi", then\r\nleft');
+      expect((await asset('TRL-1003'))[0].assetDescription).toBe('=SUM(A1:A2)');
+      expect(after.updateUser).toBe('siteadmin');
+      const history = await repo().findMany(suite.app.ctx.db, 'assetAudit' as never, {
+        where: [{ prop: 'assetId', op: 'eq', value: after.id }],
+      });
+      expect(history.length).toBeGreaterThan(0);
+      const logged = await repo().findMany(suite.app.ctx.db, 'securityEvent', {
+        where: [{ prop: 'eventType', op: 'eq', value: 'CSV imported' }],
+      });
+      expect(await count('securityEvent')).toBe(events + 1);
+      expect(logged.at(-1)).toMatchObject({ actor: 'siteadmin', subject: `Asset records: 0 created, ${rows.length - 1} updated` });
+    });
+
+    it('when a file has bad cells, then each is listed by row and column, and none of its rows is written, the good ones neither', async () => {
+      const assets = await count('asset');
+      const csv = csvOf([
+        ['Unit ID', 'Asset Status', 'Asset Type', 'Asset Category', 'Custody', 'Assigned Location', 'Current Location', 'Active?'],
+        ['NEW-0001', 'Available', 'Dry Van', 'Trailer', 'Company Owned', 'Row A (Chicago Cross-Dock)', 'Row A (Chicago Cross-Dock)', 'Yes'],
+        [
+          'NEW-0002',
+          'Broken',
+          'Dry Van',
+          'Trailer',
+          'Company Owned',
+          'Row A (Chicago Cross-Dock)',
+          'West Yard (Atlanta Distribution Center)',
+          'Maybe',
+        ],
+        ['NEW-0003', 'Available', '', 'Trailer', 'Company Owned', 'Row A (Chicago Cross-Dock)', 'Row A (Chicago Cross-Dock)', 'No'],
+      ]);
+      const res = await importCsv('/Assets/Import', csv);
+      expect(res.status).toBe(200);
+      const { errors, imported, created } = res.body.data;
+      expect(imported).toBe(false);
+      expect(created).toBe(1);
+      expect(errors).toEqual([
+        { row: 3, column: 'Asset Status', message: "Asset Status: 'Broken' is not a Asset Status you can choose" },
+        {
+          row: 3,
+          column: 'Current Location',
+          message: "Current Location: 'West Yard (Atlanta Distribution Center)' is not a Location you can choose",
+        },
+        { row: 3, column: 'Active?', message: 'Active? must be Yes or No' },
+        { row: 4, column: 'Asset Type', message: 'Asset Type is required' },
+      ]);
+      expect(await count('asset')).toBe(assets);
+      expect(await asset('NEW-0001')).toEqual([]);
+    });
+
+    it('when the header names a column the entity has not, or the file is not CSV, then the import says so and writes nothing', async () => {
+      const header = await importCsv('/Carriers/Import', 'Carrier Name,SCAC,Colour\r\nAcme,ACME,Red\r\n');
+      expect(header.body.data.errors).toEqual([{ row: 1, column: 'Colour', message: 'Colour is not a column of Carrier' }]);
+      const quote = await importCsv('/Carriers/Import', 'Carrier Name,SCAC\r\n"Acme,ACME\r\n');
+      expect(quote.status).toBe(400);
+      expect(quote.body.error.details[0].field).toBe('csv');
+      const empty = await importCsv('/Carriers/Import', '\r\n');
+      expect(empty.body.data.errors).toEqual([{ row: 1, column: null, message: 'The file is empty: its first row must name the columns' }]);
+      const wrongType = await suite.api.call('POST', '/Carriers/Import', { token: admin, body: { csv: 5, dryRun: 'yes' } });
+      expect(wrongType.status).toBe(400);
+      expect(wrongType.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['csv', 'dryRun']);
+    });
+
+    it('when carriers and locations are imported, then a row whose match columns name a record updates it (a SCAC; a site and a name) and any other creates one, in the caller company and sites only', async () => {
+      const carriers = await repo().findMany(suite.app.ctx.db, 'carrier', {});
+      const mine = carriers.find((c) => c.companyId !== null)!;
+      const res = await importCsv(
+        '/Carriers/Import',
+        csvOf([
+          ['Carrier Name', 'SCAC', 'Free Time (minutes)', 'Is Active?'],
+          [`${mine.name} Renamed`, mine.scac, '90', 'Yes'],
+          ['Harbor Freight Lines', 'HFLX', '120', 'Yes'],
+        ]),
+      );
+      expect(res.body.data).toMatchObject({ created: 1, updated: 1, imported: true });
+      const renamed = await repo().findById(suite.app.ctx.db, 'carrier', mine.id);
+      expect(renamed).toMatchObject({ name: `${mine.name} Renamed`, freeMinutes: 90 });
+
+      const locations = await count('location');
+      const loc = await importCsv(
+        '/Locations/Import',
+        csvOf([
+          ['Location Name', 'Site', 'Location Type', 'Is Active?'],
+          ['Door 77', 'Chicago Cross-Dock', 'Dock Door', 'Yes'],
+          ['Row A', 'Chicago Cross-Dock', 'Parking Row', 'No'],
+          ['Back Lot', 'Dallas Terminal', 'Yard', 'Yes'],
+        ]),
+      );
+      expect(loc.body.data.errors).toEqual([{ row: 4, column: 'Site', message: "Site: 'Dallas Terminal' is not a Site you can choose" }]);
+      expect(await count('location')).toBe(locations);
+    });
+
+    it('when a Driver or a Dispatch Manager imports assets, then it is refused (an import creates, which only administrators may), while a Dispatch Manager may import appointments', async () => {
+      const driver = (await suite.api.login('driver')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      const csv = 'Unit ID\r\nTRL-1001\r\n';
+      expect((await importCsv('/Assets/Import', csv, true, driver)).status).toBe(403);
+      expect((await importCsv('/Assets/Import', csv, true, dispatcher)).status).toBe(403);
+      const exported = await suite.api.call('POST', '/Appointments/Export', {
+        token: dispatcher,
+        body: { ...ALL_SITES, columns: ['id', 'startDate', 'endDate', 'siteId', 'doorId', 'carrierId', 'reference', 'status'] },
+      });
+      const rows: string[][] = parse(exported.body.data, { bom: true });
+      rows[1][6] = 'PO-EDITED';
+      const res = await importCsv('/Appointments/Import', csvOf(rows.slice(0, 2)), false, dispatcher);
+      expect(res.body.data).toMatchObject({ updated: 1, created: 0, imported: true });
+      expect(await repo().findById(suite.app.ctx.db, 'appointment', Number(rows[1][0]))).toMatchObject({ reference: 'PO-EDITED' });
+      // another's number is no record of the caller's: not found, not created
+      const missing = await importCsv('/Appointments/Import', csvOf([rows[0], ['999999', ...rows[1].slice(1)]]), true, dispatcher);
+      expect(missing.body.data.errors).toEqual([{ row: 2, column: 'Appointment No.', message: 'Appointment 999999 not found' }]);
+    });
+
+    it('when a long file is imported through /Import/Stream, then progress lines come before the result, and two imports of the same new asset at once write it once, with no 500', async () => {
+      const header = ['Unit ID', 'Asset Status', 'Asset Type', 'Asset Category', 'Custody', 'Assigned Location', 'Current Location'];
+      const place = 'Row A (Chicago Cross-Dock)';
+      const rows = Array.from({ length: 1200 }, (_, i) => [
+        `BULK-${String(i).padStart(4, '0')}`,
+        'Available',
+        'Dry Van',
+        'Trailer',
+        'Company Owned',
+        place,
+        place,
+      ]);
+      const res = await fetch(`${suite.app.baseUrl}/api/Fleet/Assets/Import/Stream`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ csv: csvOf([header, ...rows]), dryRun: false }),
+      });
+      expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines.slice(0, -1)).toEqual([{ progress: { rows: 500 } }, { progress: { rows: 1000 } }, { progress: { rows: 1200 } }]);
+      expect(lines.at(-1).data).toMatchObject({ created: 1200, imported: true });
+
+      const one = csvOf([header, ['RACE-0001', 'Available', 'Dry Van', 'Trailer', 'Company Owned', place, place]]);
+      const both = await Promise.all([importCsv('/Assets/Import', one), importCsv('/Assets/Import', one)]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      expect(await asset('RACE-0001')).toHaveLength(1);
+    });
+  });
+}
