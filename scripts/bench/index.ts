@@ -11,7 +11,9 @@
 // (appointmentBench.ts; BENCH_ONLY=appointments).
 // The API's fixed cost — the smallest call against Express alone serving its bytes — on a demo
 // database of its own (fixedCostBench.ts; BENCH_ONLY=fixed). The board's p99 with 20 webhooks and
-// 1,000 events a minute against none, on another (webhookBench.ts; BENCH_ONLY=webhooks).
+// 1,000 events a minute against none, on another (webhookBench.ts; BENCH_ONLY=webhooks). A CSV
+// import of 100,000 assets against one prepared insert per row, on another (importBench.ts;
+// BENCH_ONLY=import).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { missionBench } from './missionBench.js';
 import { mixedBench } from './mixedBench.js';
 import { webBench } from './webBench.js';
 import { webhookBench } from './webhookBench.js';
+import { importBench } from './importBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
@@ -58,6 +61,8 @@ const MIXED_TITLE = 'mixed load on sqlite: logins, list pages and saves, 200 con
 if (process.env.BENCH_ONLY === 'mixed') process.exit(report(await mixedBench(), MIXED_TITLE) ? 0 : 1);
 const WEBHOOKS_TITLE = "webhooks on sqlite: the board's p99 with 20 subscriptions and 1,000 events a minute, against none";
 if (process.env.BENCH_ONLY === 'webhooks') process.exit(report(await webhookBench(), WEBHOOKS_TITLE) ? 0 : 1);
+const IMPORT_TITLE = 'CSV import on sqlite: 100,000 assets through the asset save, against one prepared insert per row';
+if (process.env.BENCH_ONLY === 'import') process.exit(report(await importBench(), IMPORT_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -265,7 +270,10 @@ const mixedMet = report(await mixedBench(), MIXED_TITLE);
 const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
 const fixedMet = report(await fixedCostBench(), FIXED_TITLE);
 const webhooksMet = report(await webhookBench(), WEBHOOKS_TITLE);
-process.exit(assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet && fixedMet && webhooksMet ? 0 : 1);
+const importMet = report(await importBench(), IMPORT_TITLE);
+process.exit(
+  assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet && fixedMet && webhooksMet && importMet ? 0 : 1,
+);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */

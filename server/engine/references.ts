@@ -2,7 +2,7 @@
 // 404 (as if it did not exist), a lookup of the wrong group or company 400. Runs in the save's
 // transaction; one count per reference property.
 import * as enums from '../../schemas/enums.js';
-import { scopeOf, type Principal } from '../access/access.js';
+import { scopeKey, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
@@ -41,6 +41,28 @@ function ofAnotherCompany(ctx: AppContext, target: EntityDef, company: number): 
 }
 
 /**
+ * The reference checks a transaction has passed, by the entity they read (its records, or
+ * 'lookup'): a workflow or an import that saves many records naming the same few locations and
+ * lookups counts each once (an import of 100,000 assets: ten counts a row before). A write of
+ * that entity in the transaction forgets them (the writer calls forgetChecks), so a location
+ * deactivated earlier in the same transaction is checked again.
+ */
+const passed = new WeakMap<Db, Map<string, Set<string>>>();
+
+/** Forgets the passed checks that read `entity` in `trx` (writer.ts, on every write of it). */
+export function forgetChecks(trx: Db, entity: string): void {
+  passed.get(trx)?.delete(entity);
+}
+
+function passedOf(trx: Db, entity: string): Set<string> {
+  let byEntity = passed.get(trx);
+  if (!byEntity) passed.set(trx, (byEntity = new Map()));
+  let keys = byEntity.get(entity);
+  if (!keys) byEntity.set(entity, (keys = new Set()));
+  return keys;
+}
+
+/**
  * Checks the references of a record about to be written (`rec`: the stored values with the new
  * ones over them): each must be a record the author reaches (else 404, as if it did not exist),
  * of the record's own company (else 400), of the right lookup group, and — when newly chosen —
@@ -58,6 +80,19 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
     // but not everything it names (a Dispatch Manager, an asset's other sites) can still save it.
     const added = values.filter((v) => !current.has(v));
     const chosen = p.child ? [] : added;
+    // the same check passed before in this transaction (same author's reach, same values, same record's company and matches)
+    const read = p.ref.entity ?? 'lookup';
+    const key = JSON.stringify([
+      e.id,
+      p.name,
+      scopeKey(principal),
+      company,
+      values,
+      added,
+      Object.values(p.ref.match ?? {}).map((o) => [rec[o], existing?.[o]]),
+    ]);
+    const known = passedOf(trx, read);
+    if (known.has(key)) continue;
     const refused = (message: string) => badRequest([{ field: p.name, message }]);
     if (p.ref.entity) {
       const target = ctx.registry.entity(p.ref.entity);
@@ -99,6 +134,7 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
       const allowed = enumValues(p.ref.enum);
       if (values.some((v) => !allowed.includes(v))) throw refused(`${p.label} is not a valid choice`);
     }
+    known.add(key);
   }
   for (const p of e.properties) if (p.child && !p.child.value) await checkItemReferences(ctx, trx, principal, p, rec, existing, company);
 }

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../errors.js';
 import { appendAudit, type Change } from './audit.js';
 import { isLive, noteChanges } from './changeEvents.js';
 import { forgetReads } from './readCache.js';
+import { forgetChecks } from './references.js';
 import type { EntityDef } from './registry.js';
 import { type Query, type RecordOf, type Scope, StaleRecord, THROUGH_WRITER, type Values, valuesOf } from './repository.js';
 
@@ -103,6 +104,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
   };
   const after = async (e: EntityDef, before: Values | undefined, saved: Values | undefined) => {
     forgetReads(ctx, e.id);
+    forgetChecks(trx, e.id);
     if (changesAccess(e, before, saved)) await bumpAccessGeneration(trx);
   };
   return {

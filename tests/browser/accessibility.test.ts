@@ -138,6 +138,16 @@ const dispatcherDialogs = (home: string) => [
   ),
 ];
 
+/** The Company Administrator's: a list's CSV import (issue 34), on the carriers'. */
+const siteAdminDialogs = (home: string) => [
+  ...userDialogs(home),
+  dialogScreen('Import dialog', async (page) => {
+    await routeScreen('/site/carriers').open(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByRole('dialog'));
+  }),
+];
+
 /** The driver's: a stage's confirmation and Park and Payload (Complete). */
 const driverDialogs = (home: string) => [
   ...userDialogs(home),
@@ -155,7 +165,7 @@ type SweptUser = [string, number, (home: string) => Screen[]];
 // (in this order the four sweeps take about as long each: they run at once, and the longest is the test's)
 const USERS: SweptUser[] = [
   ['dispatcher', UserType.DispatchManager, dispatcherDialogs],
-  ['siteadmin', UserType.SiteAdmin, userDialogs],
+  ['siteadmin', UserType.SiteAdmin, siteAdminDialogs],
   ['driver', UserType.Driver, driverDialogs],
   ['sysadmin', UserType.SysAdmin, userDialogs],
 ];

@@ -100,3 +100,36 @@ describe('webhooks', () => {
     expect(suite.errors.filter((e) => !refused(e))).toEqual([]);
   }, 120_000);
 });
+
+describe('CSV import', () => {
+  it('when a Company Administrator imports carriers, then the check lists a bad row by row and column and writes nothing, and the corrected file imports, with its progress and the list refreshed', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await loginAndLand(page, DEMO_LOGINS.siteadmin);
+    await page.getByRole('menuitem', { name: 'Carriers' }).click();
+    await expectOnPath(page, '/site/carriers');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    const file = (text: string) => ({ name: 'carriers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`) });
+    const header = 'Carrier Name,SCAC,Free Time (minutes),Is Active?\r\n';
+    await dialog.locator('input[type=file]').setInputFiles(file(`${header}Harbor Line,HRBL,120,Yes\r\nBad Row,HB,lots,Maybe\r\n`));
+    await expectVisible(dialog.getByText('carriers.csv: 2 rows'));
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    await expectVisible(dialog.getByText('The file has 2 errors; nothing was written.'));
+    expect(await dialog.getByRole('row').allInnerTexts()).toEqual([
+      'Row\tColumn\tError',
+      '3\tFree Time (minutes)\tFree Time (minutes) must be a number',
+      '3\tIs Active?\tIs Active? must be Yes or No',
+    ]);
+    const count = () => suite.app.ctx.repo.count(suite.app.ctx.db, 'carrier', {});
+    const before = await count();
+
+    await dialog.locator('input[type=file]').setInputFiles(file(`${header}Harbor Line,HRBL,120,Yes\r\nBay Haulers,BAYH,90,Yes\r\n`));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(dialog.getByText('Imported 2 rows: 2 added and 0 updated.'));
+    expect(await count()).toBe(before + 2);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectVisible(row(page, 'Harbor Line', 'HRBL'));
+    expectNoPageErrors(suite);
+  });
+});

@@ -1,3 +1,4 @@
+import { ImportButton } from './import/ImportDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
@@ -141,6 +142,10 @@ export const SchemaList = (props: SchemaListProps) => {
     </Button>
   );
 
+  // CSV import (x-import): for whoever may both add and change the records
+  const importable = !!schema['x-import'] && !props.hideAdd && canCreate && schema['x-can-write'] !== false;
+  const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} />;
+
   return (
     <ListBase
       resource={rest}
@@ -154,11 +159,13 @@ export const SchemaList = (props: SchemaListProps) => {
       {title ? (
         <PageBanner title={title} back={props.back}>
           {toolbar}
+          {importButton}
           {add}
         </PageBanner>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}>
           {toolbar}
+          {importButton}
           {add}
         </Box>
       )}

@@ -61,6 +61,8 @@ export interface EntitySchema {
   'x-view-of'?: string;
   'x-list'?: { columns: string[]; sort?: string; order?: 'ASC' | 'DESC'; choices?: string[] };
   'x-fleet'?: { one: string; many: string };
+  /** CSV import (POST /{many}/Import): the properties whose values name a row's record. */
+  'x-import'?: { match: string[] };
   'x-menu'?: { areas: string[]; label: string };
   /** Role names that may read and write the entity (the server sends only readable schemas). */
   'x-access'?: { read?: string[]; write?: string[] };

@@ -1,0 +1,120 @@
+// CSV import in `npm run bench` (issue 34; BENCH_ONLY=import): 100,000 assets imported through
+// POST /Assets/Import as a Company Administrator, on a demo database of its own — every row
+// through the asset's save (validation, references by name, tenancy, history, the live outbox) in
+// one transaction. Target: under a minute. The raw baseline inserts the same rows, their names
+// already turned into ids, with one prepared statement per row in one transaction (better-sqlite3,
+// the same file): what the import's rules cost above the bare writes. Memory: the server's peak
+// resident memory over its size before the call, for the 100,000 rows and for a tenth of them;
+// the rows are read a batch at a time, so past the request's own text (some 11 MB, held as the
+// JSON body and as its string) the peak must not grow with the rows: target at most 3x the tenth's
+// growth for 10x the rows.
+import Database from 'better-sqlite3';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closeDatabase, demoDatabase } from './benchData.js';
+import { bearer, fetchJson, inScratch, JWT_SECRET, PASSWORD, postJson, type Row } from './harness.js';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const TARGET_SECONDS = 60;
+const GROWTH_RATIO = 3;
+const HEADER = [
+  'Unit ID',
+  'Asset Description',
+  'Asset Status',
+  'Asset Type',
+  'Asset Category',
+  'Custody',
+  'Assigned Location',
+  'Current Location',
+  'Active?',
+];
+
+/** `n` new assets of Great Lakes Freight at Chicago, as an edited export would carry them. */
+const csvOf = (prefix: string, n: number) =>
+  [
+    HEADER.join(','),
+    ...Array.from(
+      { length: n },
+      (_, i) =>
+        `${prefix}-${String(i).padStart(6, '0')},"Imported, row ${i}",Available,Dry Van,Trailer,Company Owned,Row A (Chicago Cross-Dock),Row B (Chicago Cross-Dock),Yes`,
+    ),
+  ].join('\r\n');
+
+const mib = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+export async function importBench(): Promise<Row[]> {
+  return inScratch('import', async (dir, launch) => {
+    const file = join(dir, 'import.db');
+    await closeDatabase(await demoDatabase(dir, file));
+    const app = await launch('scripts/bench/appServer.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, JWT_SECRET });
+    const pid = app.child.pid!;
+    const auth = await fetchJson(`${app.base}/api/Fleet/Authenticate`, postJson({ Username: 'siteadmin', Password: PASSWORD }));
+    const token = auth.json.data.accessToken as string;
+
+    /** One import: its seconds, the answer, and the server's resident growth over its start (MiB). */
+    const run = async (prefix: string, n: number) => {
+      await new Promise((r) => setTimeout(r, 500));
+      (globalThis as { gc?: () => void }).gc?.();
+      writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      const startMb = mib(pid, 'VmRSS');
+      const t0 = performance.now();
+      const res = await fetchJson(`${app.base}/api/Fleet/Assets/Import`, {
+        ...postJson({ csv: csvOf(prefix, n), dryRun: false }),
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      const data = res.json?.data;
+      const ok = data?.imported === true && data.created === n;
+      if (!ok) console.error(`bench: the import of ${n} rows answered ${JSON.stringify(res.json).slice(0, 500)}`);
+      return { seconds, ok, growthMb: mib(pid, 'VmHWM') - startMb };
+    };
+    const tenth = await run('TEN', ROWS / 10);
+    const whole = await run('IMP', ROWS);
+
+    // the raw baseline: the same rows, their references as ids, one prepared insert each
+    const db = new Database(file, { timeout: 30_000 });
+    const id = (q: string, ...p: unknown[]) => (db.prepare(q).get(...p) as { id: number }).id;
+    const company = id("select id from company where name = 'Great Lakes Freight'");
+    const lookup = (group: string, name: string) =>
+      id(
+        'select l.id from lookup l join lookup_group g on g.id = l.lookup_group_type where g.description = ? and l.description = ? and l.company_id = ?',
+        group,
+        name,
+        company,
+      );
+    const place = (name: string) =>
+      id("select l.id from location l join site s on s.id = l.site_id where l.location = ? and s.site_name = 'Chicago Cross-Dock'", name);
+    const row = [
+      company,
+      lookup('AssetStatus', 'Available'),
+      lookup('AssetType', 'Dry Van'),
+      lookup('AssetCategory', 'Trailer'),
+      lookup('AssetCustody', 'Company Owned'),
+      place('Row A'),
+      place('Row B'),
+    ];
+    const insert = db.prepare(
+      `insert into asset (asset_model_id, asset_description, pri_company_id, asset_status, asset_type, asset_category, custody,
+        assign_loc_id, asset_loc_id, is_active, has_payload, update_date, update_user) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, 'raw')`,
+    );
+    const t0 = performance.now();
+    db.transaction(() => {
+      for (let i = 0; i < ROWS; i++)
+        insert.run(`RAW-${String(i).padStart(6, '0')}`, `Imported, row ${i}`, ...row, new Date().toISOString());
+    })();
+    const rawSeconds = (performance.now() - t0) / 1000;
+    db.close();
+
+    const n = ROWS.toLocaleString('en-US');
+    const ratio = whole.growthMb / Math.max(tenth.growthMb, 1);
+    return [
+      [`import of ${n} assets (s), target < ${TARGET_SECONDS}`, whole.seconds, rawSeconds, whole.ok && whole.seconds < TARGET_SECONDS],
+      [`import: rows a second`, ROWS / whole.seconds, ROWS / rawSeconds, whole.ok],
+      [`import of ${(ROWS / 10).toLocaleString('en-US')} assets (s)`, tenth.seconds, null, tenth.ok],
+      [`import: server's peak memory growth, ${n} rows (MiB)`, whole.growthMb, null, true],
+      [`import: server's peak memory growth, a tenth of the rows (MiB)`, tenth.growthMb, null, true],
+      [`import: growth for 10x the rows (ratio), target ≤ ${GROWTH_RATIO}`, ratio, null, ratio <= GROWTH_RATIO],
+    ];
+  });
+}
