@@ -1,6 +1,7 @@
 // The app of `npm run bench` in a process of its own (the load comes from the parent), on the
 // bench's database, with limits no bench load reaches; serves the built admin from ADMIN_DIST when
 // given (the board's first paint), else none. Prints "listening <port>".
+import { appendFileSync } from 'node:fs';
 import { createApp } from '../../server/app.js';
 import { boot } from '../../server/boot.js';
 import { startSweeps } from '../../server/sweeps.js';
@@ -15,6 +16,13 @@ const ctx = await boot({
 });
 // the modules' sweeps (the webhooks' fan-out and deliveries), for the benches that measure them
 if (process.env.YM_SWEEPS === '1') startSweeps(ctx);
+// the heap after a full collection, each second, for the import bench's memory (node --expose-gc)
+const gc = (globalThis as { gc?: () => void }).gc;
+if (process.env.BENCH_HEAP_FILE && gc)
+  setInterval(() => {
+    gc();
+    appendFileSync(process.env.BENCH_HEAP_FILE!, `${process.memoryUsage().heapUsed}\n`);
+  }, 1000).unref();
 const server = createApp(ctx, process.env.ADMIN_DIST ?? '/nonexistent').listen(0, '127.0.0.1', () => {
   const a = server.address();
   console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);

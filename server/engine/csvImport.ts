@@ -42,6 +42,8 @@ export type ImportError = ImportResult['errors'][number];
 export const MAX_ERRORS = 500;
 /** Rows per savepoint (see above). */
 const BATCH = 500;
+/** Rows between two turns of the event loop for other requests (some 20 ms of work on SQLite). */
+const ROWS_PER_TURN = 40;
 
 /** A property a column of the file writes, or undefined: a column the export writes that is never written (a stamp, a computed one). */
 interface FileColumn {
@@ -239,8 +241,16 @@ export async function importCsv(
         sql.raw(`${what} ${name}`).execute(trx);
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
+      let sinceTurn = 0;
       /** One row through the entity's save; throws what the save throws. */
       const importRow = async ({ row, cells }: Row) => {
+        // On SQLite every statement runs on this thread and each await resolves at once: without a
+        // turn now and then, the event loop would serve no other request (a read of the board) until
+        // the whole file is done, a minute for 100,000 rows. Writes still wait for the import's commit.
+        if (++sinceTurn >= ROWS_PER_TURN) {
+          sinceTurn = 0;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         if (cells.length !== columns!.length)
           throw new AppError(400, 'validation', `Row ${row} has ${cells.length} cells; the header has ${columns!.length}`);
         const values: Values = {};
