@@ -11,7 +11,7 @@ import { errorHandler } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
 import { answerInLanguage } from './http/language.js';
 import { requestLog } from './http/requestLog.js';
-import { mountRoutes, type RouteDef } from './http/route.js';
+import { hasOwnBodyLimit, mountRoutes, type RouteDef } from './http/route.js';
 import { securityHeaders, type WebConfig, webConfigFrom } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { restRoutes } from './engine/restRoutes.js';
@@ -19,7 +19,6 @@ import { answerCheck, type AnswerCheck, checkingAnswers } from './http/openapi/c
 import { apiDocsRoutes } from './http/openapi/docs.js';
 import { openApiDocument } from './http/openapi/document.js';
 import { REPO_ROOT } from './http/routeSource.js';
-import { IMPORT_BODY_LIMIT, IMPORT_PATH } from './engine/importCalls.js';
 
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -67,9 +66,10 @@ export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfi
 
   // (the routes' answers are compressed where they are sent: http/jsonAnswer.ts)
   const fleet = express.Router({ caseSensitive: false });
-  // an import's CSV (inside JSON) may be large; every other body stays small
-  fleet.use(IMPORT_PATH, express.json({ limit: IMPORT_BODY_LIMIT }));
-  fleet.use(express.json({ limit: '1mb' }));
+  // every body up to 1 MB, but a route's with a larger limit of its own (an import's CSV), which
+  // the route reads once the caller is known (http/route.ts)
+  const ownLimit = hasOwnBodyLimit(api['/api/Fleet']);
+  fleet.use(express.json({ limit: '1mb', type: (req) => !ownLimit(req as Request) && !!(req as Request).is('application/json') }));
   fleet.use(noStore);
   mountRoutes(fleet, '/api/Fleet', ctx, api['/api/Fleet'], app.routes, checkAnswer);
   app.use('/api/Fleet', fleet);

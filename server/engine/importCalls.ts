@@ -4,8 +4,8 @@
 //                               batch of rows done, then { "data": importResult } (or { "error": … }),
 //                               so a screen shows a long file's progress (the JSON call answers once)
 // Who may import is who may both create and change the entity's records: an import does both.
-// The body may be up to 64 MB (100,000 assets are some 15 MB): app.ts parses these calls' bodies
-// with that limit, every other call's with 1 MB.
+// The body may be up to 64 MB (100,000 assets are some 13 MB), read once the caller is known and
+// allowed (RouteDef.bodyLimit); every other call's is 1 MB.
 import type { Request } from 'express';
 import type { AppContext } from '../context.js';
 import type { Principal } from '../access/access.js';
@@ -20,9 +20,6 @@ import { type EntityDef, generatedSource, type Registry } from './registry.js';
 /** The largest body an import call takes (its CSV text inside JSON). */
 export const IMPORT_BODY_LIMIT = '64mb';
 
-/** The paths of the import calls, for app.ts's body limit. */
-export const IMPORT_PATH = /^\/[^/]+\/Import(\/Stream)?\/?$/i;
-
 interface ImportBody {
   csv: string;
   dryRun?: boolean;
@@ -34,7 +31,7 @@ const run = (ctx: AppContext, p: Principal, e: EntityDef, body: ImportBody, prog
 function callsOf(e: EntityDef): RouteDef[] {
   const path = `/${e.fleet!.many}/Import`;
   const access = { roles: e.access.create.filter((r) => e.access.write.includes(r)) };
-  const common = { method: 'post' as const, access, body: 'importRequest', writes: true };
+  const common = { method: 'post' as const, access, body: 'importRequest', writes: true, bodyLimit: IMPORT_BODY_LIMIT };
   return [
     {
       ...common,

@@ -2,7 +2,7 @@
 // schemas and a handler. `mountRoutes` adds authentication, the access rule and validation in
 // front of every handler, and keeps the table so a test can prove no route lacks a rule.
 import { plainAddress } from '../security/requestContext.js';
-import type { NextFunction, Request, Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import FindMyWay, { type HTTPMethod, type HTTPVersion } from 'find-my-way';
 import type { Principal } from '../access/access.js';
 import type { JsonSchema } from '../engine/registry.js';
@@ -80,6 +80,11 @@ export interface RouteDef<B = unknown> {
    * that description (contract.ts), so it cannot drift from what the handler returns.
    */
   answer?: JsonSchema;
+  /**
+   * A body larger than the routers' 1 MB (an import's CSV, '64mb'). It is read only once the caller
+   * is known and allowed: nobody without a session makes the server read megabytes.
+   */
+  bodyLimit?: string;
   /** What the call does, in a few words, for the API's description (else its method and path). */
   summary?: string;
   /** When the call may also answer 204 with no body: what that says (the description lists it). */
@@ -94,6 +99,15 @@ export interface RouteDef<B = unknown> {
   /** Query parameters, for the API's description (a generated list's sort, range and filter). */
   query?: Record<string, JsonSchema>;
   handler(call: Call<B>): Promise<unknown> | unknown;
+}
+
+/**
+ * Whether a request is one of `routes`' with a bodyLimit of its own: the routers' 1 MB JSON parser
+ * leaves its body to the route, which reads it after the caller's session (answerOf).
+ */
+export function hasOwnBodyLimit(routes: RouteDef[]): (req: Request) => boolean {
+  const own = new Set(routes.filter((r) => r.bodyLimit).map((r) => `${r.method.toUpperCase()} ${r.path.toLowerCase()}`));
+  return (req) => own.size > 0 && own.has(`${req.method} ${req.path.toLowerCase().replace(/\/$/, '')}`);
 }
 
 /** Declares a route whose handler reads its body as `B` (the type generated from its body schema). */
@@ -163,6 +177,7 @@ interface Found {
 /** What answers a call of `r`: the session and its access rule, the throttles, the body's check, the handler and its envelope. */
 function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck): Found['answer'] {
   const route = `${r.base}${r.path}`;
+  const largeBody = r.bodyLimit ? express.json({ limit: r.bodyLimit }) : undefined;
   return async (req: Request, res: Response) => {
     // for the request log (requestLog.ts): the route's template, never the values in its path
     res.locals.route = route;
@@ -176,6 +191,7 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
       if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
       if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
     } else if (!r.access.public) throw unauthorized();
+    if (largeBody) await new Promise<void>((done, fail) => largeBody(req, res, (err?: unknown) => (err ? fail(err) : done())));
     const taken = r.throttle ? await takeThrottles(ctx, req, r.throttle) : [];
     const params = parseParams(req, r.params);
     const body = r.body ? ctx.validators.check(r.body, req.body) : req.body;

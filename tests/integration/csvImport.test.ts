@@ -126,6 +126,20 @@ for (const dialect of DIALECTS) {
       expect(wrongType.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['csv', 'dryRun']);
     });
 
+    it('when a file is larger than the 1 MB every other call takes, then a caller with a session imports it, and one without gets 401 before its body is read', async () => {
+      const header = 'Carrier Name,SCAC,Free Time (minutes),Last Updated\r\n';
+      // about 2 MB: rows that all name the same new carrier, each with a long cell of a column an import reads and ignores
+      const csv = header + `Big File Lines,BIGF,60,${'x'.repeat(820)}\r\n`.repeat(2_500);
+      expect(csv.length).toBeGreaterThan(2_000_000);
+      const done = await importCsv('/Carriers/Import', csv, true);
+      expect(done.status).toBe(200);
+      expect(done.body.data).toMatchObject({ rows: 2_500, created: 1, updated: 2_499, errors: [] });
+      expect((await importCsv('/Carriers/Import', csv, true, '')).status).toBe(401);
+      // any other call keeps its 1 MB
+      const other = await suite.api.call('POST', '/Carrier', { token: admin, body: { name: 'x'.repeat(2_000_000), scac: 'BIGG' } });
+      expect(other.status).toBe(413);
+    });
+
     it('when carriers and locations are imported, then a row whose match columns name a record updates it (a SCAC; a site and a name) and any other creates one, in the caller company and sites only', async () => {
       const carriers = await repo().findMany(suite.app.ctx.db, 'carrier', {});
       const mine = carriers.find((c) => c.companyId !== null)!;
