@@ -83,7 +83,7 @@ export const ImportDialog = ({ schema, labelOf, onClose }: ImportDialogProps) =>
   return (
     <Dialog open onClose={() => !running && onClose()} fullWidth maxWidth="md" fullScreen={isMobile} aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate('import.title')}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText>{translate('import.hint', { match: matchText })}</DialogContentText>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <input
