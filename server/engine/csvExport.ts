@@ -105,7 +105,7 @@ async function siteNames(ctx: AppContext): Promise<Map<number, string>> {
  * own site (x-tenant.site on its primary key) has none: its name alone names it, and naming its
  * site after it would write 'Chicago Cross-Dock (Chicago Cross-Dock)' (a history's site column).
  */
-const siteOf = (ctx: AppContext, entity: string) => {
+export const siteOf = (ctx: AppContext, entity: string) => {
   const e = ctx.registry.entity(entity);
   const t = e.tenant;
   return t !== 'global' && t.site && t.site !== e.primary.name ? e.byName.get(t.site)! : undefined;

@@ -30,6 +30,7 @@ import type { Db } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
+import { siteOf } from './csvExport.js';
 import type { EntityDef, PropertyDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
 import { getRecord, saveRecord, scopedQuery } from './service.js';
@@ -86,12 +87,6 @@ function fileColumns(e: EntityDef, headers: string[]): { columns: FileColumn[]; 
 /** A text cell as the export wrote it, its formula guard taken off ('=SUM…' was written '\'=SUM…'). */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell);
 
-/** A site-bound entity's site property (a location's siteId), as csvExport names its records: 'Door 01 (North Yard)'. */
-function siteProp(target: EntityDef): PropertyDef | undefined {
-  const t = target.tenant;
-  return t !== 'global' && t.site && t.site !== target.primary.name ? target.byName.get(t.site) : undefined;
-}
-
 /**
  * Turns names into ids the way the export turned ids into names, each name read once per import
  * (a file names the same few locations and lookups on every row), within the caller's reach.
@@ -120,7 +115,7 @@ class Names {
   async record(target: EntityDef, name: string, extra: Condition[]): Promise<number[]> {
     const display = target.display ?? target.primary.name;
     const found = await this.ids(target, [{ prop: display, op: 'eq', value: name }, ...extra]);
-    const site = siteProp(target);
+    const site = siteOf(this.ctx, target.id);
     const named = /^(.*) \(([^()]+)\)$/.exec(name);
     if (found.length || !site || !named) return found;
     const siteEntity = this.ctx.registry.entity('site');

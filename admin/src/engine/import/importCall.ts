@@ -4,6 +4,7 @@
 // one), so the dialog shows how far a long file has got.
 import type { ImportResult } from '../../../../schemas/types.generated';
 import { FLEET_BASE } from '../../api/fleet';
+import { fleetHeaders } from '../../api/earlyCalls';
 import { handleUnauthorized } from '../../account/sessionExpiry';
 import { readSession } from '../../account/session';
 import { activeLanguage } from '../../i18n/locale';
@@ -32,11 +33,7 @@ export async function importCsv(many: string, csv: string, dryRun: boolean, onPr
   const token = readSession().accessToken;
   const response = await fetch(`${FLEET_BASE}/${many}/Import/Stream`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': activeLanguage.get(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: fleetHeaders(activeLanguage.get(), token, { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' }),
     body: JSON.stringify({ csv, dryRun }),
   });
   if (response.status === 401) handleUnauthorized();
