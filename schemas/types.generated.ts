@@ -497,6 +497,10 @@ export interface Company {
    * The yard check (issue 33): the yard view marks a spot no check has confirmed in this many hours, once the site has had a check.
    */
   shiftHours?: number;
+  /**
+   * Web push and webhooks (issue 34): a reefer reading further than this many °F from its payload's set point is out of range (reefer.out_of_range).
+   */
+  reeferToleranceDegrees?: number;
   defaultSecurityParameterId: number;
   userTypeSecurityParameters?: {
     userType: number;
@@ -545,6 +549,10 @@ export interface CompanyAudit {
    * The yard check (issue 33): the yard view marks a spot no check has confirmed in this many hours, once the site has had a check.
    */
   shiftHours?: number | null;
+  /**
+   * Web push and webhooks (issue 34): a reefer reading further than this many °F from its payload's set point is out of range (reefer.out_of_range).
+   */
+  reeferToleranceDegrees?: number | null;
   defaultSecurityParameterId?: number | null;
   /**
    * userTypeSecurityParameters at the time (a list)
@@ -1497,6 +1505,10 @@ export interface Payload {
    * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
    */
   temperature?: number | null;
+  /**
+   * °F, the reefer's set point: a reading further from it than the company's tolerance (Company.reeferToleranceDegrees) is out of range (the event reefer.out_of_range, issue 34).
+   */
+  setPoint?: number | null;
   payloadNotes?: string | null;
   /**
    * Set by the server: true when saved by a Driver (or from the mission dialog), false otherwise.
@@ -1541,6 +1553,10 @@ export interface PayloadAudit {
    * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
    */
   temperature?: number | null;
+  /**
+   * °F, the reefer's set point: a reading further from it than the company's tolerance (Company.reeferToleranceDegrees) is out of range (the event reefer.out_of_range, issue 34).
+   */
+  setPoint?: number | null;
   payloadNotes?: string | null;
   /**
    * Set by the server: true when saved by a Driver (or from the mission dialog), false otherwise.
@@ -1590,6 +1606,10 @@ export interface PayloadHistory {
    * °F, as a reefer reads it: -100 (below any deep-freeze set point) to 150 (a closed trailer in the sun).
    */
   temperature?: number | null;
+  /**
+   * °F, the reefer's set point: a reading further from it than the company's tolerance (Company.reeferToleranceDegrees) is out of range (the event reefer.out_of_range, issue 34).
+   */
+  setPoint?: number | null;
   payloadNotes?: string | null;
   /**
    * Set by the server: true when saved by a Driver (or from the mission dialog), false otherwise.
@@ -1620,6 +1640,59 @@ export interface PayloadHistoryRequest {
    * @maxItems 100
    */
   columns?: string[];
+}
+
+/**
+ * Answer of GET /Push/Key (issue 34): the server's VAPID public key (base64url), the applicationServerKey a browser subscribes with.
+ */
+export interface PushKey {
+  publicKey: string;
+}
+
+/**
+ * A browser's web push subscription for one user (issue 34): a Driver's phone told of missions dispatched or transferred to him, a Dispatch Manager's screen told of reefers out of range. Written only by POST /Push/Subscription and DELETE /Push/Subscription/{id} (server/entities/pushSubscription/); a push service that answers 404 or 410 ends it.
+ */
+export interface PushSubscription {
+  id?: number;
+  userId?: number;
+  /**
+   * The push service's address for this browser (the Push API's PushSubscription.endpoint).
+   */
+  endpoint: string;
+  /**
+   * The browser's P-256 public key (base64url): messages are encrypted to it.
+   */
+  p256dh?: string;
+  /**
+   * The browser's authentication secret (base64url).
+   */
+  auth?: string;
+  /**
+   * The newest outbox event when the browser subscribed: it is told of later ones only.
+   */
+  sinceEventId?: number;
+  createdAt?: string;
+  lastSentAt?: string | null;
+}
+
+/**
+ * Body of POST /Push/Subscription (issue 34): the browser's PushSubscription as its toJSON() gives it (notifications are written in the language of the user's settings).
+ */
+export interface PushSubscriptionRequest {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+}
+
+/**
+ * Answer of POST /Push/Test (issue 34): how many of the caller's subscriptions the test notification was sent to, and how many push services took it.
+ */
+export interface PushTestResult {
+  subscriptions: number;
+  delivered: number;
 }
 
 /**
@@ -2108,7 +2181,9 @@ export type WebhookEventType =
   | "appointment.booked"
   | "appointment.arrived"
   | "appointment.no_show"
-  | "payload.saved";
+  | "asset.saved"
+  | "payload.saved"
+  | "reefer.out_of_range";
 
 /**
  * Body of the Webhook history calls (generated from the webhook schema by x-audit): the record, plus filters; exports also name their columns.
@@ -2485,6 +2560,7 @@ export interface EntityRecords {
   payload: Payload & { id: number };
   payloadAudit: PayloadAudit & { auditId: number };
   payloadHistory: PayloadHistory & { id: number };
+  pushSubscription: PushSubscription & { id: number };
   rateLimit: RateLimit & { key: string };
   securityEvent: SecurityEvent & { id: number };
   securityParameter: SecurityParameter & { id: number };

@@ -38,6 +38,8 @@ export interface BootOptions {
   rateLimits?: string | Partial<RateLimits>;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may target loopback and private addresses. */
   webhookAllowPrivate?: boolean;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url) and VAPID_SUBJECT (mailto: or https:) for web push. */
+  vapid?: { publicKey?: string; privateKey?: string; subject?: string };
 }
 
 /** TRUST_PROXY as Express reads it: unset or 'false' → false, 'true' → true, a number → hops, else addresses. */
@@ -82,6 +84,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
       trustProxy: trustProxyFrom(o.trustProxy),
       rateLimits,
       webhookAllowPrivate: o.webhookAllowPrivate ?? false,
+      vapid: o.vapid ?? {},
     },
     clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),

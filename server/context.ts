@@ -28,9 +28,15 @@ export interface Config {
   /**
    * WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses (a receiver on the
    * same host or network). Off by default, so a subscription cannot make the server call inside
-   * its own network (SSRF).
+   * its own network (SSRF). Web push endpoints follow the same rule.
    */
   webhookAllowPrivate: boolean;
+  /**
+   * Web push's VAPID identity (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Without keys,
+   * the first instance to need them makes a pair and stores it in the database, which every
+   * instance then shares (entities/pushSubscription/vapid.ts).
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
 }
 
 /** What the app logs through (server/logging/logger.ts makes the real one, over pino). */

@@ -64,7 +64,16 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Expires must be in the future', 'Caduca debe ser una fecha futura'],
   ['Expires must be at most two years ahead', 'Caduca debe ser como mucho dentro de dos años'],
   ["This user is an API key's: revoke the key and create another", 'Este usuario es de una clave de API: revoque la clave y cree otra'],
-  // webhooks (issue 34: entities/webhook/targets.ts)
+  // web push (issue 34: entities/pushSubscription/): the notices and the subscription's refusals
+  ['Mission %{id} dispatched', 'Misión %{id} despachada'],
+  ['Mission %{id} transferred to you', 'Misión %{id} transferida a usted'],
+  ['Reefer %{unit} out of range', 'Reefer %{unit} fuera de rango'],
+  ['%{temperature} °F, set point %{setPoint} °F, at %{location}', '%{temperature} °F, punto de ajuste %{setPoint} °F, en %{location}'],
+  ['Test notification', 'Notificación de prueba'],
+  ['Notifications from Yardmaster reach this device.', 'Las notificaciones de Yardmaster llegan a este dispositivo.'],
+  ['Endpoint must be an https:// address of a push service', 'El punto de conexión debe ser una dirección https:// de un servicio push'],
+  ['Endpoint is not a push service this server may call', 'El punto de conexión no es un servicio push al que este servidor pueda llamar'],
+  // webhooks (issue 34: http/outboundTargets.ts)
   ['URL is not a valid address', 'La URL no es una dirección válida'],
   ['URL must start with http:// or https://', 'La URL debe empezar por http:// o https://'],
   ['URL must not hold a user name or password', 'La URL no debe contener usuario ni contraseña'],

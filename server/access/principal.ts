@@ -132,11 +132,16 @@ export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Princ
 /**
  * The sites a user reaches, in one query: its company's sites, marked when granted to the user;
  * and whether they are all its company's sites (a site added, or one made inactive, moves the
- * access generation: this is worked out again).
+ * access generation: this is worked out again). Read through `db`: inside a transaction, its own
+ * (SQLite has one connection, which the transaction holds).
  */
-async function sitesOf(ctx: AppContext, user: SessionRow['user']): Promise<SiteReach> {
+export async function sitesOf(
+  ctx: AppContext,
+  user: Pick<SessionRow['user'], 'id' | 'type' | 'priCompanyId'>,
+  db: Db = ctx.db,
+): Promise<SiteReach> {
   if (!user.priCompanyId) return { siteIds: reachableSites(user, []), everySite: false };
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('site as s')
     .leftJoin('user_site_access as a', (j) => j.onRef('a.site_id', '=', 's.id').on('a.user_id', '=', user.id))
     .select(['s.id', 's.is_active', 'a.site_id as granted'])

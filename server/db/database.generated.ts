@@ -254,6 +254,7 @@ export interface CompanyTable {
   dwell_red_minutes: Generated<number>;
   appointment_grace_minutes: Generated<number>;
   shift_hours: Generated<number>;
+  reefer_tolerance_degrees: Generated<number>;
   default_security_parameter_id: number | null;
   update_date: string | Date | null;
 }
@@ -279,6 +280,7 @@ export interface CompanyAuditTable {
   dwell_red_minutes: number | null;
   appointment_grace_minutes: number | null;
   shift_hours: number | null;
+  reefer_tolerance_degrees: number | null;
   default_security_parameter_id: number | null;
   user_type_security_parameters: unknown | null;
   update_date: string | Date | null;
@@ -522,6 +524,7 @@ export interface PayloadTable {
   payload_assign_id: number | null;
   is_refrigerated: Generated<boolean | number>;
   temperature: number | null;
+  set_point: number | null;
   payload_notes: string | null;
   is_complete: Generated<boolean | number>;
   update_date: string | Date | null;
@@ -543,6 +546,7 @@ export interface PayloadAuditTable {
   payload_assign_id: number | null;
   is_refrigerated: boolean | number | null;
   temperature: number | null;
+  set_point: number | null;
   payload_notes: string | null;
   is_complete: boolean | number | null;
   payload_contents: unknown | null;
@@ -555,6 +559,17 @@ export interface PayloadContentTable {
   content_type_id: number | null;
   quantity: number | null;
   payload_detail_id: number | null;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+  since_event_id: number | null;
+  created_at: string | Date | null;
+  last_sent_at: string | Date | null;
 }
 
 export interface RateLimitTable {
@@ -842,6 +857,7 @@ export interface Database {
   payload: PayloadTable;
   payload_audit: PayloadAuditTable;
   payload_content: PayloadContentTable;
+  push_subscription: PushSubscriptionTable;
   rate_limit: RateLimitTable;
   security_event: SecurityEventTable;
   security_parameter: SecurityParameterTable;

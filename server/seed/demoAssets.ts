@@ -73,6 +73,8 @@ export async function seedPayloads(
       payloadAssignId: lk('PayloadAssignment', assignment),
       isRefrigerated: temperature !== null,
       temperature,
+      // the demo's reefers run at their set points (none out of range at the start)
+      setPoint: temperature,
       payloadNotes: notes ?? null,
       // Saved by a driver or from the mission dialog: complete; by the dispatcher: not.
       isComplete: by !== null,

@@ -3,8 +3,6 @@
 // verifiable with the secret, again after an error answer, never for a change that rolled back; the
 // delivery log and replay; the subscription's rules. Once per event with two instances:
 // opsWebInstances.test.ts.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissionStage, UserType } from '../../schemas/enums.js';
@@ -16,36 +14,7 @@ import { demoIds, type DemoIds } from '../helpers/maintenance.js';
 import { missionBody, sendStage } from '../helpers/missions.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver that keeps what it gets and answers `status`. */
-function receiver() {
-  const got: Received[] = [];
-  const r = { got, status: 200, server: undefined as unknown as Server, url: '' };
-  r.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, body });
-      res.writeHead(r.status).end();
-    });
-  });
-  return r;
-}
-
-async function until<T>(what: string, probe: () => T | undefined, ms = 8_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
-}
+import { receiver, until } from '../helpers/receiver.js';
 
 for (const dialect of DIALECTS) {
   describe(`webhooks on ${dialect}`, () => {
@@ -54,14 +23,13 @@ for (const dialect of DIALECTS) {
     let ids: DemoIds;
     let stopSweeps: () => void;
     beforeAll(async () => {
-      await new Promise<void>((res) => hook.server.listen(0, '127.0.0.1', res));
-      hook.url = `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}/yard-events`;
+      await hook.listen();
       ids = await demoIds(suite.app.ctx);
       stopSweeps = startSweeps(suite.app.ctx);
     });
     afterAll(async () => {
       stopSweeps?.();
-      await new Promise((res) => hook.server.close(res));
+      await hook.close();
     });
 
     const newMission = async (token: string) => {
@@ -80,7 +48,7 @@ for (const dialect of DIALECTS) {
       const dispatcher = (await suite.api.login('dispatcher')).token;
       const sub = await suite.api.call('POST', '/Webhook', {
         token: admin,
-        body: { url: hook.url, events: ['mission.dispatched', 'mission.stage_changed'] },
+        body: { url: hook.url('/yard-events'), events: ['mission.dispatched', 'mission.stage_changed'] },
       });
       expect(sub.status, JSON.stringify(sub.body)).toBe(200);
       const { id, secret } = sub.body.data;
@@ -91,17 +59,17 @@ for (const dialect of DIALECTS) {
       const dispatched = await sendStage(suite.api, dispatcher, missionId, MissionStage.None, MissionStage.Dispatched);
       expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(200);
       const mine = () =>
-        hook.got.filter((g) => JSON.parse(g.body).data?.id === missionId && JSON.parse(g.body).type === 'mission.dispatched');
+        hook.got.filter((g) => JSON.parse(g.text).data?.id === missionId && JSON.parse(g.text).type === 'mission.dispatched');
       const first = await until('the first attempt', () => mine()[0]);
-      const event = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as {
+      const event = new Webhook(secret).verify(first.text, first.headers as Record<string, string>) as {
         type: string;
         data: Record<string, unknown>;
       };
       expect(event).toMatchObject({ type: 'mission.dispatched', data: { id: missionId, missionStage: MissionStage.Dispatched } });
       // never for an event it did not ask for (the mission's creation)
-      expect(hook.got.some((g) => JSON.parse(g.body).type === 'mission.created')).toBe(false);
+      expect(hook.got.some((g) => JSON.parse(g.text).type === 'mission.created')).toBe(false);
       expect(() =>
-        new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(first.body, first.headers as Record<string, string>),
+        new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(first.text, first.headers as Record<string, string>),
       ).toThrow();
 
       // the receiver failed: the same message comes again once its backoff has passed
@@ -123,13 +91,13 @@ for (const dialect of DIALECTS) {
       expect(replay.status).toBe(200);
       const third = await until('the replay', () => mine()[2]);
       expect(third.headers['webhook-id']).toBe(first.headers['webhook-id']);
-      expect(new Webhook(secret).verify(third.body, third.headers as Record<string, string>)).toMatchObject({ type: 'mission.dispatched' });
+      expect(new Webhook(secret).verify(third.text, third.headers as Record<string, string>)).toMatchObject({ type: 'mission.dispatched' });
     });
 
     it('when a change rolls back, then no event goes out for it; a later change of the same record does', async () => {
       const admin = (await suite.api.login('siteadmin')).token;
       const dispatcher = (await suite.api.login('dispatcher')).token;
-      await suite.api.call('POST', '/Webhook', { token: admin, body: { url: hook.url, events: ['mission.created'] } });
+      await suite.api.call('POST', '/Webhook', { token: admin, body: { url: hook.url('/yard-events'), events: ['mission.created'] } });
       const ctx = suite.app.ctx;
       const [mission] = await ctx.repo.findMany(ctx.db, 'mission', {
         where: [{ prop: 'companyId', op: 'eq', value: ids.company.glf }],
@@ -153,8 +121,41 @@ for (const dialect of DIALECTS) {
         }),
       ).rejects.toThrow('the workflow fails');
       const made = await newMission(dispatcher);
-      await until('the new mission', () => hook.got.find((g) => JSON.parse(g.body).data?.id === made));
-      expect(hook.got.some((g) => g.body.includes(ghost))).toBe(false);
+      await until('the new mission', () => hook.got.find((g) => JSON.parse(g.text).data?.id === made));
+      expect(hook.got.some((g) => g.text.includes(ghost))).toBe(false);
+    });
+
+    it('when an asset is saved and a reefer reads further from its set point than the company allows, then asset.saved and reefer.out_of_range go out; a reading within it, only payload.saved', async () => {
+      const admin = (await suite.api.login('siteadmin')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      await suite.api.call('POST', '/Webhook', {
+        token: admin,
+        body: { url: hook.url('/yard-events'), events: ['asset.saved', 'reefer.out_of_range'] },
+      });
+      const ctx = suite.app.ctx;
+      const [reefer] = await ctx.repo.findMany(ctx.db, 'asset', { where: [{ prop: 'assetModelId', op: 'eq', value: 'TRL-1003' }] });
+      const asset = (await suite.api.call('GET', `/Asset/${reefer.id}`, { token: admin })).body.data;
+      const saved = await suite.api.call('POST', '/Asset', { token: admin, body: { ...asset, assetDescription: 'Reefer unit serviced' } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const reading = (temperature: number) => ({
+        assetId: reefer.id,
+        locId: ids.location(ids.site.CHI, 'South Yard'),
+        payloadStatusId: ids.lookup(ids.company.glf, 'PayloadStatus', 'Loaded'),
+        payloadAssignId: ids.lookup(ids.company.glf, 'PayloadAssignment', 'Outbound'),
+        isRefrigerated: true,
+        temperature,
+        setPoint: 34,
+        payloadContents: [],
+      });
+      const within = await suite.api.call('POST', '/Payload', { token: dispatcher, body: reading(29) });
+      const beyond = await suite.api.call('POST', '/Payload', { token: dispatcher, body: reading(28.5) });
+      expect([within.status, beyond.status]).toEqual([200, 200]);
+      const of = (type: string) => hook.got.map((g) => JSON.parse(g.text)).filter((b) => b.type === type);
+      const warm = await until('the out-of-range event', () => of('reefer.out_of_range')[0]);
+      expect(warm.data).toMatchObject({ id: beyond.body.data.id, temperature: 28.5, setPoint: 34, assetId: reefer.id });
+      const assetSaved = await until('the asset event', () => of('asset.saved').find((b) => b.data.id === reefer.id));
+      expect(assetSaved.data.assetDescription).toBe('Reefer unit serviced');
+      expect(of('reefer.out_of_range').map((b) => b.data.id)).toEqual([beyond.body.data.id]);
     });
 
     it('when a subscription is asked with a private address, bad events or by someone else than a Company Administrator, then it is refused naming the field; another company sees none of it', async () => {
@@ -162,12 +163,14 @@ for (const dialect of DIALECTS) {
       const sub = (body: unknown, token = admin) => suite.api.call('POST', '/Webhook', { token, body });
       const fields = async (body: unknown) => (await sub(body)).body.error?.details?.map((d: { field: string }) => d.field);
       expect(await fields({ url: 'ftp://example.com/x', events: ['mission.created'] })).toEqual(['url']);
-      expect(await fields({ url: hook.url, events: [] })).toEqual(['events']);
-      expect(await fields({ url: hook.url, events: ['mission.exploded'] })).toEqual(['events[0]']);
+      expect(await fields({ url: hook.url('/yard-events'), events: [] })).toEqual(['events']);
+      expect(await fields({ url: hook.url('/yard-events'), events: ['mission.exploded'] })).toEqual(['events[0]']);
       for (const who of ['dispatcher', 'driver', 'sysadmin']) {
-        expect((await sub({ url: hook.url, events: ['mission.created'] }, (await suite.api.login(who)).token)).status).toBe(403);
+        expect((await sub({ url: hook.url('/yard-events'), events: ['mission.created'] }, (await suite.api.login(who)).token)).status).toBe(
+          403,
+        );
       }
-      const mine = (await sub({ url: hook.url, events: ['gate.checked_in'] })).body.data;
+      const mine = (await sub({ url: hook.url('/yard-events'), events: ['gate.checked_in'] })).body.data;
       const admin2 = (await suite.api.login('siteadmin2')).token;
       expect((await suite.api.call('GET', `/Webhook/${mine.id}`, { token: admin2 })).status).toBe(404);
       expect((await suite.api.call('GET', `/Webhook/${mine.id}/Deliveries`, { token: admin2 })).status).toBe(404);

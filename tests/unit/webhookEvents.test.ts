@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MissionStage } from '../../schemas/enums.js';
+import { outOfRange } from '../../server/entities/payload/save.js';
 import { domainEventsOf } from '../../server/entities/webhook/events.js';
 
 const event = (entity: string, action: string, ids: number[]) => ({ id: 1, entity, action, ids, companyId: 1 });
@@ -32,6 +33,27 @@ describe('the domain events of the outbox’s change events', () => {
     expect(types('appointment', 'noShow', [4])).toEqual(['appointment.no_show appointment:4']);
     expect(types('payload', 'update', [5, 6])).toEqual(['payload.saved payload:5', 'payload.saved payload:6']);
     expect(types('payload', 'delete', [5])).toEqual([]);
+    expect(types('payload', 'reeferOutOfRange', [5])).toEqual(['reefer.out_of_range payload:5']);
+    expect(types('asset', 'create', [2])).toEqual(['asset.saved asset:2']);
+    expect(types('asset', 'repair', [2])).toEqual(['asset.saved asset:2']);
+    expect(types('asset', 'delete', [2])).toEqual([]);
     expect(types('yardCheck', 'create', [9])).toEqual([]);
+  });
+});
+
+describe('a reefer reading out of range', () => {
+  const reading = (temperature: number | null, setPoint: number | null, isRefrigerated = true) => ({
+    temperature,
+    setPoint,
+    isRefrigerated,
+  });
+  it('when it is further from the set point than the tolerance, then it is out of range; at the tolerance or without a set point, it is not', () => {
+    expect(outOfRange(reading(41.5, 34), 5)).toBe(true);
+    expect(outOfRange(reading(28, 34), 5)).toBe(true);
+    expect(outOfRange(reading(39, 34), 5)).toBe(false);
+    expect(outOfRange(reading(41.5, null), 5)).toBe(false);
+    expect(outOfRange(reading(null, 34), 5)).toBe(false);
+    expect(outOfRange(reading(80, 34, false), 5)).toBe(false);
+    expect(outOfRange(reading(34.5, 34), 0)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInside, targetOf } from '../../server/entities/webhook/targets.js';
+import { isInside, targetOf } from '../../server/http/outboundTargets.js';
 
 describe('where a webhook may post (SSRF)', () => {
   it('when an address is loopback, private, link-local, unique-local or unspecified, then it is inside; a public one is not', () => {

@@ -80,6 +80,7 @@ export const checkInAction: NamedAction = {
           payloadAssignId: req.payloadAssignId,
           isRefrigerated: req.isRefrigerated ?? false,
           temperature: req.temperature ?? null,
+          setPoint: req.setPoint ?? null,
         },
         { ...own, trusted: { assetId, locId: gate.id } },
       ),

@@ -13,7 +13,7 @@ import { sourceOf } from '../../http/routeSource.js';
 import { noteAction } from './noteAction.js';
 import { priorityAction } from './priorityAction.js';
 import { missionRoutes } from './reads.js';
-import { beforeMissionSave } from './save.js';
+import { afterMissionSave, beforeMissionSave } from './save.js';
 import { stageAction } from './stageAction.js';
 import { temperatureColumn } from './temperature.js';
 
@@ -21,6 +21,7 @@ export default defineModule({
   entity: 'mission',
   hooks: {
     beforeSave: beforeMissionSave,
+    afterSave: afterMissionSave,
     async delete({ ctx, trx, existing, writer }) {
       // §4: a mission at Dispatched or later stays (a Dispatched one is taken back with Undo first).
       if (existing.missionStage !== MissionStage.None)

@@ -6,6 +6,7 @@
 import { MissionStage, missionStageLabels, UserStatus, UserType } from '../../../schemas/enums.js';
 import { ACTIVE_STAGES } from '../../../schemas/stageMoves.js';
 import { today } from '../../../schemas/dates.js';
+import { noteChanges } from '../../engine/changeEvents.js';
 import type { SaveArgs } from '../../engine/modules.js';
 import { dynamic } from '../../db/dialect.js';
 import { reachableSites } from '../../access/access.js';
@@ -92,6 +93,16 @@ export async function beforeMissionSave(args: SaveArgs<'mission'>): Promise<void
   if (values.notes === null || (!existing && values.notes === undefined)) values.notes = '';
   values.computedDriverId = next.activeDriverId ?? next.assignedDriverId ?? null;
   if (!existing) values.priority = await topPriority(ctx, trx, values.companyId as number);
+}
+
+/**
+ * A Dispatched mission given to another driver is news to him (web push: "transferred to you"): a
+ * change event `reassign`, stored with the save. A mission's other changes are its `update`.
+ */
+export async function afterMissionSave({ ctx, trx, entity, existing, saved }: SaveArgs<'mission'> & { saved: RecordOf<'mission'> }) {
+  const to = saved.assignedDriverId ?? null;
+  if (!existing || to === null || to === (existing.assignedDriverId ?? null) || saved.missionStage !== MissionStage.Dispatched) return;
+  await noteChanges(ctx, trx, entity, 'reassign', [{ after: { ...saved } }]);
 }
 
 /** Every stage but Completed: the asset is still to be moved, or on its way. */

@@ -6,7 +6,7 @@
 import { UserType } from '../../../schemas/enums.js';
 import { defineModule } from '../../engine/modules.js';
 import { fillPayloadFields, payloadRoutes } from './reads.js';
-import { beforePayloadSave } from './save.js';
+import { afterPayloadSave, beforePayloadSave } from './save.js';
 
 const READERS = [UserType.SysAdmin, UserType.SiteAdmin, UserType.DispatchManager, UserType.Driver];
 
@@ -14,6 +14,7 @@ export default defineModule({
   entity: 'payload',
   hooks: {
     beforeSave: beforePayloadSave,
+    afterSave: afterPayloadSave,
     afterRead: ({ ctx, db, records }) => fillPayloadFields(ctx, db, records),
   },
   routes: payloadRoutes(READERS),

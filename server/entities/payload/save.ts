@@ -4,7 +4,11 @@
 // temperature when refrigerated and a quantity above 0 are the schema's: x-unique-by, x-rules,
 // exclusiveMinimum.)
 import { UserType } from '../../../schemas/enums.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/dialect.js';
+import { noteChanges } from '../../engine/changeEvents.js';
 import type { SaveArgs } from '../../engine/modules.js';
+import type { RecordOf } from '../../engine/repository.js';
 import { scopedQuery } from '../../engine/service.js';
 import { badRequest, notFound } from '../../errors.js';
 
@@ -23,4 +27,25 @@ export async function beforePayloadSave({ ctx, principal, trx, values, existing,
   // §4: saved by a Driver it is complete; by anyone else, incomplete (the mission's Park and
   // Payload dialog records its own, always complete: a trusted value of mission/stageAction.ts).
   values.isComplete = principal.type === UserType.Driver;
+}
+
+/**
+ * A refrigerated payload read further from its set point than its company allows
+ * (Company.reeferToleranceDegrees) is news of its own: a change event `reeferOutOfRange`, stored
+ * with the save in its transaction, which webhooks carry as `reefer.out_of_range` and web push
+ * takes to the site's Dispatch Managers. Decided here, at the save, by the tolerance of that moment.
+ */
+export async function afterPayloadSave({ ctx, trx, entity, saved }: SaveArgs<'payload'> & { saved: RecordOf<'payload'> }) {
+  if (!outOfRange(saved, await toleranceOf(ctx, trx, saved.companyId!))) return;
+  await noteChanges(ctx, trx, entity, 'reeferOutOfRange', [{ after: { ...saved } }]);
+}
+
+export function outOfRange(p: Pick<RecordOf<'payload'>, 'isRefrigerated' | 'temperature' | 'setPoint'>, tolerance: number): boolean {
+  if (!p.isRefrigerated || p.temperature == null || p.setPoint == null) return false;
+  return Math.abs(p.temperature - p.setPoint) > tolerance;
+}
+
+async function toleranceOf(ctx: AppContext, trx: Db, companyId: number): Promise<number> {
+  const company = await ctx.repo.findById(trx, 'company', companyId);
+  return company?.reeferToleranceDegrees ?? 5;
 }

@@ -6,18 +6,14 @@
 // no request of the app ever waits on a receiver. A 2xx answer delivers it; anything else (an
 // error status, a timeout, a refused address) tries again with backoff, for a day. An instance that
 // dies mid-post leaves the lease to run out, and the delivery is sent again: at least once.
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import pLimit from 'p-limit';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../context.js';
-import { targetOf } from './targets.js';
+import { type Outcome as Answer, postOut } from '../../http/outbound.js';
 
 /** Deliveries one instance claims a turn. */
 const CLAIM = 200;
 const LEASE_MS = 60_000;
-const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
-const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
 /** How long a receiver has to answer. */
 export const TIMEOUT_MS = 10_000;
 /** Waits after each failed attempt; the last one repeats. Deliveries older than a day fail. */
@@ -168,45 +164,18 @@ async function store(ctx: AppContext, outcomes: Outcome[]) {
     .catch((err: unknown) => ctx.log.warn(`webhook deliveries: ${outcomes.length} outcome(s) could not be stored`, err));
 }
 
-/** Posts one delivery to the address its host was checked to have; the status, or why none came. */
-async function post(ctx: AppContext, d: Claimed, now: Date): Promise<{ status: number | null; error?: string }> {
-  const target = await targetOf(d.url, ctx.config.webhookAllowPrivate);
-  if ('refused' in target) return { status: null, error: target.refused };
-  const signature = new Webhook(d.secret).sign(d.messageId, now, d.payload);
-  const url = new URL(d.url);
-  const https = url.protocol === 'https:';
-  const send = https ? httpsRequest : httpRequest;
-  return new Promise((resolve) => {
-    const req = send(
-      url,
-      {
-        method: 'POST',
-        timeout: TIMEOUT_MS,
-        // one connection kept per receiver: a busy subscription is not a TCP handshake per event
-        agent: https ? httpsAgent : httpAgent,
-        // connect to the address that was checked, whatever the name resolves to by now
-        lookup: (_host, opts, cb) =>
-          (opts as { all?: boolean }).all
-            ? (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [target])
-            : (cb as (e: null, a: string, f: number) => void)(null, target.address, target.family),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Yardmaster-Webhooks',
-          'webhook-id': d.messageId,
-          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-      },
-      (res) => {
-        res.resume(); // the receiver's body is not read
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? null, error: res.statusCode && res.statusCode < 300 ? undefined : `HTTP ${res.statusCode}` }),
-        );
-        res.on('error', () => resolve({ status: res.statusCode ?? null }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', (err) => resolve({ status: null, error: err.message }));
-    req.end(d.payload);
+/** Posts one delivery, signed for this attempt's time. */
+function post(ctx: AppContext, d: Claimed, now: Date): Promise<Answer> {
+  return postOut(d.url, {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': d.messageId,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(d.secret).sign(d.messageId, now, d.payload),
+    },
+    body: d.payload,
+    allowPrivate: ctx.config.webhookAllowPrivate,
+    timeoutMs: TIMEOUT_MS,
+    userAgent: 'Yardmaster-Webhooks',
   });
 }

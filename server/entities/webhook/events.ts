@@ -50,7 +50,11 @@ export function domainEventsOf(
       if (e.action === 'create') return each('appointment.booked');
       if (e.action === 'arrival') return each('appointment.arrived');
       return e.action === 'noShow' ? each('appointment.no_show') : [];
+    case 'asset':
+      return saved ? each('asset.saved') : [];
     case 'payload':
+      // the payload's save, and on its own when its reefer reads out of range (payload/save.ts)
+      if (e.action === 'reeferOutOfRange') return each('reefer.out_of_range');
       return saved ? each('payload.saved') : [];
     default:
       return [];

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { writeTransaction } from '../../engine/changeEvents.js';
+import { hasNewEvents, takeEvents } from '../../engine/outbox.js';
 import { publicRecord } from '../../engine/service.js';
 import type { EntityName } from '../../../schemas/types.generated.js';
 import { type ChangeEvent, type DomainEvent, domainEventsOf } from './events.js';
@@ -18,55 +19,21 @@ const BATCH = 500;
 const INSERT_ROWS = 500;
 
 export async function fanOut(ctx: AppContext): Promise<number> {
-  // most turns find nothing new: asked without a write transaction (SQLite's one writer stays free)
-  const [seen, newest] = await Promise.all([
-    ctx.db.selectFrom('system_setting').select('value').where('name', '=', CURSOR).executeTakeFirst(),
-    ctx.db
-      .selectFrom('app_event')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst(),
-  ]);
-  if (Number(newest?.id ?? 0) <= Number(seen?.value ?? 0)) return 0;
+  if (!(await hasNewEvents(ctx, CURSOR))) return 0;
   return writeTransaction(ctx, async (trx) => {
-    await ctx.adapter.serialize(trx, CURSOR);
-    const cursor = Number(
-      (await trx.selectFrom('system_setting').select('value').where('name', '=', CURSOR).executeTakeFirst())?.value ?? 0,
-    );
     const hooks = await trx
       .selectFrom('webhook')
       .select(['id', 'company_id', 'events', 'created_at'])
       .where('is_active', '=', ctx.adapter.toDb('boolean', true) as never)
       .execute();
-    if (!hooks.length) {
-      // nobody subscribed: nothing to fan out, however many events came (a fresh install's seed)
-      const newest = await trx
-        .selectFrom('app_event')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      await moveCursor(trx, Number(newest?.id ?? cursor));
-      return 0;
-    }
-    const rows = await trx
-      .selectFrom('app_event')
-      .select(['id', 'at', 'entity', 'action', 'ids', 'company_id'])
-      .where('id', '>', cursor)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (!rows.length) return 0;
+    // nobody subscribed: nothing to fan out, however many events came
+    const events = await takeEvents(ctx, trx, CURSOR, hooks.length ? BATCH : 0);
+    if (!events.length) return 0;
     const subscribed = hooks.map((h) => ({
       id: h.id,
       companyId: h.company_id,
       events: new Set(ctx.adapter.fromDb('json', h.events) as string[]),
       since: new Date(ctx.adapter.fromDb('timestamp', h.created_at) as string).getTime(),
-    }));
-    const events = rows.map((r) => ({
-      id: r.id,
-      at: ctx.adapter.fromDb('timestamp', r.at) as string,
-      entity: r.entity as string,
-      action: r.action as string,
-      ids: ctx.adapter.fromDb('json', r.ids) as number[],
-      companyId: r.company_id,
     }));
     const stages = await stagesOf(trx, events);
     // the batch's domain events first, so their records are read in one query per entity
@@ -106,18 +73,8 @@ export async function fanOut(ctx: AppContext): Promise<number> {
         .values(deliveries.slice(k, k + INSERT_ROWS))
         .onConflict((oc) => oc.columns(['webhook_id', 'message_id']).doNothing())
         .execute();
-    await moveCursor(trx, rows[rows.length - 1].id);
     return deliveries.length;
   });
-}
-
-async function moveCursor(trx: Db, id: number) {
-  const value = String(id);
-  await trx
-    .insertInto('system_setting')
-    .values({ name: CURSOR, value })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-    .execute();
 }
 
 /** The stage rows of the events' new mission stages: which mission, which stage. */

@@ -10,7 +10,7 @@ import type { NamedAction } from '../../engine/modules.js';
 import { getRecord, saveRecord, updateRecord } from '../../engine/service.js';
 import { badRequest } from '../../errors.js';
 import { one } from '../../http/openapi/shapes.js';
-import { targetOf } from './targets.js';
+import { targetOf } from '../../http/outboundTargets.js';
 
 export const subscribeAction: NamedAction = {
   name: 'subscribe',
