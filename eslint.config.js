@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // the service worker's own script (web push): plain JavaScript run in the worker's scope
+    files: ['admin/public/*.js'],
+    languageOptions: { globals: { self: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },

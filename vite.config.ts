@@ -41,7 +41,8 @@ function precompress(): Plugin {
  * precached index.html; the API never does (its answers are the user's, kept by the app itself in
  * IndexedDB: admin/src/offline/). The driver's screen registers the worker (offline/serviceWorker.ts):
  * no inline script under the CSP, and the other areas' users never download the precache.
- * sw.js and the manifest live at the root, outside assets/, so the server revalidates them.
+ * sw.js and the manifest live at the root, outside assets/, so the server revalidates them. The
+ * same worker shows web push notices (admin/public/push-sw.js), for whoever turns them on.
  */
 const driverApp = () =>
   VitePWA({
@@ -70,6 +71,8 @@ const driverApp = () =>
       cleanupOutdatedCaches: true,
       // the main bundle is over Workbox's 2 MiB default before compression
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      // web push (issue 34): the notices are shown by admin/public/push-sw.js, run inside this worker
+      importScripts: ['/push-sw.js'],
     },
   });
 

@@ -52,9 +52,9 @@ const dialogScreen = (name: string, open: (page: Page) => Promise<void>): Screen
   },
 });
 
-/** The header's user options: Profile and Change Password. */
-const userDialogs = (home: string): Screen[] =>
-  ['Profile', 'Change Password'].map((item) =>
+/** The header's user options: Profile and Change Password, and those a user type adds (the driver's Notifications). */
+const userDialogs = (home: string, more: string[] = []): Screen[] =>
+  ['Profile', 'Change Password', ...more].map((item) =>
     dialogScreen(`${item} dialog`, async (page) => {
       await routeScreen(home).open(page);
       const menu = await openUserMenu(page);
@@ -148,9 +148,9 @@ const siteAdminDialogs = (home: string) => [
   }),
 ];
 
-/** The driver's: a stage's confirmation and Park and Payload (Complete). */
+/** The driver's: Notifications (web push, issue 34), a stage's confirmation and Park and Payload (Complete). */
 const driverDialogs = (home: string) => [
-  ...userDialogs(home),
+  ...userDialogs(home, ['Notifications']),
   ...['De-activate', 'Complete'].map((button) =>
     dialogScreen(`${button} dialog`, async (page) => {
       await routeScreen('/driver/home').open(page);
@@ -167,7 +167,7 @@ const USERS: SweptUser[] = [
   ['dispatcher', UserType.DispatchManager, dispatcherDialogs],
   ['siteadmin', UserType.SiteAdmin, siteAdminDialogs],
   ['driver', UserType.Driver, driverDialogs],
-  ['sysadmin', UserType.SysAdmin, userDialogs],
+  ['sysadmin', UserType.SysAdmin, (home) => userDialogs(home)],
 ];
 
 describe('accessibility of every screen (axe-core, serious and critical)', () => {

@@ -87,7 +87,9 @@ export interface BrowserSuite {
  * a screenshot and the page's errors in the temp folder.
  */
 /** A browser on a fresh app for a test file; `viewport` for the phone-sized screens (390 × 844). */
-export function useBrowserSuite(opts: { viewport?: { width: number; height: number } } = {}): BrowserSuite {
+export function useBrowserSuite(
+  opts: { viewport?: { width: number; height: number }; app?: Omit<Parameters<typeof startTestApp>[1], 'adminDist'> } = {},
+): BrowserSuite {
   let db: TestDatabase | undefined;
   let app: TestApp | undefined;
   let browser: Browser | undefined;
@@ -100,7 +102,7 @@ export function useBrowserSuite(opts: { viewport?: { width: number; height: numb
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
-    app = await startTestApp(db, { adminDist: ADMIN_DIST });
+    app = await startTestApp(db, { ...opts.app, adminDist: ADMIN_DIST });
     browser = await launchChromium();
   });
   afterAll(async () => {

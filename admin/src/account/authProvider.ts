@@ -6,6 +6,7 @@ import { currentUser } from './currentUser';
 import { loadCurrentUser } from './loadCurrentUser';
 import { loginOutcome, type GraceLogin } from './login/loginOutcome';
 import { endSession } from './endSession';
+import { forgetPush } from '../push/pushDevice';
 import { hasSession, readSession, saveSession } from './session';
 import { handleUnauthorized } from './sessionExpiry';
 import { isRetryLater, type DialogLine } from '../dialogs/systemDialogs';
@@ -47,7 +48,10 @@ async function login({ username, password }: { username: string; password: strin
 /** Ends the session on the server; the client forgets it even when that call fails. */
 async function logout(): Promise<string> {
   try {
-    if (readSession().accessToken) await fleet.del('/UserSession', { quiet: true, keepSessionOn401: true });
+    const { accessToken, userId } = readSession();
+    // this device stops getting the user's notifications, while the session may still say so
+    if (accessToken) await forgetPush(userId);
+    if (accessToken) await fleet.del('/UserSession', { quiet: true, keepSessionOn401: true });
   } catch {
     // nothing to do: the stored values are cleared below either way
   } finally {

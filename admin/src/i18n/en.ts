@@ -51,6 +51,7 @@ export const en = {
     dark_mode_failed: 'Failed to save Dark Mode setting',
     profile: 'Profile',
     change_password: 'Change Password',
+    notifications: 'Notifications',
     logout: 'Logout',
   },
   // Each entity module brings its own menu labels and messages (admin/src/entities/*/index.ts).
@@ -136,6 +137,18 @@ export const en = {
     save_failed: 'Failed to save Filters',
   },
   live: { on: 'Live: changes show as they happen', off: 'Refreshed every minute' },
+  push: {
+    title: 'Notifications',
+    driver_hint: 'Get a notification on this device when a mission is dispatched or transferred to you, even while the app is closed.',
+    dispatcher_hint: 'Get a notification on this device when a reefer reads out of range at one of your sites.',
+    on_this_device: 'Notifications on this device',
+    unsupported: 'This browser cannot show notifications from Yardmaster. On an iPhone, add Yardmaster to the Home Screen first.',
+    blocked: "Notifications are blocked for this site: allow them in the browser's site settings, then come back here.",
+    test: 'Send Test',
+    test_sent: 'Test notification sent to %{smart_count} device |||| Test notification sent to %{smart_count} devices',
+    test_failed: 'No device took the test notification',
+    failed: 'Notifications could not be turned on or off. Please try again.',
+  },
   import: {
     button: 'Import',
     title: 'Import from CSV',

@@ -53,6 +53,7 @@ export const es: typeof en = {
     dark_mode_failed: 'No se pudo guardar el ajuste de modo oscuro',
     profile: 'Perfil',
     change_password: 'Cambiar contraseña',
+    notifications: 'Notificaciones',
     logout: 'Cerrar sesión',
   },
   menu: { home: 'Inicio' },
@@ -137,6 +138,22 @@ export const es: typeof en = {
     save_failed: 'No se pudieron guardar los filtros',
   },
   live: { on: 'En vivo: los cambios se muestran al momento', off: 'Se actualiza cada minuto' },
+  push: {
+    title: 'Notificaciones',
+    driver_hint:
+      'Reciba una notificación en este dispositivo cuando se le despache o transfiera una misión, aunque la aplicación esté cerrada.',
+    dispatcher_hint:
+      'Reciba una notificación en este dispositivo cuando un reefer registre una temperatura fuera de rango en uno de sus sitios.',
+    on_this_device: 'Notificaciones en este dispositivo',
+    unsupported:
+      'Este navegador no puede mostrar notificaciones de Yardmaster. En un iPhone, añada antes Yardmaster a la pantalla de inicio.',
+    blocked: 'Las notificaciones están bloqueadas para este sitio: permítalas en la configuración del sitio del navegador y vuelva aquí.',
+    test: 'Enviar prueba',
+    test_sent:
+      'Notificación de prueba enviada a %{smart_count} dispositivo |||| Notificación de prueba enviada a %{smart_count} dispositivos',
+    test_failed: 'Ningún dispositivo aceptó la notificación de prueba',
+    failed: 'No se pudieron activar o desactivar las notificaciones. Inténtelo de nuevo.',
+  },
   import: {
     button: 'Importar',
     title: 'Importar desde CSV',

@@ -1,0 +1,97 @@
+// Web push on this device (issue 34): a Driver or Dispatch Manager turns notifications on; the
+// browser asks the user, the app's service worker (offline/serviceWorker.ts, which shows the
+// notices: public/push-sw.js) subscribes with the server's VAPID key (GET /Push/Key), and the
+// subscription is handed to the server (POST /Push/Subscription). Its id is kept per user in this
+// browser, to end it (DELETE /Push/Subscription/{id}) when the user turns it off or logs out — a
+// shared yard phone then tells the next driver nothing of the last one's missions.
+import { useEffect } from 'react';
+import { fleet } from '../api/fleet';
+import { registerDriverApp } from '../offline/serviceWorker';
+
+export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+const stored = (userId: number) => `ym.push.${userId}`;
+
+/** Whether this browser can take web push from the built app (the development server has no service worker). */
+export const pushSupported = () =>
+  import.meta.env.PROD &&
+  'serviceWorker' in navigator &&
+  typeof window.PushManager === 'function' &&
+  typeof window.Notification === 'function';
+
+async function browserSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function pushState(userId: number): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted' || !localStorage.getItem(stored(userId))) return 'off';
+  return (await browserSubscription()) ? 'on' : 'off';
+}
+
+/** The VAPID key as the Push API takes it (base64url → bytes). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
+
+/** Asks the user, subscribes this browser and tells the server; what came of it. */
+export async function turnPushOn(userId: number): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  registerDriverApp();
+  const registration = await navigator.serviceWorker.ready;
+  const { publicKey } = await fleet.get<{ publicKey: string }>('/Push/Key', { keep: false });
+  const key = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // one made with another server key (another installation on this origin) cannot carry ours
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const saved = await fleet.post<{ id: number }>('/Push/Subscription', subscription.toJSON());
+  localStorage.setItem(stored(userId), String(saved.id));
+  return 'on';
+}
+
+/** Ends this browser's subscription for the user, on the server and in the browser. */
+export async function turnPushOff(userId: number): Promise<void> {
+  const id = localStorage.getItem(stored(userId));
+  localStorage.removeItem(stored(userId));
+  if (id) await fleet.del(`/Push/Subscription/${id}`, { quiet: true, keepSessionOn401: true }).catch(() => undefined);
+  if (pushSupported()) await (await browserSubscription())?.unsubscribe();
+}
+
+/** At a logout: the device stops getting the user's notices. Bounded, so a bad signal never holds the logout. */
+export async function forgetPush(userId: number | null): Promise<void> {
+  if (userId === null || !localStorage.getItem(stored(userId))) return;
+  await Promise.race([turnPushOff(userId), new Promise((done) => setTimeout(done, 2_000))]);
+}
+
+/**
+ * Once a session: a browser that has notifications on hands its subscription over again — a push
+ * service may have renewed it, and the server keeps the newest keys.
+ */
+export async function renewPush(userId: number): Promise<void> {
+  if ((await pushState(userId)) !== 'on') return;
+  const subscription = await browserSubscription();
+  if (!subscription) return;
+  const saved = await fleet.post<{ id: number }>('/Push/Subscription', subscription.toJSON(), { quiet: true }).catch(() => null);
+  if (saved) localStorage.setItem(stored(userId), String(saved.id));
+}
+
+/** In the shell: a signed-in user's subscription is handed over again once (renewPush). */
+export function useRenewPush(userId: number | null | undefined) {
+  useEffect(() => {
+    if (userId != null && pushSupported()) void renewPush(userId);
+  }, [userId]);
+}
