@@ -18,6 +18,7 @@ import { loadRegistry } from './engine/registry.js';
 import { tableDescriptions } from './engine/tables.js';
 import { makeValidators } from './engine/validation.js';
 import { PRIVATE_FILE, privateDir, tighten } from './process/fileModes.js';
+import { StartupError } from './process/startupError.js';
 import { makeRateLimiters, type RateLimits, rateLimitsFrom } from './security/rateLimits.js';
 
 export interface BootOptions {
@@ -38,6 +39,8 @@ export interface BootOptions {
   rateLimits?: string | Partial<RateLimits>;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may target loopback and private addresses. */
   webhookAllowPrivate?: boolean;
+  /** PUSH_ALLOW_PRIVATE: web push endpoints may be loopback and private addresses. */
+  pushAllowPrivate?: boolean;
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url) and VAPID_SUBJECT (mailto: or https:) for web push. */
   vapid?: { publicKey?: string; privateKey?: string; subject?: string };
 }
@@ -47,6 +50,23 @@ export function trustProxyFrom(v: string | undefined): boolean | number | string
   if (!v || v === 'false') return false;
   if (v === 'true') return true;
   return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/**
+ * The operator's VAPID keys, checked at the start: both or neither, a P-256 public key (65 bytes)
+ * and its private half (32 bytes), base64url; a mailto: or https: subject. Wrong, every push would fail.
+ */
+export function vapidFrom(v: BootOptions['vapid'] = {}): NonNullable<BootOptions['vapid']> {
+  const { publicKey, privateKey, subject } = v;
+  const bytes = (k: string) => Buffer.from(k, 'base64url').length;
+  if (!!publicKey !== !!privateKey) throw new StartupError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  if (publicKey && (bytes(publicKey) !== 65 || bytes(privateKey!) !== 32))
+    throw new StartupError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)',
+    );
+  if (subject && !/^(mailto:|https:\/\/)/.test(subject))
+    throw new StartupError(`VAPID_SUBJECT must be a mailto: or https: address (got "${subject}")`);
+  return { publicKey, privateKey, subject };
 }
 
 export async function boot(o: BootOptions = {}): Promise<AppContext> {
@@ -84,7 +104,8 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
       trustProxy: trustProxyFrom(o.trustProxy),
       rateLimits,
       webhookAllowPrivate: o.webhookAllowPrivate ?? false,
-      vapid: o.vapid ?? {},
+      pushAllowPrivate: o.pushAllowPrivate ?? false,
+      vapid: vapidFrom(o.vapid),
     },
     clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),

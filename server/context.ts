@@ -28,9 +28,15 @@ export interface Config {
   /**
    * WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses (a receiver on the
    * same host or network). Off by default, so a subscription cannot make the server call inside
-   * its own network (SSRF). Web push endpoints follow the same rule.
+   * its own network (SSRF).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * PUSH_ALLOW_PRIVATE=1: web push endpoints may be loopback or private addresses (a push service
+   * inside the network, or a test's). Apart from WEBHOOK_ALLOW_PRIVATE since any Driver subscribes
+   * an endpoint, where only a Company Administrator subscribes a webhook.
+   */
+  pushAllowPrivate: boolean;
   /**
    * Web push's VAPID identity (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Without keys,
    * the first instance to need them makes a pair and stores it in the database, which every

@@ -37,6 +37,7 @@ try {
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    pushAllowPrivate: env.PUSH_ALLOW_PRIVATE === '1',
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
   });
   await seedIfEmpty(ctx, env.DEMO_PASSWORD);

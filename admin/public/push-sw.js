@@ -26,10 +26,13 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => w.url.startsWith(self.location.origin));
-      if (open) return open.focus().then((w) => (w && 'navigate' in w ? w.navigate(url) : w));
-      return self.clients.openWindow(url);
-    }),
+    // a window this worker controls can be sent to the screen; any other, a new one is opened
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => {
+        const open = windows.find((w) => w.url.startsWith(self.location.origin));
+        return open ? open.focus().then((w) => w.navigate(url)) : self.clients.openWindow(url);
+      })
+      .catch(() => self.clients.openWindow(url)),
   );
 });

@@ -22,10 +22,12 @@ export function actionRoutes(modules: Modules, registry: Registry): RouteDef[] {
       action: `${m.entity}.${a.name}`,
       writes: true,
       source: moduleSource(m.entity, a.source),
-      handler: (call) =>
-        inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
+      handler: async (call) => {
+        await a.check?.(call);
+        return inTransaction(call.ctx, call.ctx.registry.entity(m.entity), (trx) =>
           a.run({ ...call, trx, writer: makeWriter(call.ctx, trx, call.principal) }),
-        ),
+        );
+      },
     })),
   );
 }

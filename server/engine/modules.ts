@@ -79,6 +79,11 @@ export interface NamedAction {
   answerType?: RouteDef['answerType'];
   /** Where it is declared, for the route map (RouteDef.source); unset, the module's index.ts. */
   source?: string[];
+  /**
+   * Checks that need no transaction and may wait (a host name's DNS lookup), done before the
+   * transaction opens: on SQLite, the transaction holds the one connection every write needs.
+   */
+  check?(args: Call): Promise<void>;
   run(args: Call & { trx: Db; writer: Writer }): Promise<unknown>;
 }
 

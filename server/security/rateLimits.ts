@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   passwordPerUser: { points: 10, minutes: 15 },
   /** Calls with one API key (issue 34), whatever they are: another system's loop cannot starve the yard's users. */
   apiKeyCalls: { points: 600, minutes: 1 },
+  /** Test notifications asked from one client address (issue 34): each posts to up to 10 push services. */
+  pushTestPerAddress: { points: 10, minutes: 5 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -21,7 +21,7 @@ import {
   useBrowserSuite,
 } from './pages.js';
 
-const suite = useBrowserSuite({ app: { webhookAllowPrivate: true } });
+const suite = useBrowserSuite({ app: { pushAllowPrivate: true } });
 const service = receiver(201);
 beforeAll(() => service.listen());
 afterAll(() => service.close());

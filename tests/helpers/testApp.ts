@@ -91,6 +91,7 @@ export async function startTestApp(
     trustProxy?: string;
     /** Webhooks may call the test's receiver on 127.0.0.1. */
     webhookAllowPrivate?: boolean;
+    pushAllowPrivate?: boolean;
     /** The app's logger (default: quiet); the request-log test passes one that collects the lines. */
     log?: Logger;
   } = {},
@@ -109,6 +110,7 @@ export async function startTestApp(
       rateLimits: opts.rateLimits,
       trustProxy: opts.trustProxy,
       webhookAllowPrivate: opts.webhookAllowPrivate,
+      pushAllowPrivate: opts.pushAllowPrivate,
     });
     server = await new Promise<Server>((resolve) => {
       const s = createApp(ctx, opts.adminDist ?? '/nonexistent').listen(0, '127.0.0.1', () => resolve(s));

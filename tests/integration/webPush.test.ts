@@ -33,7 +33,7 @@ function browser(endpoint: string) {
 
 for (const dialect of DIALECTS) {
   describe(`web push on ${dialect}`, () => {
-    const suite = useTestApp(dialect, { webhookAllowPrivate: true });
+    const suite = useTestApp(dialect, { pushAllowPrivate: true });
     const service = receiver(201);
     let ids: DemoIds;
     let stopSweeps: () => void;
@@ -163,6 +163,14 @@ for (const dialect of DIALECTS) {
       });
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toContain('keys.p256dh');
+      // keys of the right length that no browser could hold: not a point of the curve, a short secret
+      const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+      const keys = await suite.api.call('POST', '/Push/Subscription', {
+        token: driver.token,
+        body: { endpoint: b.endpoint, keys: { p256dh: offCurve, auth: Buffer.alloc(12, 1).toString('base64url') } },
+      });
+      expect(keys.status).toBe(400);
+      expect(keys.body.error.details.map((d: { field: string }) => d.field)).toEqual(['keys.p256dh', 'keys.auth']);
       const ftp = await suite.api.call('POST', '/Push/Subscription', {
         token: driver.token,
         body: { ...b.body, endpoint: 'ftp://127.0.0.1/x' },

@@ -42,24 +42,46 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
+/** The app's worker, once active: registered now if it is not yet; a worker that never comes is an error, not a wait. */
+async function activeWorker(): Promise<ServiceWorkerRegistration> {
+  registerDriverApp();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error('the service worker did not start')), 15_000);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The browser's subscription made with the server's current key: the one it has, or a new one
+ * (one made with another key — another installation on this origin, a key the operator changed —
+ * cannot carry ours).
+ */
+async function currentSubscription(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const { publicKey } = await fleet.get<{ publicKey: string }>('/Push/Key', { keep: false, quiet: true });
+  const key = keyBytes(publicKey);
+  const had = await registration.pushManager.getSubscription();
+  if (had && sameKey(had.options.applicationServerKey, key)) return had;
+  await had?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+async function handOver(userId: number, subscription: PushSubscription, quiet = false) {
+  const saved = await fleet.post<{ id: number }>('/Push/Subscription', subscription.toJSON(), { quiet });
+  localStorage.setItem(stored(userId), String(saved.id));
+}
+
 /** Asks the user, subscribes this browser and tells the server; what came of it. */
 export async function turnPushOn(userId: number): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
-  registerDriverApp();
-  const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await fleet.get<{ publicKey: string }>('/Push/Key', { keep: false });
-  const key = keyBytes(publicKey);
-  let subscription = await registration.pushManager.getSubscription();
-  // one made with another server key (another installation on this origin) cannot carry ours
-  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  const saved = await fleet.post<{ id: number }>('/Push/Subscription', subscription.toJSON());
-  localStorage.setItem(stored(userId), String(saved.id));
+  const registration = await activeWorker();
+  await handOver(userId, await currentSubscription(registration));
   return 'on';
 }
 
@@ -79,14 +101,31 @@ export async function forgetPush(userId: number | null): Promise<void> {
 
 /**
  * Once a session: a browser that has notifications on hands its subscription over again — a push
- * service may have renewed it, and the server keeps the newest keys.
+ * service may have renewed it, the operator may have changed the server's key, and the server
+ * keeps the newest.
  */
 export async function renewPush(userId: number): Promise<void> {
   if ((await pushState(userId)) !== 'on') return;
-  const subscription = await browserSubscription();
-  if (!subscription) return;
-  const saved = await fleet.post<{ id: number }>('/Push/Subscription', subscription.toJSON(), { quiet: true }).catch(() => null);
-  if (saved) localStorage.setItem(stored(userId), String(saved.id));
+  try {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    if (registration) await handOver(userId, await currentSubscription(registration), true);
+  } catch {
+    // the next session tries again; the dialog shows where it stands
+  }
+}
+
+/**
+ * The session ended without a logout (it expired, it was revoked): the browser's subscription
+ * ends, with no call to the server, which may no longer take one — the push service then answers
+ * the next notice with "gone", and the server deletes the subscription.
+ */
+export function dropPush(userId: number | null): void {
+  if (userId === null || !localStorage.getItem(stored(userId))) return;
+  localStorage.removeItem(stored(userId));
+  if (pushSupported())
+    void browserSubscription()
+      .then((s) => s?.unsubscribe())
+      .catch(() => undefined);
 }
 
 /** In the shell: a signed-in user's subscription is handed over again once (renewPush). */

@@ -35,7 +35,10 @@ export async function beforePayloadSave({ ctx, principal, trx, values, existing,
  * with the save in its transaction, which webhooks carry as `reefer.out_of_range` and web push
  * takes to the site's Dispatch Managers. Decided here, at the save, by the tolerance of that moment.
  */
-export async function afterPayloadSave({ ctx, trx, entity, saved }: SaveArgs<'payload'> & { saved: RecordOf<'payload'> }) {
+export async function afterPayloadSave({ ctx, trx, entity, existing, saved }: SaveArgs<'payload'> & { saved: RecordOf<'payload'> }) {
+  // a new reading, not a note added to one already told
+  const reading = (p: typeof saved) => [p.isRefrigerated ?? false, p.temperature ?? null, p.setPoint ?? null].join();
+  if (existing && reading(existing) === reading(saved)) return;
   if (!outOfRange(saved, await toleranceOf(ctx, trx, saved.companyId!))) return;
   await noteChanges(ctx, trx, entity, 'reeferOutOfRange', [{ after: { ...saved } }]);
 }

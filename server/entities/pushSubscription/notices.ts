@@ -55,11 +55,20 @@ async function dispatchedMissions(trx: Db, events: OutboxEvent[]): Promise<Map<n
   return new Map(rows.map((r) => [r.mission_id as number, at.get(r.id)!]));
 }
 
-/** The users' languages: Spanish where their settings say so. */
-export async function spanishUsers(trx: Db, userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await trx.selectFrom('app_user').select(['id', 'settings']).where('id', 'in', userIds).execute();
-  return new Set(rows.filter((r) => settingsLanguage(r.settings as string | null) === 'es').map((r) => r.id));
+/** The users who may be told (Active: a locked, disabled or deleted user hears nothing), each with whether he reads Spanish (his settings). */
+export async function receiversOf(trx: Db, userIds: number[]): Promise<Map<number, { es: boolean }>> {
+  if (!userIds.length) return new Map();
+  const rows = await trx
+    .selectFrom('app_user')
+    .select(['id', 'settings', 'is_active'])
+    .where('id', 'in', [...new Set(userIds)])
+    .where('status', '=', UserStatus.Active)
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => r.is_active !== false && r.is_active !== 0)
+      .map((r) => [r.id, { es: settingsLanguage(r.settings as string | null) === 'es' }]),
+  );
 }
 
 async function namesOf(ctx: AppContext, trx: Db, assetIds: number[], locationIds: number[]) {
@@ -91,12 +100,14 @@ async function missionNotices(
     missions.map((m) => m.assetId!),
     missions.flatMap((m) => [m.sourceLocationId!, m.targetLocationId!]),
   );
-  const spanish = await spanishUsers(
+  const receivers = await receiversOf(
     trx,
     missions.map((m) => m.computedDriverId!),
   );
-  return missions.map((m) => {
-    const es = spanish.has(m.computedDriverId!);
+  return missions.flatMap((m) => {
+    const receiver = receivers.get(m.computedDriverId!);
+    if (!receiver) return [];
+    const es = receiver.es;
     const title = reassigned.has(m.id!) ? 'Mission %{id} transferred to you' : 'Mission %{id} dispatched';
     return {
       userId: m.computedDriverId!,
@@ -105,7 +116,7 @@ async function missionNotices(
       url: '/driver/home',
       tag: `mission-${m.id}`,
       eventId: reassigned.get(m.id!) ?? dispatched.get(m.id!)!,
-    };
+    } satisfies Notice;
   });
 }
 
@@ -118,6 +129,7 @@ async function reeferNotices(ctx: AppContext, trx: Db, events: OutboxEvent[]): P
     .select(['u.id', 'u.type', 'u.pri_company_id', 'u.settings'])
     .where('u.type', '=', UserType.DispatchManager)
     .where('u.status', '=', UserStatus.Active)
+    .where('u.is_active', '=', ctx.adapter.toDb('boolean', true) as never)
     .where('u.pri_company_id', 'in', companies)
     .where((eb) => eb.exists(eb.selectFrom('push_subscription as s').select('s.id').whereRef('s.user_id', '=', 'u.id')))
     .execute();

@@ -11,9 +11,9 @@ import webPush from 'web-push';
 import type { AppContext } from '../../context.js';
 import { writeTransaction } from '../../engine/changeEvents.js';
 import { hasNewEvents, takeEvents } from '../../engine/outbox.js';
-import { postOut } from '../../http/outbound.js';
-import { type Notice, noticesOf, say, spanishUsers } from './notices.js';
-import { vapidOf } from './vapid.js';
+import { type Outcome, postOut } from '../../http/outbound.js';
+import { type Notice, noticesOf, receiversOf, say } from './notices.js';
+import { type Vapid, vapidOf } from './vapid.js';
 
 const CURSOR = 'push.cursor';
 const BATCH = 500;
@@ -36,7 +36,7 @@ export async function pushDue(ctx: AppContext): Promise<number> {
 
 /** A test notice to each of the user's subscriptions: how many it has, and how many push services took it. */
 export async function sendTest(ctx: AppContext, userId: number): Promise<{ subscriptions: number; delivered: number }> {
-  const es = (await spanishUsers(ctx.db, [userId])).has(userId);
+  const es = (await receiversOf(ctx.db, [userId])).get(userId)?.es ?? false;
   return send(ctx, [
     {
       userId,
@@ -83,19 +83,7 @@ async function send(ctx: AppContext, notices: Notice[]): Promise<{ subscriptions
   const outcomes = await Promise.all(
     messages.map(({ n, s }) =>
       slots(async () => {
-        const { title, body, url, tag } = n;
-        const details = webPush.generateRequestDetails({ endpoint: s.endpoint, keys: s.keys }, JSON.stringify({ title, body, url, tag }), {
-          vapidDetails: vapid,
-          TTL: TTL_SECONDS,
-          urgency: 'high',
-        });
-        const answer = await postOut(details.endpoint, {
-          headers: details.headers as Record<string, string>,
-          body: details.body as Buffer,
-          allowPrivate: ctx.config.webhookAllowPrivate,
-          timeoutMs: TIMEOUT_MS,
-          userAgent: 'Yardmaster-Push',
-        });
+        const answer = await postNotice(ctx, vapid, n, s);
         if (answer.status === null || answer.status >= 300)
           ctx.log.warn(`web push to subscription ${s.id} was not taken: ${answer.error ?? answer.status}`);
         return { s, status: answer.status };
@@ -104,6 +92,28 @@ async function send(ctx: AppContext, notices: Notice[]): Promise<{ subscriptions
   );
   await remember(ctx, outcomes);
   return { subscriptions: messages.length, delivered: outcomes.filter((o) => o.status !== null && o.status < 300).length };
+}
+
+/** One notice to one browser: encrypted to its keys, signed with the server's, posted. Never throws: what went wrong is the outcome. */
+async function postNotice(ctx: AppContext, vapid: Vapid, n: Notice, s: Subscription): Promise<Outcome> {
+  try {
+    const { title, body, url, tag } = n;
+    const details = webPush.generateRequestDetails({ endpoint: s.endpoint, keys: s.keys }, JSON.stringify({ title, body, url, tag }), {
+      vapidDetails: vapid,
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+    });
+    return await postOut(details.endpoint, {
+      headers: details.headers as Record<string, string>,
+      body: details.body as Buffer,
+      allowPrivate: ctx.config.pushAllowPrivate,
+      timeoutMs: TIMEOUT_MS,
+      userAgent: 'Yardmaster-Push',
+    });
+  } catch (err) {
+    // keys that cannot be encrypted to (stored before they were checked): the push service would say it is gone
+    return { status: 410, error: `not encrypted: ${(err as Error).message}` };
+  }
 }
 
 /** Subscriptions the push service says are gone are deleted; the others that took a message note when. */

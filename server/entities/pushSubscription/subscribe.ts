@@ -3,6 +3,7 @@
 // hands over its push subscription; the user ends it (or logs out), or sends himself a test
 // notification. An endpoint is one browser: subscribed again — by the same user, or by the next
 // driver on a shared yard phone — it is that user's, with the browser's keys of now.
+import { createPublicKey } from 'node:crypto';
 import { UserType } from '../../../schemas/enums.js';
 import type { PushSubscription, PushSubscriptionRequest } from '../../../schemas/types.generated.js';
 import type { NamedAction } from '../../engine/modules.js';
@@ -36,6 +37,7 @@ export const pushRoutes: RouteDef[] = declaredIn(import.meta.url, [
     path: '/Push/Test',
     summary: "Send a test notification to each of the caller's subscriptions",
     access: { roles: RECEIVERS },
+    throttle: [{ limit: 'pushTestPerAddress', key: 'address' }],
     answer: one('pushTestResult'),
     handler: ({ ctx, principal: p }) => sendTest(ctx, p.userId),
   },
@@ -48,6 +50,27 @@ async function refusal(url: string, allowPrivate: boolean): Promise<string | und
   return 'refused' in target ? 'Endpoint is not a push service this server may call' : undefined;
 }
 
+/**
+ * The browser's keys as Web Push needs them (RFC 8291): a P-256 public key (65 bytes, a point of
+ * the curve) and a 16-byte secret. Anything else could never be encrypted to.
+ */
+function badKeys(keys: PushSubscriptionRequest['keys']): { field: string; message: string }[] {
+  const out: { field: string; message: string }[] = [];
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  try {
+    if (point.length !== 65) throw new Error('length');
+    createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    if (point[0] !== 4) throw new Error('not uncompressed');
+  } catch {
+    out.push({ field: 'keys.p256dh', message: "Key is not a browser's P-256 public key" });
+  }
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) out.push({ field: 'keys.auth', message: 'Secret must be 16 bytes' });
+  return out;
+}
+
 export const subscribeAction: NamedAction = {
   name: 'subscribe',
   method: 'post',
@@ -56,10 +79,16 @@ export const subscribeAction: NamedAction = {
   access: { roles: RECEIVERS },
   body: 'pushSubscriptionRequest',
   answer: one('pushSubscription'),
+  // the endpoint's host is looked up before the transaction opens
+  async check({ ctx, body }) {
+    const req = body as PushSubscriptionRequest;
+    const keys = badKeys(req.keys);
+    if (keys.length) throw badRequest(keys);
+    const why = await refusal(req.endpoint, ctx.config.pushAllowPrivate);
+    if (why) throw badRequest([{ field: 'endpoint', message: why }]);
+  },
   async run({ ctx, principal: p, body, trx }) {
     const req = body as PushSubscriptionRequest;
-    const why = await refusal(req.endpoint, ctx.config.webhookAllowPrivate);
-    if (why) throw badRequest([{ field: 'endpoint', message: why }]);
     const e = ctx.registry.entity('pushSubscription');
     const [known] = await ctx.repo.findMany(trx, 'pushSubscription', { where: [{ prop: 'endpoint', op: 'eq', value: req.endpoint }] });
     // told of what happens from now on, wherever the push cursor stands

@@ -5,7 +5,6 @@
 // The private key is stored like the webhooks' secrets: in the database, never answered.
 import webPush from 'web-push';
 import type { AppContext } from '../../context.js';
-import { StartupError } from '../../process/startupError.js';
 
 const SETTING = 'push.vapid';
 
@@ -19,11 +18,8 @@ const known = new WeakMap<AppContext['db'], Promise<Vapid>>();
 
 /** The operator's subject, else a contact on the public URL's host (a push service may write to it). */
 function subjectOf(ctx: AppContext): string {
-  const given = ctx.config.vapid.subject;
-  if (given) {
-    if (!/^(mailto:|https:\/\/)/.test(given)) throw new StartupError(`VAPID_SUBJECT must be a mailto: or https: address (got "${given}")`);
-    return given;
-  }
+  const given = ctx.config.vapid.subject; // checked at the start (boot.ts vapidFrom)
+  if (given) return given;
   const url = new URL(ctx.config.publicUrl);
   return url.protocol === 'https:' && url.hostname !== 'localhost' ? url.origin : `mailto:postmaster@${url.hostname}`;
 }
@@ -41,10 +37,7 @@ export function vapidOf(ctx: AppContext): Promise<Vapid> {
 async function load(ctx: AppContext): Promise<Vapid> {
   const subject = subjectOf(ctx);
   const { publicKey, privateKey } = ctx.config.vapid;
-  if (publicKey || privateKey) {
-    if (!publicKey || !privateKey) throw new StartupError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
-    return { publicKey, privateKey, subject };
-  }
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const stored = async () =>
     (await ctx.db.selectFrom('system_setting').select('value').where('name', '=', SETTING).executeTakeFirst())?.value;
   let value = await stored();

@@ -20,10 +20,13 @@ export const subscribeAction: NamedAction = {
   access: { roles: [UserType.SiteAdmin] },
   body: 'webhookRequest',
   answer: one('webhookCreated'),
+  // the host's DNS lookup before the transaction opens
+  async check({ ctx, body }) {
+    const target = await targetOf((body as WebhookRequest).url, ctx.config.webhookAllowPrivate);
+    if ('refused' in target) throw badRequest([{ field: 'url', message: target.refused }]);
+  },
   async run({ ctx, principal: p, body, trx }) {
     const req = body as WebhookRequest;
-    const target = await targetOf(req.url, ctx.config.webhookAllowPrivate);
-    if ('refused' in target) throw badRequest([{ field: 'url', message: target.refused }]);
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
     const saved = await saveRecord(
       ctx,
