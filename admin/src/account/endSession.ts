@@ -3,7 +3,7 @@
 // it (offline/readCopies.ts), and the browser's push subscription (push/pushDevice.ts), then the
 // stored values and the user in memory.
 import { forgetCopies } from '../offline/readCopies';
-import { dropPush } from '../push/pushDevice';
+import { dropPush } from '../push/pushBrowser';
 import { currentUser } from './currentUser';
 import { clearSession, readSession } from './session';
 

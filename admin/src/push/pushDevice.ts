@@ -7,22 +7,9 @@
 import { useEffect } from 'react';
 import { fleet } from '../api/fleet';
 import { registerDriverApp } from '../offline/serviceWorker';
+import { browserSubscription, pushSupported, stored } from './pushBrowser';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
-
-const stored = (userId: number) => `ym.push.${userId}`;
-
-/** Whether this browser can take web push from the built app (the development server has no service worker). */
-export const pushSupported = () =>
-  import.meta.env.PROD &&
-  'serviceWorker' in navigator &&
-  typeof window.PushManager === 'function' &&
-  typeof window.Notification === 'function';
-
-async function browserSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
 
 export async function pushState(userId: number): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
@@ -112,20 +99,6 @@ export async function renewPush(userId: number): Promise<void> {
   } catch {
     // the next session tries again; the dialog shows where it stands
   }
-}
-
-/**
- * The session ended without a logout (it expired, it was revoked): the browser's subscription
- * ends, with no call to the server, which may no longer take one — the push service then answers
- * the next notice with "gone", and the server deletes the subscription.
- */
-export function dropPush(userId: number | null): void {
-  if (userId === null || !localStorage.getItem(stored(userId))) return;
-  localStorage.removeItem(stored(userId));
-  if (pushSupported())
-    void browserSubscription()
-      .then((s) => s?.unsubscribe())
-      .catch(() => undefined);
 }
 
 /** In the shell: a signed-in user's subscription is handed over again once (renewPush). */
