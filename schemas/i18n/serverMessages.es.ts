@@ -73,6 +73,8 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Notifications from Yardmaster reach this device.', 'Las notificaciones de Yardmaster llegan a este dispositivo.'],
   ['Endpoint must be an https:// address of a push service', 'El punto de conexión debe ser una dirección https:// de un servicio push'],
   ['Endpoint is not a push service this server may call', 'El punto de conexión no es un servicio push al que este servidor pueda llamar'],
+  ["Key is not a browser's P-256 public key", 'La clave no es una clave pública P-256 de un navegador'],
+  ['Secret must be 16 bytes', 'El secreto debe tener 16 bytes'],
   // webhooks (issue 34: http/outboundTargets.ts)
   ['URL is not a valid address', 'La URL no es una dirección válida'],
   ['URL must start with http:// or https://', 'La URL debe empezar por http:// o https://'],
