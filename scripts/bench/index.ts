@@ -13,7 +13,8 @@
 // database of its own (fixedCostBench.ts; BENCH_ONLY=fixed). The board's p99 with 20 webhooks and
 // 1,000 events a minute against none, on another (webhookBench.ts; BENCH_ONLY=webhooks). A CSV
 // import of 100,000 assets against one prepared insert per row, on another (importBench.ts;
-// BENCH_ONLY=import).
+// BENCH_ONLY=import). Lighthouse's scores of the driver's missions and the login page on a simulated
+// phone and of the board on a desktop (lighthouseBench.ts; BENCH_ONLY=lighthouse).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +40,7 @@ import { mixedBench } from './mixedBench.js';
 import { webBench } from './webBench.js';
 import { webhookBench } from './webhookBench.js';
 import { importBench } from './importBench.js';
+import { lighthouseBench } from './lighthouseBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
@@ -63,6 +65,8 @@ const WEBHOOKS_TITLE = "webhooks on sqlite: the board's p99 with 20 subscription
 if (process.env.BENCH_ONLY === 'webhooks') process.exit(report(await webhookBench(), WEBHOOKS_TITLE) ? 0 : 1);
 const IMPORT_TITLE = 'CSV import on sqlite: 100,000 assets through the asset save, against one prepared insert per row';
 if (process.env.BENCH_ONLY === 'import') process.exit(report(await importBench(), IMPORT_TITLE) ? 0 : 1);
+const LIGHTHOUSE_TITLE = "a phone-class CPU: Lighthouse 12 on the driver's missions and the login page (mobile), the board (desktop)";
+if (process.env.BENCH_ONLY === 'lighthouse') process.exit(report(await lighthouseBench(), LIGHTHOUSE_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -271,9 +275,9 @@ const dashboardMet = report(await dashboardBench(), DASHBOARD_TITLE);
 const fixedMet = report(await fixedCostBench(), FIXED_TITLE);
 const webhooksMet = report(await webhookBench(), WEBHOOKS_TITLE);
 const importMet = report(await importBench(), IMPORT_TITLE);
-process.exit(
-  assetsMet && missionsMet && gateMet && dockMet && webMet && mixedMet && dashboardMet && fixedMet && webhooksMet && importMet ? 0 : 1,
-);
+const lighthouseMet = report(await lighthouseBench(), LIGHTHOUSE_TITLE);
+const met = [assetsMet, missionsMet, gateMet, dockMet, webMet, mixedMet, dashboardMet, fixedMet, webhooksMet, importMet, lighthouseMet];
+process.exit(met.every(Boolean) ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------
 /** The export's rows of the report; a line per export before them tells how its memory went. */

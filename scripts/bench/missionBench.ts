@@ -17,15 +17,15 @@
 // BENCH_ADMIN_DIST a built admin to serve instead of building dist/admin when it is stale.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { CompiledQuery } from 'kysely';
 import { zoneOf } from '../../schemas/dates.js';
 import { ALL } from '../../schemas/enums.js';
 import type { Filter } from '../../schemas/types.generated.js';
 import { startFilters } from '../../admin/src/entities/mission/history/historyFilters.js';
-import { ensureAdminBuild } from '../adminBuild.js';
 import { EXPORT_RSS_RATIO, type ExportRun, measureExport } from './exportBench.js';
 import { firstPaints, median, type Paint, type Session } from './firstPaint.js';
+import { benchAdminDist } from './webBench.js';
 import {
   type Call,
   fetchJson,
@@ -213,8 +213,7 @@ async function measure(
   }
 
   // --- the board's first paint -------------------------------------------------------------
-  const adminDist = process.env.BENCH_ADMIN_DIST ? resolve(process.env.BENCH_ADMIN_DIST) : (ensureAdminBuild(), resolve('dist/admin'));
-  const web = await launch('scripts/bench/appServer.ts', { ...appEnv, ADMIN_DIST: adminDist });
+  const web = await launch('scripts/bench/appServer.ts', { ...appEnv, ADMIN_DIST: benchAdminDist() });
   const session: Session = { userId: auth!.user.id, userType: auth!.user.type, accessToken: token };
   const paints = await firstPaints(web.base, '/dispatch/mission', 'Missions/Filtered', session, data.topNotes, PAINT_RUNS, data.topSource);
   await stopServer(web.child);

@@ -19,17 +19,33 @@ export const LOGIN_JS_KB = 300;
 /** Issue 13: the lazy chunk of each new screen, gzipped. */
 export const SCREEN_CHUNK_KB = 100;
 
-export async function webBench(): Promise<Row[]> {
+/** The built admin the bench serves: BENCH_ADMIN_DIST, else dist/admin (built when stale). */
+export const benchAdminDist = () =>
+  process.env.BENCH_ADMIN_DIST ? resolve(process.env.BENCH_ADMIN_DIST) : (ensureAdminBuild(), resolve('dist/admin'));
+
+/** Runs `measure` against the app serving the admin on a demo database of its own (removed after). */
+export async function withDemoWebApp<T>(measure: (base: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'ym-bench-web-'));
   const file = join(dir, 'bench.db');
   await closeDatabase(await demoDatabase(dir, file));
-  const adminDist = process.env.BENCH_ADMIN_DIST ? resolve(process.env.BENCH_ADMIN_DIST) : (ensureAdminBuild(), resolve('dist/admin'));
   const app = await startServer('scripts/bench/appServer.ts', {
     DATABASE_URL: `sqlite:${file}`,
     DATA_DIR: dir,
     JWT_SECRET,
-    ADMIN_DIST: adminDist,
+    ADMIN_DIST: benchAdminDist(),
   });
+  try {
+    return await measure(app.base);
+  } finally {
+    await stopServer(app.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const webBench = (): Promise<Row[]> => withDemoWebApp(measureWeb);
+
+async function measureWeb(base: string): Promise<Row[]> {
+  const app = { base };
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
@@ -85,8 +101,6 @@ export async function webBench(): Promise<Row[]> {
     ];
   } finally {
     await browser.close();
-    await stopServer(app.child);
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

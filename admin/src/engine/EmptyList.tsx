@@ -1,6 +1,6 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useContext, type ReactNode } from 'react';
+import { ListContext, useTranslate } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile';
 
 /** A read answered 404: the record the list is about (an asset's history) does not exist, or is not the user's. */
@@ -16,12 +16,13 @@ const notFound = (error: unknown) => (error as { status?: number } | null)?.stat
 export const EmptyList = ({ headings, text }: { headings: ReactNode[]; text?: string }) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const { filterValues, setFilters, error } = useListContext();
+  // without a list context (the driver's cards take their missions as they are) there are no filters to clear
+  const { filterValues, setFilters, error } = useContext(ListContext) ?? {};
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const message = (
     <>
       {notFound(error) ? (error as Error).message : (text ?? translate('maintenance.no_results'))}
-      {filtered && (
+      {filtered && setFilters && (
         <Button size="small" sx={{ ml: 2 }} onClick={() => setFilters({}, undefined, false)}>
           {translate('ra.navigation.clear_filters')}
         </Button>

@@ -21,6 +21,12 @@ interface RecordCardsProps {
    * a label beside nothing says nothing. The title always shows.
    */
   lineValue?: (record: RaRecord, name: string) => unknown;
+  /**
+   * The records, when the screen has them already (the driver's missions): then no list context
+   * is needed, whose react-admin hook (useList) copies them into its state in an effect, a second
+   * render of every card in one go, which a phone's thread pays for as it starts.
+   */
+  records?: { data: RaRecord[] | undefined; isPending: boolean };
 }
 
 /** A value a card line would show nothing for: none, '' or an empty list (an audit entry's changes). */
@@ -40,6 +46,15 @@ export const CardTitle = ({ label, children }: { label?: string; children: React
   </>
 );
 
+const LINES = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)',
+  columnGap: 1,
+  fontSize: 14,
+  '& > .RecordCard-label': { typography: 'body2', color: 'text.secondary', maxWidth: 160, m: 0 },
+  '& > .RecordCard-value': { minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
 const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, lineValue }: Omit<RecordCardsProps, 'empty'>) => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -51,17 +66,14 @@ const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, lineV
       <CardContent sx={{ pb: 0 }}>
         <CardTitle label={titleLabel}>{first && fieldOf(first)}</CardTitle>
         {/* one grid for the card: every value starts at the same line, after the widest label
-            (at most 160 px: a longer one wraps), not each after its own label */}
-        <Box
-          data-testid="card-lines"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)', columnGap: 1, fontSize: 14 }}
-        >
+            (at most 160 px: a longer one wraps), not each after its own label. Its lines are plain
+            elements styled by the grid's one class: a styled component each would be most of a
+            list's work on a phone */}
+        <Box data-testid="card-lines" sx={LINES}>
           {rest.map((name) => (
             <Fragment key={name}>
-              <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 160 }}>
-                {labelOf(name)}
-              </Typography>
-              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{fieldOf(name)}</Box>
+              <p className="RecordCard-label">{labelOf(name)}</p>
+              <div className="RecordCard-value">{fieldOf(name)}</div>
             </Fragment>
           ))}
         </Box>
@@ -88,8 +100,15 @@ const OneCard = ({ columns, labelOf, fieldOf, actions, expand, titleLabel, lineV
  * A list as cards, for screens under 850 px (react-admin's small-screen list pattern): the first
  * column as the card's title, the others labelled beneath, the row actions always in reach.
  */
-export const RecordCards = ({ empty, ...card }: RecordCardsProps) => {
+export const RecordCards = ({ records, ...cards }: RecordCardsProps) =>
+  records ? <CardStack {...records} {...cards} /> : <ListCards {...cards} />;
+
+const ListCards = (cards: Omit<RecordCardsProps, 'records'>) => {
   const { data, isPending } = useListContext();
+  return <CardStack data={data} isPending={isPending} {...cards} />;
+};
+
+const CardStack = ({ data, isPending, empty, ...card }: Omit<RecordCardsProps, 'records'> & NonNullable<RecordCardsProps['records']>) => {
   if (isPending) return null;
   if (!data?.length) return <>{empty}</>;
   return (

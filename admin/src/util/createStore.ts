@@ -19,7 +19,10 @@ export function createStore<T>(initial: T): Store<T> {
     };
   };
   const set = (next: T | ((current: T) => T)) => {
-    value = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
+    const now = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
+    // the same value is no change: its watchers would render again for nothing
+    if (Object.is(now, value)) return;
+    value = now;
     listeners.forEach((listener) => listener());
   };
   return { get, set, subscribe, useValue: () => useSyncExternalStore(subscribe, get) };

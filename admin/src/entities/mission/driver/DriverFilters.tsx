@@ -10,7 +10,7 @@ import { useLookups } from '../../../engine/inputs/useLookups';
 /** No mission type chosen: every type. */
 export const ANY_TYPE = 0;
 
-interface DriverFiltersProps {
+export interface DriverFiltersProps {
   missionType: number;
   onMissionType: (type: number) => void;
   operator: number;

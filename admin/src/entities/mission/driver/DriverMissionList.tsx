@@ -86,37 +86,51 @@ const MissionActions = ({ loaded, userId, nameOf, change, reload, noteButton }: 
 export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, change, reload }: DriverMissionListProps) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
-  const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
   const actions = <MissionActions loaded={loaded} userId={userId} nameOf={nameOf} change={change} reload={reload} noteButton={isMobile} />;
   const notes = isMobile ? undefined : <EditableNotes driverId={userId} onSaved={reload} />;
   const fields = useColumnFields(nameOf, actions, notes);
   const labelOf = (c: string) => translate(`missions.driver.columns.${c}`);
   const empty = <EmptyList headings={COLUMNS.map(labelOf)} text={translate('missions.driver.none')} />;
   if (!fields) return <PleaseWait />;
+  // the phone's cards take the missions as they are (no list context: see RecordCards' records)
+  if (isMobile)
+    return (
+      <RecordCards
+        records={{ data: missions, isPending: loading }}
+        columns={CARD_COLUMNS}
+        labelOf={labelOf}
+        fieldOf={(c) => (c === 'title' ? <CardTitle asset={fields.asset} /> : fields[c as Column])}
+        // a mission without notes has no Notes line; every other line always shows something
+        lineValue={(mission, c) => (c === 'notes' ? mission.notes : c)}
+        actions={<Box sx={{ width: '100%' }}>{actions}</Box>}
+        empty={empty}
+      />
+    );
+  return <MissionTable missions={missions} loading={loading} fields={fields} labelOf={labelOf} empty={empty} />;
+};
 
+interface MissionTableProps {
+  missions: MissionRow[];
+  loading: boolean;
+  fields: Record<Column, ReactNode>;
+  labelOf: (c: string) => string;
+  empty: ReactNode;
+}
+
+/** Twelve columns on wide screens, react-admin's DataTable over the missions as one page. */
+const MissionTable = ({ missions, loading, fields, labelOf, empty }: MissionTableProps) => {
+  const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
   return (
     <ListContextProvider value={list}>
-      {isMobile ? (
-        <RecordCards
-          columns={CARD_COLUMNS}
-          labelOf={labelOf}
-          fieldOf={(c) => (c === 'title' ? <CardTitle asset={fields.asset} /> : fields[c as Column])}
-          // a mission without notes has no Notes line; every other line always shows something
-          lineValue={(mission, c) => (c === 'notes' ? mission.notes : c)}
-          actions={<Box sx={{ width: '100%' }}>{actions}</Box>}
-          empty={empty}
-        />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty} data-testid="driver-missions" sx={TABLE}>
-            {COLUMNS.map((c) => (
-              <DataTable.Col key={c} source={sourceOf(c)} label={labelOf(c)} disableSort>
-                {fields[c]}
-              </DataTable.Col>
-            ))}
-          </DataTable>
-        </Box>
-      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={empty} data-testid="driver-missions" sx={TABLE}>
+          {COLUMNS.map((c) => (
+            <DataTable.Col key={c} source={sourceOf(c)} label={labelOf(c)} disableSort>
+              {fields[c]}
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </Box>
     </ListContextProvider>
   );
 };

@@ -56,7 +56,8 @@ function settled(entry: QueuedMove, outcome: MoveOutcome) {
 async function refreshPending() {
   const { userId } = readSession();
   const waiting = userId === null ? [] : await idbMoves.list(userId).catch(() => []);
-  pendingMoves.set(waiting);
+  // none before and none now is no change (a new empty list would render the driver's home again)
+  pendingMoves.set((current) => (current.length === 0 && waiting.length === 0 ? current : waiting));
 }
 
 /**

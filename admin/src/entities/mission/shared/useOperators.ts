@@ -1,6 +1,7 @@
 // The drivers of the user's company (GET /Missions/Operators) for the mission form's Operator
 // choice, the Driver filter and the operator names of the lists: a Dispatch Manager or a Driver
 // cannot read users otherwise. Loaded once per screen.
+import { useMemo } from 'react';
 import { useFleetGet } from '../../../api/useFleetGet';
 
 export interface Operator {
@@ -13,9 +14,14 @@ export interface Operator {
   siteAccess?: number[];
 }
 
+const NONE: Operator[] = [];
+
 export function useOperators() {
   const { data, ...rest } = useFleetGet<Operator[]>('/Missions/Operators');
-  const byId = new Map((data ?? []).map((o) => [o.id, o]));
-  const nameOf = (id: number | null | undefined) => (id ? (byId.get(id)?.displayName ?? '') : '');
-  return { operators: data ?? [], nameOf, ...rest };
+  // one function per answer: the lists given it re-render only when the names change
+  const nameOf = useMemo(() => {
+    const byId = new Map((data ?? []).map((o) => [o.id, o]));
+    return (id: number | null | undefined) => (id ? (byId.get(id)?.displayName ?? '') : '');
+  }, [data]);
+  return { operators: data ?? NONE, nameOf, ...rest };
 }
