@@ -19,6 +19,7 @@ import { tableDescriptions } from './engine/tables.js';
 import { makeValidators } from './engine/validation.js';
 import { PRIVATE_FILE, privateDir, tighten } from './process/fileModes.js';
 import { StartupError } from './process/startupError.js';
+import { liveLimitsFrom } from './live/limits.js';
 import { makeRateLimiters, type RateLimits, rateLimitsFrom } from './security/rateLimits.js';
 
 export interface BootOptions {
@@ -43,6 +44,9 @@ export interface BootOptions {
   pushAllowPrivate?: boolean;
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url) and VAPID_SUBJECT (mailto: or https:) for web push. */
   vapid?: { publicKey?: string; privateKey?: string; subject?: string };
+  /** LIVE_MAX_STREAMS and LIVE_MAX_STREAMS_PER_USER (checked here; server/live/limits.ts). */
+  liveMaxStreams?: string | number;
+  liveMaxStreamsPerUser?: string | number;
 }
 
 /** TRUST_PROXY as Express reads it: unset or 'false' → false, 'true' → true, a number → hops, else addresses. */
@@ -106,6 +110,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
       webhookAllowPrivate: o.webhookAllowPrivate ?? false,
       pushAllowPrivate: o.pushAllowPrivate ?? false,
       vapid: vapidFrom(o.vapid),
+      liveLimits: liveLimitsFrom(o.liveMaxStreams, o.liveMaxStreamsPerUser),
     },
     clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),

@@ -1,5 +1,6 @@
 // Everything a request needs, built once per process and passed down explicitly (no globals),
 // so tests can build a second app on the same database or with a controllable clock.
+import type { LiveLimits } from './live/limits.js';
 import type { Request } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { Principal } from './access/access.js';
@@ -43,6 +44,8 @@ export interface Config {
    * instance then shares (entities/pushSubscription/vapid.ts).
    */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Live-update streams an instance holds, in all and per user (LIVE_MAX_STREAMS, LIVE_MAX_STREAMS_PER_USER). */
+  liveLimits: LiveLimits;
 }
 
 /** What the app logs through (server/logging/logger.ts makes the real one, over pino). */

@@ -39,6 +39,8 @@ try {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
     pushAllowPrivate: env.PUSH_ALLOW_PRIVATE === '1',
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    liveMaxStreams: env.LIVE_MAX_STREAMS,
+    liveMaxStreamsPerUser: env.LIVE_MAX_STREAMS_PER_USER,
   });
   await seedIfEmpty(ctx, env.DEMO_PASSWORD);
   // YM_ADMIN_DIST: another build of the admin (the tests serve none: a path that does not exist).

@@ -14,7 +14,8 @@
 // 1,000 events a minute against none, on another (webhookBench.ts; BENCH_ONLY=webhooks). A CSV
 // import of 100,000 assets against one prepared insert per row, on another (importBench.ts;
 // BENCH_ONLY=import). Lighthouse's scores of the driver's missions and the login page on a simulated
-// phone and of the board on a desktop (lighthouseBench.ts; BENCH_ONLY=lighthouse).
+// phone and of the board on a desktop (lighthouseBench.ts; BENCH_ONLY=lighthouse). Thousands of
+// live event streams on one instance (streamBench.ts; BENCH_ONLY=streams).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +42,7 @@ import { webBench } from './webBench.js';
 import { webhookBench } from './webhookBench.js';
 import { importBench } from './importBench.js';
 import { lighthouseBench } from './lighthouseBench.js';
+import { streamBench } from './streamBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
@@ -67,6 +69,8 @@ const IMPORT_TITLE = 'CSV import on sqlite: 100,000 assets through the asset sav
 if (process.env.BENCH_ONLY === 'import') process.exit(report(await importBench(), IMPORT_TITLE) ? 0 : 1);
 const LIGHTHOUSE_TITLE = "a phone-class CPU: Lighthouse 12 on the driver's missions and the login page (mobile), the board (desktop)";
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(report(await lighthouseBench(), LIGHTHOUSE_TITLE) ? 0 : 1);
+const STREAMS_TITLE = 'live screens on sqlite: thousands of event streams on one instance, a change to each, memory, the board beside them';
+if (process.env.BENCH_ONLY === 'streams') process.exit(report(await streamBench(), STREAMS_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -276,7 +280,21 @@ const fixedMet = report(await fixedCostBench(), FIXED_TITLE);
 const webhooksMet = report(await webhookBench(), WEBHOOKS_TITLE);
 const importMet = report(await importBench(), IMPORT_TITLE);
 const lighthouseMet = report(await lighthouseBench(), LIGHTHOUSE_TITLE);
-const met = [assetsMet, missionsMet, gateMet, dockMet, webMet, mixedMet, dashboardMet, fixedMet, webhooksMet, importMet, lighthouseMet];
+const streamsMet = report(await streamBench(), STREAMS_TITLE);
+const met = [
+  assetsMet,
+  missionsMet,
+  gateMet,
+  dockMet,
+  webMet,
+  mixedMet,
+  dashboardMet,
+  fixedMet,
+  webhooksMet,
+  importMet,
+  lighthouseMet,
+  streamsMet,
+];
 process.exit(met.every(Boolean) ? 0 : 1);
 
 // --- the figures ---------------------------------------------------------------------------

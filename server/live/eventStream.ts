@@ -11,9 +11,6 @@ import type { ChangeEvent, Subscriber } from './hub.js';
 
 const HEARTBEAT_MS = 20_000;
 const RECHECK_EVERY = 3; // heartbeats
-/** Streams per user (tabs, devices) and per instance; past them the lists refresh by their poll. */
-export const MAX_STREAMS_PER_USER = 5;
-export const MAX_STREAMS = 2_000;
 /** A client that stops reading is dropped once this much waits for it (it resumes on reconnect). */
 const MAX_BUFFERED = 256 * 1024;
 
@@ -26,24 +23,44 @@ function lastEventId(req: Request): number | undefined {
 
 const frame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** An event's frame, made once for every stream it goes to (the hub offers one event object to each). */
+const frames = new WeakMap<ChangeEvent, string>();
+function changeFrame(ev: ChangeEvent): string {
+  let text = frames.get(ev);
+  if (text === undefined) frames.set(ev, (text = frame(ev.id, 'change', { entity: ev.entity, ids: ev.ids, action: ev.action })));
+  return text;
+}
+
 async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
   const after = lastEventId(req);
   const hub = ctx.live;
-  if (hub.size >= MAX_STREAMS) throw serviceUnavailable('Too many live connections; lists refresh every minute meanwhile.', 30);
-  if (hub.countOf(principal.userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests('Too many live connections for this user.', 30);
+  // past the instance's limits (live/limits.ts) the lists refresh by their poll
+  const limits = ctx.config.liveLimits;
+  if (hub.size >= limits.streams) throw serviceUnavailable('Too many live connections; lists refresh every minute meanwhile.', 30);
+  if (hub.countOf(principal.userId) >= limits.perUser) throw tooManyRequests('Too many live connections for this user.', 30);
 
   let open = true;
-  const write = (text: string) => {
+  // What is sent in one turn of the event loop goes in one write: a burst of changes to thousands
+  // of streams is a write per stream, not one per change per stream.
+  let pending = '';
+  const flush = () => {
+    const text = pending;
+    pending = '';
     if (!open) return;
     if (res.writableLength > MAX_BUFFERED) res.destroy();
     else res.write(text);
+  };
+  const write = (text: string) => {
+    if (!open) return;
+    if (!pending) setImmediate(flush);
+    pending += text;
   };
   const sub: Subscriber = {
     userId: principal.userId,
     principal,
     cursor: 0,
     held: null,
-    send: (ev: ChangeEvent) => write(frame(ev.id, 'change', { entity: ev.entity, ids: ev.ids, action: ev.action })),
+    send: (ev: ChangeEvent) => write(changeFrame(ev)),
     reset: (id) => write(frame(id, 'reset', {})),
     end: () => res.end(),
   };

@@ -52,6 +52,8 @@ interface Deps {
 
 export class LiveHub {
   private readonly subscribers = new Set<Subscriber>();
+  /** Streams by user: a join checks the user's limit without walking thousands of streams. */
+  private readonly perUser = new Map<number, number>();
   /** The last event id read; null while nobody follows. */
   private cursor: number | null = null;
   private starting: Promise<void> | null = null;
@@ -94,9 +96,13 @@ export class LiveHub {
   }
 
   countOf(userId: number) {
-    let n = 0;
-    for (const s of this.subscribers) if (s.userId === userId) n++;
-    return n;
+    return this.perUser.get(userId) ?? 0;
+  }
+
+  private count(sub: Subscriber, by: 1 | -1) {
+    const n = this.countOf(sub.userId) + by;
+    if (n > 0) this.perUser.set(sub.userId, n);
+    else this.perUser.delete(sub.userId);
   }
 
   /**
@@ -107,6 +113,7 @@ export class LiveHub {
     await this.start();
     sub.cursor = after ?? this.cursor!;
     sub.held = after === undefined ? null : [];
+    if (!this.subscribers.has(sub)) this.count(sub, 1);
     this.subscribers.add(sub);
     if (after === undefined) return;
     const rows = await this.read(after, REPLAY_MAX + 1);
@@ -122,7 +129,7 @@ export class LiveHub {
   }
 
   leave(sub: Subscriber): void {
-    this.subscribers.delete(sub);
+    if (this.subscribers.delete(sub)) this.count(sub, -1);
     if (this.subscribers.size || this.closed) return;
     // Nobody follows: stop reading until someone does (the LISTEN connection stays).
     this.cursor = null;
@@ -137,6 +144,7 @@ export class LiveHub {
     clearTimeout(this.firstPrune);
     for (const s of [...this.subscribers]) s.end();
     this.subscribers.clear();
+    this.perUser.clear();
     this.cursor = null;
     await this.reading;
     await this.listener?.close();

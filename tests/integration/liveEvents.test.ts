@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../server/engine/service.js';
 import { makeWriter, type Writer } from '../../server/engine/writer.js';
-import { MAX_STREAMS_PER_USER } from '../../server/live/eventStream.js';
+import { DEFAULT_LIVE_LIMITS } from '../../server/live/limits.js';
 import { rawDb, repoOf, type Rec } from '../helpers/db.js';
 import { openStream, type LiveStream } from '../helpers/liveStream.js';
 import { demoIds, type DemoIds, locationBody, rest } from '../helpers/maintenance.js';
@@ -223,7 +223,7 @@ for (const dialect of DIALECTS) {
       const bad = await stream('driver', { 'Last-Event-ID': 'abc' });
       expect(bad.status).toBe(400);
       expect(bad.body.error.details[0].field).toBe('Last-Event-ID');
-      const many = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => stream('driver3')));
+      const many = await Promise.all(Array.from({ length: DEFAULT_LIVE_LIMITS.perUser }, () => stream('driver3')));
       expect(many.every((s) => s.status === 200)).toBe(true);
       const over = await stream('driver3');
       expect(over.status).toBe(429);

@@ -1,0 +1,215 @@
+// Thousands of live screens in `npm run bench` (issue 35 §4; BENCH_ONLY=streams). On a demo database
+// of its own, one app instance (LIVE_MAX_STREAMS above the count) and a process of live screens
+// (streamClients.mjs), each stream on a socket of its own: four in five as Great Lakes' Dispatch
+// Manager (sites CHI, DET, TOL: entitled to the changes made), one in five as Sunbelt's (another
+// company: entitled to none). It opens the streams in steps (BENCH_STREAMS, default
+// 2000,5000,10000) and at each step saves a Great Lakes asset (PUT /api/rest/assets/{id}, its status
+// notes, by the Company Administrator; assets are live) five times, a second apart, noting when each stream has each change: the
+// delivery's p99 from the save's sending to its arrival, over every entitled stream. At the last step
+// it also measures the app's resident memory per open stream (from before the first was opened),
+// the board's p99 at 50 connections with the streams open against before any was opened (three runs
+// each, the middle), and a burst: 100 saves a second for 10 s, every entitled stream to have all of
+// them, in order, the p99 of the fifty sampled streams' arrivals from each save's sending.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { closeDatabase, demoDatabase } from './benchData.js';
+import { bearer, fetchJson, inScratch, JSON_TYPE, JWT_SECRET, load, type Load, page, PASSWORD, postJson, type Row } from './harness.js';
+
+const STEPS = (process.env.BENCH_STREAMS ?? '2000,5000,10000').split(',').map(Number);
+const PROBES = 5;
+const BURST_PER_SECOND = 100;
+const BURST_SECONDS = 10;
+/** Issue 35 §4's targets. */
+const DELIVERY_P99_MS = 1000;
+const KIB_PER_STREAM = 16;
+const BOARD_RATIO = 1.2;
+const BURST_P99_MS = 2000;
+
+const now = () => performance.timeOrigin + performance.now();
+const pct = (values: number[], p: number) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
+};
+/** The app's resident memory after it has collected its garbage (appServer.ts: SIGUSR2). */
+async function rssKib(pid: number) {
+  process.kill(pid, 'SIGUSR2');
+  await sleep(1500);
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const middle = (runs: Load[]) => [...runs].sort((a, b) => a.p99 - b.p99)[1];
+
+interface TagReport {
+  streams: number;
+  got: number[];
+  first: number[];
+  outOfOrder: number;
+}
+interface Report {
+  tags: Record<string, TagReport>;
+  sample: [number, number][][];
+}
+
+/** The live screens' process: one command at a time, its JSON answer. */
+function screens(base: string) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./streamClients.mjs', import.meta.url))], {
+    env: { ...process.env, BENCH_BASE: base },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const ask = async <T>(cmd: unknown): Promise<T> => {
+    child.stdin!.write(`${JSON.stringify(cmd)}\n`);
+    const { value, done } = await lines.next();
+    if (done) throw new Error('bench: the live screens process ended');
+    return JSON.parse(value as string) as T;
+  };
+  return { ask, pid: child.pid!, stop: () => child.kill() };
+}
+
+export async function streamBench(): Promise<Row[]> {
+  return inScratch('streams', async (dir, launch) => {
+    const file = join(dir, 'streams.db');
+    await closeDatabase(await demoDatabase(dir, file));
+    const last = STEPS.at(-1)!;
+    const app = await launch('scripts/bench/appServer.ts', {
+      DATABASE_URL: `sqlite:${file}`,
+      DATA_DIR: dir,
+      JWT_SECRET,
+      LIVE_MAX_STREAMS: String(last + 100),
+      LIVE_MAX_STREAMS_PER_USER: String(last),
+    });
+    const token = async (name: string) =>
+      (await fetchJson(`${app.base}/api/Fleet/Authenticate`, postJson({ Username: name, Password: PASSWORD }))).json.data
+        .accessToken as string;
+    const [admin, entitled, other] = [await token('siteadmin'), await token('dispatcher'), await token('dispatcher2')];
+    const [site] = (await fetchJson(`${app.base}/api/Fleet/Sites`, { headers: bearer(entitled) })).json.data;
+    const board = page('Missions/Filtered', 'priority', { companyId: site.companyId, siteIds: [site.id], filters: [] });
+    const boardLoad = () => load(`${app.base}${board.path}`, 50, bearer(entitled), undefined, { method: 'POST', body: board.body });
+    const assets = (await fetchJson(`${app.base}/api/rest/assets?range=${encodeURIComponent('[0,19]')}`, { headers: bearer(admin) }))
+      .json as Record<string, unknown>[];
+    let saves = 0;
+    /** Saves the i-th asset (its status notes), keeping the record answered for its next save. */
+    const save = async (i: number) => {
+      const asset = assets[i % assets.length];
+      const res = await fetch(`${app.base}/api/rest/assets/${asset.id}`, {
+        method: 'PUT',
+        headers: { ...JSON_TYPE, ...bearer(admin) },
+        body: JSON.stringify({ ...asset, statusNotes: `streams bench ${saves++}` }),
+      });
+      if (!res.ok) throw new Error(`bench: an asset's save answered ${res.status} ${await res.text()}`);
+      assets[i % assets.length] = await res.json();
+    };
+
+    // the board before any stream is open, and the app's memory then
+    await save(0);
+    const quiet = [await boardLoad(), await boardLoad(), await boardLoad()];
+    const rssBefore = await rssKib(app.child.pid!);
+    const live = screens(app.base);
+    const rows: Row[] = [];
+    let open = 0;
+    let report: Report | undefined;
+    /** [streams open, resident KiB] after each step. */
+    const memory: [number, number][] = [];
+    try {
+      for (const step of STEPS) {
+        const add = step - open;
+        const a = Math.round(add * 0.8);
+        const opened = await live.ask<{ opened: number; failed: number; status: Record<string, number> }>({
+          open: [
+            { token: entitled, tag: 'entitled', n: a },
+            { token: other, tag: 'other', n: add - a },
+          ],
+        });
+        open += opened.opened;
+        if (opened.failed) console.log(`  streams: ${opened.failed} of ${add} not opened (${JSON.stringify(opened.status)})`);
+        await sleep(1000);
+        // a change at a time: each stream's arrival of it, from the save's sending
+        const delays: number[] = [];
+        let others = 0;
+        let missed = 0;
+        for (let p = 0; p < PROBES; p++) {
+          await live.ask({ reset: true });
+          const sent = now();
+          await save(p);
+          await sleep(1000);
+          report = await live.ask<Report>({ report: true });
+          const e = report.tags.entitled;
+          for (const f of e.first) if (typeof f === 'number') delays.push(f - sent);
+          missed += e.got.filter((g) => g === 0).length;
+          others += (report.tags.other?.got ?? []).reduce((s, g) => s + g, 0);
+        }
+        const p99 = pct(delays, 0.99);
+        console.log(
+          `  ${open} streams open: a change reached the ${report!.tags.entitled.streams} entitled in p50 ${pct(delays, 0.5).toFixed(0)} ms, ` +
+            `p99 ${p99.toFixed(0)} ms (${missed} missed it); the ${report!.tags.other?.streams ?? 0} of the other company got ${others}`,
+        );
+        memory.push([open, await rssKib(app.child.pid!)]);
+        rows.push([
+          `${open} streams: a change to every entitled one, p99 (ms)`,
+          p99,
+          DELIVERY_P99_MS,
+          p99 <= DELIVERY_P99_MS && missed === 0 && others === 0 && opened.failed === 0,
+        ]);
+      }
+      // per stream between the first step and the last (what the first stream's opening also warms
+      // up — buffers, code — is left out), and from none
+      const [[n0, kib0], [n1, kib1]] = [memory[0], memory.at(-1)!];
+      const perStream = memory.length > 1 ? (kib1 - kib0) / (n1 - n0) : (kib1 - rssBefore) / n1;
+      console.log(
+        `  resident memory: ${Math.round(rssBefore / 1024)} MiB with none open, ${memory.map(([n, k]) => `${Math.round(k / 1024)} MiB with ${n}`).join(', ')}; ` +
+          `${((kib1 - rssBefore) / n1).toFixed(1)} KiB a stream from none`,
+      );
+      rows.push([`app memory per open stream (KiB, ${n0} → ${n1} open)`, perStream, KIB_PER_STREAM, perStream <= KIB_PER_STREAM]);
+
+      const busy = [await boardLoad(), await boardLoad(), await boardLoad()];
+      const [q, b] = [middle(quiet), middle(busy)];
+      rows.push(
+        ['board p99 at 50 connections, no stream open (ms)', q.p99, null, q.errors === 0],
+        [`board p99 at 50 connections, ${open} streams open (ms)`, b.p99, null, b.errors === 0],
+        ['board p99 with the streams / without (ratio)', b.p99 / q.p99, BOARD_RATIO, b.p99 / q.p99 <= BOARD_RATIO],
+      );
+
+      // the burst: 100 saves a second for 10 s, each at its planned time
+      await live.ask({ reset: true });
+      const count = BURST_PER_SECOND * BURST_SECONDS;
+      const sentAt: number[] = [];
+      const start = now();
+      const inFlight: Promise<void>[] = [];
+      for (let i = 0; i < count; i++) {
+        const at = start + (i * 1000) / BURST_PER_SECOND;
+        if (at > now()) await sleep(at - now());
+        sentAt.push(now());
+        // the assets in turn: an asset's save waits for its previous one's answer
+        const k = i % assets.length;
+        inFlight[k] = (inFlight[k] ?? Promise.resolve()).then(() => save(i));
+      }
+      await Promise.all(inFlight);
+      const savedIn = (now() - start) / 1000;
+      await sleep(3000);
+      report = await live.ask<Report>({ report: true });
+      const e = report.tags.entitled;
+      const complete = e.got.filter((g) => g === count).length;
+      // the k-th event a stream had against the k-th save sent (saves of different assets may
+      // commit a few milliseconds out of their sending order)
+      const lateness = report.sample.flatMap((arrivals) => arrivals.map(([, at], k) => at - sentAt[k]));
+      const burstP99 = pct(lateness, 0.99);
+      const burstOthers = (report.tags.other?.got ?? []).reduce((s, g) => s + g, 0);
+      console.log(
+        `  burst of ${count} saves sent over ${BURST_SECONDS} s, answered by ${savedIn.toFixed(1)} s: ${complete} of ${e.streams} entitled streams had all of them, ` +
+          `${e.outOfOrder} out of order; the other company's got ${burstOthers}; the sampled arrivals' p99 ${burstP99.toFixed(0)} ms`,
+      );
+      rows.push([
+        `burst of ${BURST_PER_SECOND} changes a second for ${BURST_SECONDS} s, ${open} open: p99 (ms)`,
+        burstP99,
+        BURST_P99_MS,
+        burstP99 <= BURST_P99_MS && complete === e.streams && e.outOfOrder === 0 && burstOthers === 0,
+      ]);
+    } finally {
+      live.stop();
+    }
+    return rows;
+  });
+}
