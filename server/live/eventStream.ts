@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { badRequest, serviceUnavailable, tooManyRequests } from '../errors.js';
 import type { Call, RouteDef } from '../http/route.js';
 import { declaredIn } from '../http/routeSource.js';
+import { frameBatcher } from './frameBatcher.js';
 import type { ChangeEvent, Subscriber } from './hub.js';
 
 const HEARTBEAT_MS = 20_000;
@@ -40,19 +41,18 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
   if (hub.countOf(principal.userId) >= limits.perUser) throw tooManyRequests('Too many live connections for this user.', 30);
 
   let open = true;
-  // What is sent in one turn of the event loop goes in one write: a burst of changes to thousands
-  // of streams is a write per stream, not one per change per stream.
+  // What waits for the stream goes out in the batcher's next round, in one write (frameBatcher.ts).
   let pending = '';
   const flush = () => {
     const text = pending;
     pending = '';
-    if (!open) return;
+    if (!open || !text) return;
     if (res.writableLength > MAX_BUFFERED) res.destroy();
     else res.write(text);
   };
   const write = (text: string) => {
     if (!open) return;
-    if (!pending) setImmediate(flush);
+    if (!pending) frameBatcher.mark(flush);
     pending += text;
   };
   const sub: Subscriber = {
@@ -69,7 +69,7 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
     write(': ping\n\n');
     if (++beats % RECHECK_EVERY) return;
     ctx.authenticate(ctx, req, { touch: false }).then(
-      (p) => (sub.principal = p),
+      (p) => hub.setPrincipal(sub, p),
       () => res.end(),
     );
   }, HEARTBEAT_MS);

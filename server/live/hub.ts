@@ -50,10 +50,19 @@ interface Deps {
   notifier: Notifier;
 }
 
+/** What decides whether a change is the principal's to see (canSeeChange): equal keys, equal answers. */
+const scopeKey = (p: Principal) => `${p.userId}|${p.type}|${p.companyId}|${p.everySite ? 1 : 0}|${p.siteIds?.join(',') ?? '*'}`;
+
 export class LiveHub {
   private readonly subscribers = new Set<Subscriber>();
   /** Streams by user: a join checks the user's limit without walking thousands of streams. */
   private readonly perUser = new Map<number, number>();
+  /**
+   * Streams by their principal's scope (scopeKey): whether an event is to be seen is asked once
+   * per scope — a few dozen users — not once per stream, of which there may be ten thousand.
+   */
+  private readonly scopes = new Map<string, { principal: Principal; subs: Set<Subscriber> }>();
+  private readonly scopeOf = new Map<Subscriber, string>();
   /** The last event id read; null while nobody follows. */
   private cursor: number | null = null;
   private starting: Promise<void> | null = null;
@@ -105,6 +114,31 @@ export class LiveHub {
     else this.perUser.delete(sub.userId);
   }
 
+  private enter(sub: Subscriber) {
+    const key = scopeKey(sub.principal);
+    let scope = this.scopes.get(key);
+    if (!scope) this.scopes.set(key, (scope = { principal: sub.principal, subs: new Set() }));
+    scope.subs.add(sub);
+    this.scopeOf.set(sub, key);
+  }
+
+  private exit(sub: Subscriber) {
+    const key = this.scopeOf.get(sub);
+    if (key === undefined) return;
+    this.scopeOf.delete(sub);
+    const scope = this.scopes.get(key)!;
+    scope.subs.delete(sub);
+    if (!scope.subs.size) this.scopes.delete(key);
+  }
+
+  /** The stream's session checked again: its principal (its sites may have changed) from now on. */
+  setPrincipal(sub: Subscriber, principal: Principal): void {
+    const joined = this.scopeOf.has(sub);
+    if (joined) this.exit(sub);
+    sub.principal = principal;
+    if (joined) this.enter(sub);
+  }
+
   /**
    * Adds a subscriber: from now on when `after` is undefined, else first the events after that id
    * (at most REPLAY_MAX, else a reset), then live ones — none lost or repeated in between.
@@ -113,7 +147,10 @@ export class LiveHub {
     await this.start();
     sub.cursor = after ?? this.cursor!;
     sub.held = after === undefined ? null : [];
-    if (!this.subscribers.has(sub)) this.count(sub, 1);
+    if (!this.subscribers.has(sub)) {
+      this.count(sub, 1);
+      this.enter(sub);
+    }
     this.subscribers.add(sub);
     if (after === undefined) return;
     const rows = await this.read(after, REPLAY_MAX + 1);
@@ -129,7 +166,10 @@ export class LiveHub {
   }
 
   leave(sub: Subscriber): void {
-    if (this.subscribers.delete(sub)) this.count(sub, -1);
+    if (this.subscribers.delete(sub)) {
+      this.count(sub, -1);
+      this.exit(sub);
+    }
     if (this.subscribers.size || this.closed) return;
     // Nobody follows: stop reading until someone does (the LISTEN connection stays).
     this.cursor = null;
@@ -145,6 +185,8 @@ export class LiveHub {
     for (const s of [...this.subscribers]) s.end();
     this.subscribers.clear();
     this.perUser.clear();
+    this.scopes.clear();
+    this.scopeOf.clear();
     this.cursor = null;
     await this.reading;
     await this.listener?.close();
@@ -178,13 +220,24 @@ export class LiveHub {
         for (const ev of rows) {
           if (this.cursor === null || ev.id <= this.cursor) continue;
           this.cursor = ev.id;
-          for (const sub of this.subscribers) this.offer(sub, ev);
+          for (const { principal, subs } of this.scopes.values())
+            if (canSeeChange(this.deps.registry, principal, ev)) for (const sub of subs) this.deliver(sub, ev);
         }
         if (rows.length < BATCH) break;
       }
     } while (this.again);
   }
 
+  /** An event the hub read, to a stream whose scope sees it (held while the stream replays). */
+  private deliver(sub: Subscriber, ev: ChangeEvent) {
+    if (sub.held) sub.held.push(ev);
+    else if (ev.id > sub.cursor) {
+      sub.cursor = ev.id;
+      sub.send(ev);
+    }
+  }
+
+  /** An event of a replay, or one held meanwhile, to a stream: sent when its principal may see it. */
   private offer(sub: Subscriber, ev: ChangeEvent, replaying = false) {
     if (sub.held && !replaying) {
       sub.held.push(ev);
