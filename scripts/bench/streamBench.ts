@@ -16,7 +16,20 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase, demoDatabase } from './benchData.js';
-import { bearer, fetchJson, inScratch, JSON_TYPE, JWT_SECRET, load, type Load, page, PASSWORD, postJson, type Row } from './harness.js';
+import {
+  bearer,
+  fetchJson,
+  inScratch,
+  JSON_TYPE,
+  JWT_SECRET,
+  type Launch,
+  load,
+  type Load,
+  page,
+  PASSWORD,
+  postJson,
+  type Row,
+} from './harness.js';
 
 const STEPS = (process.env.BENCH_STREAMS ?? '2000,5000,10000').split(',').map(Number);
 const PROBES = 5;
@@ -67,6 +80,26 @@ function screens(base: string) {
     return JSON.parse(value as string) as T;
   };
   return { ask, pid: child.pid!, stop: () => child.kill() };
+}
+
+/**
+ * The raw baseline's memory per stream: node:http holding `first`, then `last` streams
+ * (rawStreamServer.mjs), from the same live screens' process, between the two.
+ */
+async function rawPerStream(launch: Launch, first: number, last: number): Promise<number> {
+  const raw = await launch('scripts/bench/rawStreamServer.mjs', {});
+  const clients = screens(raw.base);
+  try {
+    const kib: number[] = [];
+    for (const n of [first, last - first]) {
+      const opened = await clients.ask<{ opened: number }>({ open: [{ token: 'none', tag: 'raw', n }] });
+      if (opened.opened !== n) throw new Error(`bench: the raw baseline opened ${opened.opened} of ${n} streams`);
+      kib.push(await rssKib(raw.child.pid!));
+    }
+    return (kib[1] - kib[0]) / (last - first);
+  } finally {
+    clients.stop();
+  }
 }
 
 export async function streamBench(): Promise<Row[]> {
@@ -163,6 +196,11 @@ export async function streamBench(): Promise<Row[]> {
           `${((kib1 - rssBefore) / n1).toFixed(1)} KiB a stream from none`,
       );
       rows.push([`app memory per open stream (KiB, ${n0} → ${n1} open)`, perStream, KIB_PER_STREAM, perStream <= KIB_PER_STREAM]);
+      const raw = await rawPerStream(launch, n0, n1);
+      rows.push(
+        [`raw node:http event streams: memory per stream (KiB, ${n0} → ${n1})`, raw, null, true],
+        ['app / raw memory per stream (ratio)', perStream / raw, null, true],
+      );
 
       const busy = [await boardLoad(), await boardLoad(), await boardLoad()];
       const [q, b] = [middle(quiet), middle(busy)];
