@@ -5,12 +5,11 @@
 // The app's calls are made on it as on SQLite (probe.ts), and each statement the app ran on
 // gate_visit is explained there with EXPLAIN (ANALYZE, BUFFERS): the plan and its real times.
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { boot } from '../../server/boot.js';
 import type { AppContext } from '../../server/context.js';
 import type { Db } from '../../server/db/dialect.js';
 import { seedIfEmpty } from '../../server/seed/index.js';
-import { type Call, fetchJson, JWT_SECRET, PASSWORD, sendCall } from './harness.js';
+import { benchPgDatabase, type Call, fetchJson, JWT_SECRET, PASSWORD, sendCall } from './harness.js';
 import { statementsOf } from './probe.js';
 import { withValues } from './writeStreams.js';
 
@@ -33,24 +32,12 @@ export async function gatePlansOnPostgres(
   calls: Record<string, Call>,
   login: string,
 ): Promise<string[]> {
-  const url = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
-  if (!url) return ['PostgreSQL plans: not made (set BENCH_PG_URL or TEST_PG_URL)'];
-  const target = new URL(url);
-  const name = `ym_bench_gate_${process.pid}`;
-  target.pathname = `/${name}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
+  const db = await benchPgDatabase('gate');
+  if (!db) return ['PostgreSQL plans: not made (set BENCH_PG_URL or TEST_PG_URL)'];
+  const { name } = db;
   const t = performance.now();
   const ctx = await boot({
-    databaseUrl: target.toString(),
+    databaseUrl: db.url,
     dataDir,
     jwtSecret: JWT_SECRET,
     log: { info: () => {}, warn: () => {}, error: console.error },
@@ -98,7 +85,7 @@ export async function gatePlansOnPostgres(
   } finally {
     await ctx.live.close();
     await ctx.adapter.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await db.drop();
   }
 }
 

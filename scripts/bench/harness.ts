@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import type { Filter } from '../../schemas/types.generated.js';
 
 /** The demo users' password on every bench database, and the servers' token secret. */
@@ -231,3 +232,26 @@ export const JSON_TYPE = { 'content-type': 'application/json' };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A POST of `body` as JSON. */
 export const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });
+
+/**
+ * A PostgreSQL database of the bench's own on BENCH_PG_URL (or TEST_PG_URL), `ym_bench_<name>_<pid>`,
+ * dropped first if a killed run left it: its URL and a way to drop it; null without a server.
+ */
+export async function benchPgDatabase(name: string): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
+  const server = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+  if (!server) return null;
+  const db = `ym_bench_${name}_${process.pid}`;
+  const target = new URL(server);
+  target.pathname = `/${db}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${db} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  await drop();
+  return { url: target.toString(), name: db, drop };
+}

@@ -9,15 +9,21 @@
 // it also measures the app's resident memory per open stream (from before the first was opened),
 // the board's p99 at 50 connections with the streams open against before any was opened (three runs
 // each, the middle), and a burst: 100 saves a second for 10 s, every entitled stream to have all of
-// them, in order, the p99 of the fifty sampled streams' arrivals from each save's sending.
+// them, in order, the p99 of the fifty sampled streams' arrivals from each save's sending. With
+// BENCH_PG_URL (or TEST_PG_URL), the same on PostgreSQL with two app instances (a database of its
+// own, dropped after): half the streams on each, the saves sent to the first, the events crossing to
+// the second through LISTEN/NOTIFY (BENCH_PG_STREAMS in all, default 10,000).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { boot } from '../../server/boot.js';
+import { seedIfEmpty } from '../../server/seed/index.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import {
   bearer,
+  benchPgDatabase,
   fetchJson,
   inScratch,
   JSON_TYPE,
@@ -102,8 +108,142 @@ async function rawPerStream(launch: Launch, first: number, last: number): Promis
   }
 }
 
+type Screens = ReturnType<typeof screens>;
+
+/** The screens' reports of every process as one. */
+async function reportOf(all: Screens[]): Promise<Report> {
+  const reports = await Promise.all(all.map((s) => s.ask<Report>({ report: true })));
+  const tags: Record<string, TagReport> = {};
+  for (const r of reports)
+    for (const [tag, t] of Object.entries(r.tags)) {
+      const into = (tags[tag] ??= { streams: 0, got: [], first: [], outOfOrder: 0 });
+      into.streams += t.streams;
+      into.got.push(...t.got);
+      into.first.push(...t.first);
+      into.outOfOrder += t.outOfOrder;
+    }
+  return { tags, sample: reports.flatMap((r) => r.sample) };
+}
+
+const resetAll = (all: Screens[]) => Promise.all(all.map((s) => s.ask({ reset: true })));
+const sum = (values: number[] | undefined) => (values ?? []).reduce((a, b) => a + b, 0);
+
+/** Opens `count` more streams, shared among the screens' processes, four in five entitled. */
+async function openStreams(all: Screens[], count: number, entitled: string, other: string) {
+  let opened = 0;
+  const failed: string[] = [];
+  await Promise.all(
+    all.map(async (s, i) => {
+      const n = Math.floor(count / all.length) + (i < count % all.length ? 1 : 0);
+      const a = Math.round(n * 0.8);
+      const r = await s.ask<{ opened: number; failed: number; status: Record<string, number> }>({
+        open: [
+          { token: entitled, tag: 'entitled', n: a },
+          { token: other, tag: 'other', n: n - a },
+        ],
+      });
+      opened += r.opened;
+      if (r.failed) failed.push(`${r.failed} of ${n} not opened (${JSON.stringify(r.status)})`);
+    }),
+  );
+  if (failed.length) console.log(`  streams: ${failed.join('; ')}`);
+  return { opened, failed: count - opened };
+}
+
+/** The asset saves the changes come from: the i-th of twenty Great Lakes assets, its status notes. */
+async function assetSaver(base: string, admin: string) {
+  const assets = (await fetchJson(`${base}/api/rest/assets?range=${encodeURIComponent('[0,19]')}`, { headers: bearer(admin) }))
+    .json as Record<string, unknown>[];
+  let saves = 0;
+  const save = async (i: number) => {
+    const asset = assets[i % assets.length];
+    const res = await fetch(`${base}/api/rest/assets/${asset.id}`, {
+      method: 'PUT',
+      headers: { ...JSON_TYPE, ...bearer(admin) },
+      body: JSON.stringify({ ...asset, statusNotes: `streams bench ${saves++}` }),
+    });
+    if (!res.ok) throw new Error(`bench: an asset's save answered ${res.status} ${await res.text()}`);
+    // the record answered, for its next save (its update date)
+    assets[i % assets.length] = await res.json();
+  };
+  return { save, assets: assets.length };
+}
+type Saver = Awaited<ReturnType<typeof assetSaver>>;
+
+/** PROBES changes a second apart: each entitled stream's arrival of each, from the save's sending. */
+async function probe(all: Screens[], saver: Saver) {
+  const delays: number[] = [];
+  let others = 0;
+  let missed = 0;
+  let report: Report | undefined;
+  for (let p = 0; p < PROBES; p++) {
+    await resetAll(all);
+    const sent = now();
+    await saver.save(p);
+    await sleep(1000);
+    report = await reportOf(all);
+    const e = report.tags.entitled;
+    for (const f of e.first) if (typeof f === 'number') delays.push(f - sent);
+    missed += e.got.filter((g) => g === 0).length;
+    others += sum(report.tags.other?.got);
+  }
+  return {
+    p50: pct(delays, 0.5),
+    p99: pct(delays, 0.99),
+    missed,
+    others,
+    entitled: report!.tags.entitled.streams,
+    other: report!.tags.other?.streams ?? 0,
+  };
+}
+
+/** 100 saves a second for 10 s, each at its planned time: every entitled stream to have them all, in order. */
+async function burst(all: Screens[], saver: Saver) {
+  await resetAll(all);
+  const count = BURST_PER_SECOND * BURST_SECONDS;
+  const sentAt: number[] = [];
+  const start = now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = start + (i * 1000) / BURST_PER_SECOND;
+    if (at > now()) await sleep(at - now());
+    sentAt.push(now());
+    // the assets in turn: an asset's save waits for its previous one's answer
+    const k = i % saver.assets;
+    inFlight[k] = (inFlight[k] ?? Promise.resolve()).then(() => saver.save(i));
+  }
+  await Promise.all(inFlight);
+  const savedIn = (now() - start) / 1000;
+  await sleep(3000);
+  const report = await reportOf(all);
+  const e = report.tags.entitled;
+  // the k-th event a stream had against the k-th save sent (saves of different assets may commit a
+  // few milliseconds out of their sending order)
+  const lateness = report.sample.flatMap((arrivals) => arrivals.map(([, at], k) => at - sentAt[k]));
+  const result = {
+    count,
+    savedIn,
+    complete: e.got.filter((g) => g === count).length,
+    streams: e.streams,
+    outOfOrder: e.outOfOrder,
+    others: sum(report.tags.other?.got),
+    p99: pct(lateness, 0.99),
+  };
+  console.log(
+    `  burst of ${count} saves sent over ${BURST_SECONDS} s, answered by ${savedIn.toFixed(1)} s: ${result.complete} of ${e.streams} entitled streams had all of them, ` +
+      `${e.outOfOrder} out of order; the other company's got ${result.others}; the sampled arrivals' p99 ${result.p99.toFixed(0)} ms`,
+  );
+  return { ...result, met: result.p99 <= BURST_P99_MS && result.complete === e.streams && e.outOfOrder === 0 && result.others === 0 };
+}
+
+const describeProbe = (open: number, d: Awaited<ReturnType<typeof probe>>) =>
+  console.log(
+    `  ${open} streams open: a change reached the ${d.entitled} entitled in p50 ${d.p50.toFixed(0)} ms, ` +
+      `p99 ${d.p99.toFixed(0)} ms (${d.missed} missed it); the ${d.other} of the other company got ${d.others}`,
+  );
+
 export async function streamBench(): Promise<Row[]> {
-  return inScratch('streams', async (dir, launch) => {
+  const rows = await inScratch('streams', async (dir, launch) => {
     const file = join(dir, 'streams.db');
     await closeDatabase(await demoDatabase(dir, file));
     const last = STEPS.at(-1)!;
@@ -114,77 +254,35 @@ export async function streamBench(): Promise<Row[]> {
       LIVE_MAX_STREAMS: String(last + 100),
       LIVE_MAX_STREAMS_PER_USER: String(last),
     });
-    const token = async (name: string) =>
-      (await fetchJson(`${app.base}/api/Fleet/Authenticate`, postJson({ Username: name, Password: PASSWORD }))).json.data
-        .accessToken as string;
+    const token = tokenOf(app.base);
     const [admin, entitled, other] = [await token('siteadmin'), await token('dispatcher'), await token('dispatcher2')];
     const [site] = (await fetchJson(`${app.base}/api/Fleet/Sites`, { headers: bearer(entitled) })).json.data;
     const board = page('Missions/Filtered', 'priority', { companyId: site.companyId, siteIds: [site.id], filters: [] });
     const boardLoad = () => load(`${app.base}${board.path}`, 50, bearer(entitled), undefined, { method: 'POST', body: board.body });
-    const assets = (await fetchJson(`${app.base}/api/rest/assets?range=${encodeURIComponent('[0,19]')}`, { headers: bearer(admin) }))
-      .json as Record<string, unknown>[];
-    let saves = 0;
-    /** Saves the i-th asset (its status notes), keeping the record answered for its next save. */
-    const save = async (i: number) => {
-      const asset = assets[i % assets.length];
-      const res = await fetch(`${app.base}/api/rest/assets/${asset.id}`, {
-        method: 'PUT',
-        headers: { ...JSON_TYPE, ...bearer(admin) },
-        body: JSON.stringify({ ...asset, statusNotes: `streams bench ${saves++}` }),
-      });
-      if (!res.ok) throw new Error(`bench: an asset's save answered ${res.status} ${await res.text()}`);
-      assets[i % assets.length] = await res.json();
-    };
+    const saver = await assetSaver(app.base, admin);
 
     // the board before any stream is open, and the app's memory then
-    await save(0);
+    await saver.save(0);
     const quiet = [await boardLoad(), await boardLoad(), await boardLoad()];
     const rssBefore = await rssKib(app.child.pid!);
     const live = screens(app.base);
     const rows: Row[] = [];
     let open = 0;
-    let report: Report | undefined;
     /** [streams open, resident KiB] after each step. */
     const memory: [number, number][] = [];
     try {
       for (const step of STEPS) {
-        const add = step - open;
-        const a = Math.round(add * 0.8);
-        const opened = await live.ask<{ opened: number; failed: number; status: Record<string, number> }>({
-          open: [
-            { token: entitled, tag: 'entitled', n: a },
-            { token: other, tag: 'other', n: add - a },
-          ],
-        });
+        const opened = await openStreams([live], step - open, entitled, other);
         open += opened.opened;
-        if (opened.failed) console.log(`  streams: ${opened.failed} of ${add} not opened (${JSON.stringify(opened.status)})`);
         await sleep(1000);
-        // a change at a time: each stream's arrival of it, from the save's sending
-        const delays: number[] = [];
-        let others = 0;
-        let missed = 0;
-        for (let p = 0; p < PROBES; p++) {
-          await live.ask({ reset: true });
-          const sent = now();
-          await save(p);
-          await sleep(1000);
-          report = await live.ask<Report>({ report: true });
-          const e = report.tags.entitled;
-          for (const f of e.first) if (typeof f === 'number') delays.push(f - sent);
-          missed += e.got.filter((g) => g === 0).length;
-          others += (report.tags.other?.got ?? []).reduce((s, g) => s + g, 0);
-        }
-        const p99 = pct(delays, 0.99);
-        console.log(
-          `  ${open} streams open: a change reached the ${report!.tags.entitled.streams} entitled in p50 ${pct(delays, 0.5).toFixed(0)} ms, ` +
-            `p99 ${p99.toFixed(0)} ms (${missed} missed it); the ${report!.tags.other?.streams ?? 0} of the other company got ${others}`,
-        );
+        const d = await probe([live], saver);
+        describeProbe(open, d);
         memory.push([open, await rssKib(app.child.pid!)]);
         rows.push([
           `${open} streams: a change to every entitled one, p99 (ms)`,
-          p99,
+          d.p99,
           DELIVERY_P99_MS,
-          p99 <= DELIVERY_P99_MS && missed === 0 && others === 0 && opened.failed === 0,
+          d.p99 <= DELIVERY_P99_MS && d.missed === 0 && d.others === 0 && opened.failed === 0,
         ]);
       }
       // per stream between the first step and the last (what the first stream's opening also warms
@@ -209,45 +307,80 @@ export async function streamBench(): Promise<Row[]> {
         [`board p99 at 50 connections, ${open} streams open (ms)`, b.p99, null, b.errors === 0],
         ['board p99 with the streams / without (ratio)', b.p99 / q.p99, BOARD_RATIO, b.p99 / q.p99 <= BOARD_RATIO],
       );
-
-      // the burst: 100 saves a second for 10 s, each at its planned time
-      await live.ask({ reset: true });
-      const count = BURST_PER_SECOND * BURST_SECONDS;
-      const sentAt: number[] = [];
-      const start = now();
-      const inFlight: Promise<void>[] = [];
-      for (let i = 0; i < count; i++) {
-        const at = start + (i * 1000) / BURST_PER_SECOND;
-        if (at > now()) await sleep(at - now());
-        sentAt.push(now());
-        // the assets in turn: an asset's save waits for its previous one's answer
-        const k = i % assets.length;
-        inFlight[k] = (inFlight[k] ?? Promise.resolve()).then(() => save(i));
-      }
-      await Promise.all(inFlight);
-      const savedIn = (now() - start) / 1000;
-      await sleep(3000);
-      report = await live.ask<Report>({ report: true });
-      const e = report.tags.entitled;
-      const complete = e.got.filter((g) => g === count).length;
-      // the k-th event a stream had against the k-th save sent (saves of different assets may
-      // commit a few milliseconds out of their sending order)
-      const lateness = report.sample.flatMap((arrivals) => arrivals.map(([, at], k) => at - sentAt[k]));
-      const burstP99 = pct(lateness, 0.99);
-      const burstOthers = (report.tags.other?.got ?? []).reduce((s, g) => s + g, 0);
-      console.log(
-        `  burst of ${count} saves sent over ${BURST_SECONDS} s, answered by ${savedIn.toFixed(1)} s: ${complete} of ${e.streams} entitled streams had all of them, ` +
-          `${e.outOfOrder} out of order; the other company's got ${burstOthers}; the sampled arrivals' p99 ${burstP99.toFixed(0)} ms`,
-      );
+      const r = await burst([live], saver);
       rows.push([
         `burst of ${BURST_PER_SECOND} changes a second for ${BURST_SECONDS} s, ${open} open: p99 (ms)`,
-        burstP99,
+        r.p99,
         BURST_P99_MS,
-        burstP99 <= BURST_P99_MS && complete === e.streams && e.outOfOrder === 0 && burstOthers === 0,
+        r.met,
       ]);
     } finally {
       live.stop();
     }
     return rows;
   });
+  return [...rows, ...(await twoInstancesOnPostgres())];
+}
+
+const tokenOf = (base: string) => async (name: string) =>
+  (await fetchJson(`${base}/api/Fleet/Authenticate`, postJson({ Username: name, Password: PASSWORD }))).json.data.accessToken as string;
+
+/** The delivery and the burst with two instances on PostgreSQL (LISTEN/NOTIFY between them). */
+async function twoInstancesOnPostgres(): Promise<Row[]> {
+  const db = await benchPgDatabase('streams');
+  if (!db) {
+    console.log('  two instances on PostgreSQL: not measured (set BENCH_PG_URL or TEST_PG_URL)');
+    return [];
+  }
+  const total = Number(process.env.BENCH_PG_STREAMS ?? 10_000);
+  try {
+    return await inScratch('streams-pg', async (dir, launch) => {
+      const ctx = await boot({
+        databaseUrl: db.url,
+        dataDir: dir,
+        jwtSecret: JWT_SECRET,
+        log: { info: () => {}, warn: () => {}, error: console.error },
+      });
+      await seedIfEmpty(ctx, PASSWORD, true);
+      await closeDatabase(ctx);
+      const env = {
+        DATABASE_URL: db.url,
+        DATA_DIR: dir,
+        JWT_SECRET,
+        LIVE_MAX_STREAMS: String(total),
+        LIVE_MAX_STREAMS_PER_USER: String(total),
+      };
+      const [first, second] = [await launch('scripts/bench/appServer.ts', env), await launch('scripts/bench/appServer.ts', env)];
+      const token = tokenOf(first.base);
+      const [companyAdmin, entitled, other] = [await token('siteadmin'), await token('dispatcher'), await token('dispatcher2')];
+      const saver = await assetSaver(first.base, companyAdmin);
+      const all = [screens(first.base), screens(second.base)];
+      try {
+        const opened = await openStreams(all, total, entitled, other);
+        await sleep(1000);
+        const d = await probe(all, saver);
+        describeProbe(opened.opened, d);
+        const errors = opened.failed + d.missed + d.others;
+        const r = await burst(all, saver);
+        return [
+          [
+            `PostgreSQL, two instances, ${opened.opened} streams: a change saved on one to every entitled one, p99 (ms)`,
+            d.p99,
+            DELIVERY_P99_MS,
+            d.p99 <= DELIVERY_P99_MS && errors === 0,
+          ],
+          [
+            `PostgreSQL, two instances: burst of ${BURST_PER_SECOND} changes a second for ${BURST_SECONDS} s, p99 (ms)`,
+            r.p99,
+            BURST_P99_MS,
+            r.met,
+          ],
+        ];
+      } finally {
+        for (const s of all) s.stop();
+      }
+    });
+  } finally {
+    await db.drop();
+  }
 }
