@@ -243,6 +243,8 @@ const describeProbe = (open: number, d: Awaited<ReturnType<typeof probe>>) =>
   );
 
 export async function streamBench(): Promise<Row[]> {
+  // BENCH_PG_ONLY=1: the two instances on PostgreSQL alone
+  if (process.env.BENCH_PG_ONLY) return twoInstancesOnPostgres();
   const rows = await inScratch('streams', async (dir, launch) => {
     const file = join(dir, 'streams.db');
     await closeDatabase(await demoDatabase(dir, file));

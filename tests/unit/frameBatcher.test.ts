@@ -5,7 +5,7 @@ describe("the live streams' frame batcher", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('sends a lone change at once, the changes of a burst in rounds at most five a second, each waiting stream once a round', () => {
+  it('sends a lone change at once, the changes of a burst in rounds at most two a second, each waiting stream once a round', () => {
     const batcher = new FrameBatcher();
     const sent: string[] = [];
     const stream = (name: string) => () => sent.push(name);
@@ -15,12 +15,12 @@ describe("the live streams' frame batcher", () => {
     vi.advanceTimersToNextTimer(); // the next turn: no round has run yet
     expect(sent).toEqual(['a']);
 
-    // a burst right after it: both streams, marked many times, wait for the round 200 ms after the last
+    // a burst right after it: both streams, marked many times, wait for the round 500 ms after the last
     for (let i = 0; i < 5; i++) {
       batcher.mark(a);
       batcher.mark(b);
     }
-    vi.advanceTimersByTime(150);
+    vi.advanceTimersByTime(450);
     expect(sent).toEqual(['a']);
     vi.advanceTimersByTime(50);
     expect(sent).toEqual(['a', 'a', 'b']);
