@@ -126,9 +126,16 @@ describe("the driver's app offline", () => {
     await openDriverHome(page, me.login);
     await expectMission(missionItem(page, id), 'Dispatched', [['Activate', true]]);
     // The server's own answer on a full disk (tests/integration/storageFull.test.ts): nothing saved.
+    // The queue sends the move again at once; that send is held until the pending mark has been
+    // seen (else the mark may come and go between two looks of the test).
     let sends = 0;
+    let seen = () => {};
+    const markSeen = new Promise<void>((resolve) => (seen = resolve));
     await context.route('**/api/Fleet/MissionStage', async (route) => {
-      if (++sends > 1) return route.continue();
+      if (++sends > 1) {
+        await markSeen;
+        return route.continue();
+      }
       await route.fulfill({
         status: 503,
         headers: { 'content-type': 'application/json', 'retry-after': '30' },
@@ -144,6 +151,7 @@ describe("the driver's app offline", () => {
     await pressStage(page, id, 'Activate');
     await expectVisible(pendingMark(page, id));
     expect(await page.getByRole('dialog').count()).toBe(0);
+    seen();
     await waitGone(pendingMark(page, id));
     await expectMission(missionItem(page, id), 'Activate', ACTIVE);
     expect(sends).toBe(2);
