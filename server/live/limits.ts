@@ -1,5 +1,5 @@
 // How many live-update streams (GET /api/Fleet/Events) an instance holds: LIVE_MAX_STREAMS in all
-// (10,000 by default: about 13 KiB of memory each, docs/PERFORMANCE.md "Live streams") and
+// (10,000 by default: 15–19 KiB of memory each, docs/PERFORMANCE.md "Live streams") and
 // LIVE_MAX_STREAMS_PER_USER per user (5: tabs and devices). Past them a stream is refused (503 or
 // 429) and the screens refresh by their minute's poll instead.
 import { StartupError } from '../process/startupError.js';
