@@ -22,6 +22,31 @@ export async function demoDatabase(dir: string, file: string): Promise<AppContex
   return ctx;
 }
 
+/**
+ * Adds `rows` locations to the demo's first site ("Spot 0000000" on, notes in another order so a
+ * sort by them is not the sort by name): the location pages' million rows.
+ */
+export async function seedBenchLocations(ctx: AppContext, count: number): Promise<void> {
+  const [site] = await ctx.repo.findMany(ctx.db, 'site', { range: [0, 0] });
+  const [type] = await ctx.repo.findMany(ctx.db, 'lookup', { where: [{ prop: 'lookupGroupType', op: 'eq', value: 3 }], range: [0, 0] });
+  await ctx.db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    // 7 values a row; SQLite takes at most 32,766 per statement
+    for (let i = 0; i < count; i += 4000) {
+      const rows = Array.from({ length: Math.min(4000, count - i) }, (_, j) => ({
+        location: `Spot ${String(i + j).padStart(7, '0')}`,
+        site_id: site.id,
+        location_type: type.id,
+        notes: `bench row ${((i + j) * 7919) % count}`,
+        is_active: 1,
+        sort: 1000 + i + j,
+        update_date: at,
+      }));
+      await trx.insertInto('location').values(rows).execute();
+    }
+  });
+}
+
 /** Closes what boot opened: the live updates (their timers write) and the database. */
 export async function closeDatabase(ctx: AppContext): Promise<void> {
   await ctx.live.close();

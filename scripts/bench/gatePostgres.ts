@@ -7,23 +7,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { boot } from '../../server/boot.js';
 import type { AppContext } from '../../server/context.js';
-import type { Db } from '../../server/db/dialect.js';
 import { seedIfEmpty } from '../../server/seed/index.js';
 import { benchPgDatabase, type Call, fetchJson, JWT_SECRET, PASSWORD, sendCall } from './harness.js';
+import { copyTables, demoIdsDiffer } from './pgCopy.js';
 import { statementsOf } from './probe.js';
 import { withValues } from './writeStreams.js';
 
 /** The bench's tables copied over, parents first; the demo's rows (the lower ids) are the seed's own. */
 const COPIED = ['carrier', 'asset', 'asset_site_access', 'payload', 'gate_visit'];
-/** The demo's tables whose ids the copied rows name: they must be the same on both. */
-const SAME_IDS: [table: string, name: string][] = [
-  ['company', 'name'],
-  ['site', 'site_name'],
-  ['location', 'location'],
-  ['lookup', 'description'],
-  ['app_user', 'login_name'],
-];
-const BATCH = 1000;
 
 /** The plan lines to print; a line saying why when there are none. */
 export async function gatePlansOnPostgres(
@@ -44,14 +35,9 @@ export async function gatePlansOnPostgres(
   });
   try {
     await seedIfEmpty(ctx, PASSWORD, true);
-    for (const [table, column] of SAME_IDS) {
-      const of = async (db: Db) =>
-        JSON.stringify((await sql.raw<unknown>(`select id, ${column} from ${table} order by id`).execute(db)).rows);
-      if ((await of(sqlite.db)) !== (await of(ctx.db)))
-        return [`PostgreSQL plans: not made — the demo's ${table} rows have other ids on PostgreSQL than on SQLite`];
-    }
-    let copied = 0;
-    for (const table of COPIED) copied += await copyTable(sqlite.db, ctx.db, table);
+    const differ = await demoIdsDiffer(sqlite.db, ctx.db);
+    if (differ) return [`PostgreSQL plans: not made — ${differ}`];
+    const copied = await copyTables(sqlite.db, ctx.db, COPIED);
     for (const table of COPIED) await sql.raw(`analyze "${table}"`).execute(ctx.db);
     const loaded = `PostgreSQL (${name}): the demo and ${copied.toLocaleString('en-US')} bench rows in ${((performance.now() - t) / 1000).toFixed(1)} s`;
 
@@ -89,29 +75,3 @@ export async function gatePlansOnPostgres(
   }
 }
 
-/** Copies the rows of `table` above PostgreSQL's highest id, in batches, and moves its id sequence past them. */
-async function copyTable(from: Db, to: Db, table: string): Promise<number> {
-  const [{ top }] = (await sql<{ top: number | null }>`select max(id) as top from ${sql.table(table)}`.execute(to)).rows;
-  const booleans = new Set(
-    (
-      await sql<{ column_name: string }>`select column_name from information_schema.columns
-        where table_schema = current_schema() and table_name = ${table} and data_type = 'boolean'`.execute(to)
-    ).rows.map((r) => r.column_name),
-  );
-  let copied = 0;
-  for (let after = top ?? 0; ;) {
-    const rows = (
-      await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id > ${after} order by id limit ${BATCH}`.execute(from)
-    ).rows;
-    if (!rows.length) break;
-    const values = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, booleans.has(k) && v !== null ? v === 1 : v])));
-    await to
-      .insertInto(table as any)
-      .values(values)
-      .execute();
-    copied += rows.length;
-    after = Number(rows.at(-1)!.id);
-  }
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(to);
-  return copied;
-}

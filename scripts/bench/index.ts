@@ -15,7 +15,9 @@
 // import of 100,000 assets against one prepared insert per row, on another (importBench.ts;
 // BENCH_ONLY=import). Lighthouse's scores of the driver's missions and the login page on a simulated
 // phone and of the board on a desktop (lighthouseBench.ts; BENCH_ONLY=lighthouse). Thousands of
-// live event streams on one instance (streamBench.ts; BENCH_ONLY=streams).
+// live event streams on one instance (streamBench.ts; BENCH_ONLY=streams). PostgreSQL mode: the
+// location pages, the board, the history and the dashboards on a copy of the same data
+// (postgresBench.ts; BENCH_ONLY=postgres).
 // BENCH_ONLY=web, mixed or dashboard run one of the later parts alone;
 // BENCH_ONLY=pages runs the location pages without the export (and its million assets).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,7 +33,7 @@ import {
   measureExport,
   seedExportAssets,
 } from './exportBench.js';
-import { closeDatabase, demoDatabase } from './benchData.js';
+import { closeDatabase, demoDatabase, seedBenchLocations } from './benchData.js';
 import { dashboardBench } from './dashboardBench.js';
 import { fixedCostBench } from './fixedCostBench.js';
 import { appointmentBench } from './appointmentBench.js';
@@ -43,6 +45,7 @@ import { webhookBench } from './webhookBench.js';
 import { importBench } from './importBench.js';
 import { lighthouseBench } from './lighthouseBench.js';
 import { streamBench } from './streamBench.js';
+import { postgresBench } from './postgresBench.js';
 import { JWT_SECRET, type Load, load, middle, PASSWORD, report, type Row, sqlOf, startServer, stopServer } from './harness.js';
 
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
@@ -71,6 +74,8 @@ const LIGHTHOUSE_TITLE = "a phone-class CPU: Lighthouse 12 on the driver's missi
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(report(await lighthouseBench(), LIGHTHOUSE_TITLE) ? 0 : 1);
 const STREAMS_TITLE = 'live screens on sqlite: thousands of event streams on one instance, a change to each, memory, the board beside them';
 if (process.env.BENCH_ONLY === 'streams') process.exit(report(await streamBench(), STREAMS_TITLE) ? 0 : 1);
+const POSTGRES_TITLE = 'PostgreSQL mode: the location pages, the board, the history and the dashboards, app and raw pg baseline in one run';
+if (process.env.BENCH_ONLY === 'postgres') process.exit(report(await postgresBench(), POSTGRES_TITLE) ? 0 : 1);
 const TARGETS = {
   pageVsRaw: 0.3, // the app's page with its total, against the raw page without one
   pageP99Ms: 50, // at 50 connections
@@ -97,24 +102,7 @@ const exportSql = {
 };
 if (exportSql.tenth.sql !== exportSql.all.sql) throw new Error('bench: the two exports differ in more than their dates');
 t = performance.now();
-const [site] = await ctx.repo.findMany(ctx.db, 'site', { range: [0, 0] });
-const [type] = await ctx.repo.findMany(ctx.db, 'lookup', { where: [{ prop: 'lookupGroupType', op: 'eq', value: 3 }], range: [0, 0] });
-await ctx.db.transaction().execute(async (trx) => {
-  const at = new Date().toISOString();
-  // 7 values a row; SQLite takes at most 32,766 per statement
-  for (let i = 0; i < ROWS; i += 4000) {
-    const rows = Array.from({ length: Math.min(4000, ROWS - i) }, (_, j) => ({
-      location: `Spot ${String(i + j).padStart(7, '0')}`,
-      site_id: site.id,
-      location_type: type.id,
-      notes: `bench row ${((i + j) * 7919) % ROWS}`,
-      is_active: 1,
-      sort: 1000 + i + j,
-      update_date: at,
-    }));
-    await trx.insertInto('location').values(rows).execute();
-  }
-});
+await seedBenchLocations(ctx, ROWS);
 const sort = [{ prop: 'location', order: 'ASC' as const }];
 const sql = (offset: number) => ctx.repo.pageQuery(ctx.db, 'location', { sort, range: [offset, offset + 24] });
 const statements = { first: sql(0), deep: sql(25_000) };
@@ -281,6 +269,7 @@ const webhooksMet = report(await webhookBench(), WEBHOOKS_TITLE);
 const importMet = report(await importBench(), IMPORT_TITLE);
 const lighthouseMet = report(await lighthouseBench(), LIGHTHOUSE_TITLE);
 const streamsMet = report(await streamBench(), STREAMS_TITLE);
+const postgresMet = report(await postgresBench(), POSTGRES_TITLE);
 const met = [
   assetsMet,
   missionsMet,
@@ -294,6 +283,7 @@ const met = [
   importMet,
   lighthouseMet,
   streamsMet,
+  postgresMet,
 ];
 process.exit(met.every(Boolean) ? 0 : 1);
 

@@ -44,7 +44,8 @@ import {
   stopServer,
 } from './harness.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
-import { day, PER_DAY, seedBenchMissions } from './missionData.js';
+import { day, type MissionBenchData, PER_DAY, seedBenchMissions } from './missionData.js';
+import type { AppContext } from '../../server/context.js';
 import { queryPlans, statementsOf, theStatement } from './probe.js';
 
 const COMPLETED = Number(process.env.BENCH_MISSIONS ?? 1_000_000);
@@ -62,10 +63,10 @@ const n = (count: number) => count.toLocaleString('en-US');
 // A mission page: from the table (with its computed columns: the board's temperature), ending in
 // its limit, or (a page read day by day, Query.split) the rows of the keys its merged day branches
 // chose, whose limit ends the inner select (on SQLite the compound of the branches ends in it,
-// written as numbers, within a select of its keys).
+// written as numbers, within a select of its keys). PostgreSQL's parameters are $1, $2….
 export const isMissionPage = (text: string) =>
   /^select "mission"\.\*(, \(select .+?\) as "\w+")* from "mission"/s.test(text) &&
-  / limit (\?|\d+) offset (\?|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
+  / limit (\?|\$\d+|\d+) offset (\?|\$\d+|\d+)(\)( as "mission"\))? order by [^()]*)?$/.test(text);
 
 export async function missionBench(): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'ym-bench-missions-'));
@@ -97,39 +98,7 @@ async function measure(
       `${n(OPEN)} open at ${data.site.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 
-  // The Dispatch Manager's session and saved filters, as the admin reads them after a login.
-  let auth: { accessToken: string; user: { id: number; type: number; timeZone: string | null } } | undefined;
-  let filters: Filter[] = [];
-  await statementsOf(ctx, async (base) => {
-    auth = (
-      await fetchJson(`${base}/api/Fleet/Authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Username: data.dispatcher, Password: PASSWORD }),
-      })
-    ).json.data;
-    const sets = await fetchJson(`${base}/api/Fleet/User/Filters/${auth!.user.id}`, {
-      headers: { authorization: `Bearer ${auth!.accessToken}` },
-    });
-    filters = sets.json.data.missionFilters;
-  });
-  const token = auth!.accessToken;
-  // The history's filters as its screen starts them (the last week in the user's zone), and the
-  // same a year earlier, or at the history's first week when it is shorter.
-  const zone = zoneOf(auth!.user.timeZone);
-  const required = ctx.registry
-    .entity('missionHistory')
-    .filters!.fields.filter((f) => f.required)
-    .map((f) => f.type);
-  const history = (now: Date) => ({ companyId: data.company, siteIds: [ALL], filters: startFilters(filters, required, zone, now) });
-  const shipOf = (body: Call['body']) => body.filters.find((f) => f.type === 'ShipDate')!.value as [string, string];
-  const yearBefore = new Date(Date.now() - 364 * 86_400_000);
-  const firstWeekEnd = new Date(Date.parse(`${day(data.firstDay, 6)}T18:00:00Z`));
-  const calls = {
-    board: page('Missions/Filtered', 'priority', { companyId: data.company, siteIds: [data.site.id], filters }),
-    week: page('MissionHistory/Filtered', 'updateDate', history(new Date())),
-    older: page('MissionHistory/Filtered', 'updateDate', history(yearBefore > firstWeekEnd ? yearBefore : firstWeekEnd)),
-  };
+  const { auth, token, calls, shipOf } = await missionCalls(ctx, data);
   // The export of every row of the history, and of its first tenth: the same SQL, other dates.
   const shipping = (from: string, to: string) => ({
     ...calls.week.body,
@@ -258,4 +227,46 @@ async function measure(
     [`board first paint, reloaded, median of ${PAINT_RUNS} (ms)`, median(paints.warm.map((p) => p.paint)), null, !paints.error],
     [`board first paint with the row's names, fresh (ms)`, median(paints.cold.map((p) => p.named)), null, !paints.error],
   ];
+}
+
+/**
+ * The Dispatch Manager's session (a login on `ctx`) and the calls measured: the board as the admin
+ * sends it for the site (the user's saved filters), and the history's first page for the last
+ * week in the user's zone and for a week a year earlier (or the history's first week).
+ */
+export async function missionCalls(ctx: AppContext, data: MissionBenchData) {
+  // The Dispatch Manager's session and saved filters, as the admin reads them after a login.
+  let auth: { accessToken: string; user: { id: number; type: number; timeZone: string | null } } | undefined;
+  let filters: Filter[] = [];
+  await statementsOf(ctx, async (base) => {
+    auth = (
+      await fetchJson(`${base}/api/Fleet/Authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: data.dispatcher, Password: PASSWORD }),
+      })
+    ).json.data;
+    const sets = await fetchJson(`${base}/api/Fleet/User/Filters/${auth!.user.id}`, {
+      headers: { authorization: `Bearer ${auth!.accessToken}` },
+    });
+    filters = sets.json.data.missionFilters;
+  });
+  const token = auth!.accessToken;
+  // The history's filters as its screen starts them (the last week in the user's zone), and the
+  // same a year earlier, or at the history's first week when it is shorter.
+  const zone = zoneOf(auth!.user.timeZone);
+  const required = ctx.registry
+    .entity('missionHistory')
+    .filters!.fields.filter((f) => f.required)
+    .map((f) => f.type);
+  const history = (now: Date) => ({ companyId: data.company, siteIds: [ALL], filters: startFilters(filters, required, zone, now) });
+  const shipOf = (body: Call['body']) => body.filters.find((f) => f.type === 'ShipDate')!.value as [string, string];
+  const yearBefore = new Date(Date.now() - 364 * 86_400_000);
+  const firstWeekEnd = new Date(Date.parse(`${day(data.firstDay, 6)}T18:00:00Z`));
+  const calls = {
+    board: page('Missions/Filtered', 'priority', { companyId: data.company, siteIds: [data.site.id], filters }),
+    week: page('MissionHistory/Filtered', 'updateDate', history(new Date())),
+    older: page('MissionHistory/Filtered', 'updateDate', history(yearBefore > firstWeekEnd ? yearBefore : firstWeekEnd)),
+  };
+  return { auth: auth!, token, calls, shipOf };
 }
