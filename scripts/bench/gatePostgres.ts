@@ -74,4 +74,3 @@ export async function gatePlansOnPostgres(
     await db.drop();
   }
 }
-

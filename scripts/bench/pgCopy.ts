@@ -24,7 +24,9 @@ export async function demoIdsDiffer(sqlite: Db, pg: Db): Promise<string | null> 
   for (const [table, column] of SAME_IDS) {
     const [{ top }] = (await sql<{ top: number | null }>`select max(id) as top from ${sql.table(table)}`.execute(pg)).rows;
     const of = async (db: Db) =>
-      JSON.stringify((await sql.raw<unknown>(`select id, ${column} from ${table} where id <= ${Number(top ?? 0)} order by id`).execute(db)).rows);
+      JSON.stringify(
+        (await sql.raw<unknown>(`select id, ${column} from ${table} where id <= ${Number(top ?? 0)} order by id`).execute(db)).rows,
+      );
     if ((await of(sqlite)) !== (await of(pg))) return `the demo's ${table} rows have other ids on PostgreSQL than on SQLite`;
   }
   return null;
@@ -49,7 +51,7 @@ async function copyTable(from: Db, to: Db, table: string): Promise<number> {
     ).rows.map((r) => r.column_name),
   );
   let copied = 0;
-  for (let after = Number(top ?? 0); ; ) {
+  for (let after = Number(top ?? 0); ;) {
     const rows = (
       await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id > ${after} order by id limit ${BATCH}`.execute(from)
     ).rows;

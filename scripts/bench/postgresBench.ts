@@ -85,7 +85,12 @@ async function measure(url: string, dir: string, launch: (script: string, env: R
   await seedBenchLocations(lite, ROWS);
   const built = (performance.now() - t) / 1000;
   t = performance.now();
-  const ctx = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: JWT_SECRET, log: { info: () => {}, warn: () => {}, error: console.error } });
+  const ctx = await boot({
+    databaseUrl: url,
+    dataDir: dir,
+    jwtSecret: JWT_SECRET,
+    log: { info: () => {}, warn: () => {}, error: console.error },
+  });
   try {
     await seedIfEmpty(ctx, PASSWORD, true);
     let copied: number;
@@ -144,7 +149,11 @@ async function measureOn(
     deep: pagesOf(locationSeen, 25_000),
   };
   const statementOf = async (name: keyof typeof calls) =>
-    theStatement(await statementsOf(ctx, async (base) => void (await sendCall(base, calls[name], token))), `the ${name} page`, isMissionPage);
+    theStatement(
+      await statementsOf(ctx, async (base) => void (await sendCall(base, calls[name], token))),
+      `the ${name} page`,
+      isMissionPage,
+    );
   for (const name of Object.keys(calls) as (keyof typeof calls)[]) statements[name] = await statementOf(name);
   const admin = await dashboardAdmin(ctx, data.company);
   const cards = await cardStatements(ctx, admin);
@@ -158,7 +167,9 @@ async function measureOn(
     console.log(`PostgreSQL: the ${name} statement: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${await explain(q)}`);
   for (const card of CARDS)
     for (const [i, q] of cards[card].entries())
-      console.log(`PostgreSQL: the ${card} card's statement ${i + 1}: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${await explain(q)}`);
+      console.log(
+        `PostgreSQL: the ${card} card's statement ${i + 1}: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${await explain(q)}`,
+      );
 
   // --- the pages under load ----------------------------------------------------------------------
   const app = await launch('scripts/bench/appServer.ts', { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET });
@@ -227,7 +238,12 @@ async function measureOn(
     [`PostgreSQL: raw location page of 25 (req/s, ${n(ROWS)} rows)`, rawPage.rps, null, true],
     ['PostgreSQL: raw location page + count(*) every time (req/s)', rawCounted.rps, null, true],
     [`PostgreSQL: app location page with its total (req/s; ${totals.first})`, appPage.rps, null, appPage.errors === 0],
-    ['PostgreSQL: app / raw location page (ratio)', appPage.rps / rawPage.rps, TARGETS.pageVsRaw, appPage.rps / rawPage.rps >= TARGETS.pageVsRaw],
+    [
+      'PostgreSQL: app / raw location page (ratio)',
+      appPage.rps / rawPage.rps,
+      TARGETS.pageVsRaw,
+      appPage.rps / rawPage.rps >= TARGETS.pageVsRaw,
+    ],
     ['PostgreSQL: app location page p99, 50 connections (ms)', appPage.p99, null, true],
     ['PostgreSQL: raw location page at offset 25,000 (req/s)', got['raw deep'].rps, null, true],
     [`PostgreSQL: app location page at offset 25,000 (req/s; ${totals.deep})`, appDeep.rps, null, appDeep.errors === 0],

@@ -30,6 +30,19 @@ export function cachedRead<T>(ctx: AppContext, dependsOn: string[], key: string,
   return value;
 }
 
+/** The value kept under `key` while `ttlMs` holds, without loading one (pageAnchors.ts). */
+export function keptRead<T>(ctx: AppContext, key: string, ttlMs: number): Promise<T> | undefined {
+  const known = storeOf(ctx).get(key);
+  return known && Date.now() - known.at < ttlMs ? (known.value as Promise<T>) : undefined;
+}
+
+/** Keeps `value` under `key` (in place of what was there) until one of `dependsOn` is written or its time is up. */
+export function keepRead(ctx: AppContext, dependsOn: string[], key: string, value: unknown): void {
+  const store = storeOf(ctx);
+  if (store.size >= MAX_ENTRIES) store.clear();
+  store.set(key, { at: Date.now(), value: Promise.resolve(value), dependsOn });
+}
+
 /** Forgets every kept read that depends on `entity` (every write calls this). */
 export function forgetReads(ctx: AppContext, entity: string) {
   const store = stores.get(ctx.db);

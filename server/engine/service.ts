@@ -14,6 +14,7 @@ import type { Db } from '../db/dialect.js';
 import { AppError, badRequest, forbidden, notFound, conflict } from '../errors.js';
 import { writeTransaction } from './changeEvents.js';
 import { usedBy } from './dependents.js';
+import { anchoredQuery, noteAnchors, seekAnswered } from './pageAnchors.js';
 import { cheapPage, filterConditions, type ListParams, sortOf, type Total, totalOf } from './listing.js';
 import { hooksOf } from './modules.js';
 import { checkReferences } from './references.js';
@@ -101,9 +102,20 @@ export async function listRecords(
   }
   // The rows a total counts, and the statement, depend on the filter and on whose scope it is.
   const rows = JSON.stringify([params.filter ?? {}, ...scopeKey(p)]);
-  const page = ctx.repo.findPage(ctx.db, e.id as EntityName, { ...query, key: rows }, !cheapPage(ctx.registry, e, query));
-  const [records, total] = await Promise.all([page, totalOf(ctx, e, query, rows)]);
+  const [records, total] = await Promise.all([pageOf(ctx, e, { ...query, key: rows }, rows), totalOf(ctx, e, query, rows)]);
   return { records: await present(ctx, p, e, ctx.db, records), ...total };
+}
+
+/** A list's page: a seek from its anchor when one is kept (pageAnchors.ts), else by its offset. */
+async function pageOf(ctx: AppContext, e: EntityDef, query: Query, rows: string): Promise<object[]> {
+  const anchored = await anchoredQuery(ctx, e, query, rows);
+  if (anchored) {
+    const records = await ctx.repo.findPage(ctx.db, e.id as EntityName, anchored, !cheapPage(ctx.registry, e, anchored));
+    if (seekAnswered(anchored, records.length)) return records;
+  }
+  const records = await ctx.repo.findPage(ctx.db, e.id as EntityName, query, !cheapPage(ctx.registry, e, query));
+  noteAnchors(ctx, e, query, rows, records as unknown as Values[]);
+  return records;
 }
 
 export async function getRecord(ctx: AppContext, p: Principal, e: EntityDef, id: unknown, opts: OperationOptions = {}) {

@@ -2,7 +2,8 @@
 // the registry. Entities give one table each; x-child arrays give a child table keyed by the owner's id.
 // Indexes are derived too, so a list stays fast at a million rows without anyone remembering to
 // add one: every reference and tenant column, each list's sort column alone and behind its tenant
-// column, the display column that reference sorts order by, and the x-unique / x-indexes lists.
+// column, the display column that reference sorts order by (these three followed by the key), and
+// the x-unique / x-indexes lists.
 import type { ColumnDesc, ColumnKind, TableDesc } from '../db/tableDesc.js';
 import { type EntityDef, foreignKeyOf, type JsonSchema, kindOf, type Ref, type Registry, snakeCase } from './registry.js';
 
@@ -33,21 +34,28 @@ function derivedIndexes(registry: Registry, e: EntityDef): string[][] {
   for (const p of e.stored) if (p.ref && (p.ref.entity || p.ref.lookupGroup) && !p.primary) out.push([p.name]);
   const tenants = tenantColumns(e).filter((p) => p !== e.primary.name);
   out.push(...tenants.map((t) => [t]));
-  if (e.list && e.byName.get(e.list.sort)?.kind !== 'virtual' && e.list.sort !== e.primary.name) {
-    out.push([e.list.sort]);
-    for (const t of tenants) out.push([t, e.list.sort]);
+  // A sorted page orders by its column, then the key (repository.ts): the key ends each sort index,
+  // so PostgreSQL walks the index in the page's whole order — no sort of equal values, and a deep
+  // page's keys read from the index alone. (SQLite's indexes end in the rowid, the key, already.)
+  const key = e.primary.name;
+  if (e.list && e.byName.get(e.list.sort)?.kind !== 'virtual' && e.list.sort !== key) {
+    out.push([e.list.sort, key]);
+    for (const t of tenants) out.push([t, e.list.sort, key]);
   }
   // Reference sorts order by the target's display column.
   const referenced = [...registry.entities.values()].some((o) => o.properties.some((p) => p.ref?.entity === e.id));
-  if (e.display && referenced) out.push([e.display]);
+  if (e.display && referenced) out.push([e.display, key]);
   out.push(...e.indexes);
-  // A unique index over the same columns already serves as the plain one.
+  // A unique index over the same columns already serves as the plain one (its values have no ties
+  // for the key to order).
   const seen = new Set<string>(e.unique.map((u) => u.map(col).join(',')));
+  const keyColumn = col(key);
   return out
     .map((cols) => cols.map(col))
     .filter((cols) => {
       const k = cols.join(',');
-      return seen.has(k) ? false : (seen.add(k), true);
+      const untied = cols.at(-1) === keyColumn && seen.has(cols.slice(0, -1).join(','));
+      return seen.has(k) || untied ? false : (seen.add(k), true);
     });
 }
 

@@ -65,14 +65,14 @@ for (const dialect of DIALECTS) {
         for (const cols of t.unique) expected.set(indexName(t.name, cols, true), `${t.name}(${cols.join(',')})`);
       }
       expect(Object.fromEntries([...actual].filter(([n]) => /^(ix|ux)_/.test(n)).sort())).toEqual(Object.fromEntries([...expected].sort()));
-      // The tenant and reference columns a million-row list filters on, and a list's sort behind its tenant.
+      // The tenant and reference columns a million-row list filters on, and a list's sort behind its tenant, then the key.
       for (const needed of [
         'site(company_id)',
         'location(site_id)',
         'lookup(company_id)',
         'app_user(pri_company_id)',
         'asset(pri_company_id)',
-        'location(site_id,location)',
+        'location(site_id,location,id)',
       ]) {
         expect([...actual.values()], needed).toContain(needed);
       }
