@@ -140,7 +140,9 @@ export async function cardStatements(ctx: AppContext, login: string): Promise<Re
     });
     const added = twice.slice(once.length).filter((q) => /^select/i.test(q.sql) && !/user_session/.test(q.sql));
     // the recorder also notes a subquery as it is built into its statement: only whole statements run
-    statements[card] = added.filter((q) => !added.some((outer) => outer.sql !== q.sql && outer.sql.includes(q.sql)));
+    // (PostgreSQL numbers the parameters through the whole statement: compared without the numbers)
+    const text = (q: CompiledQuery) => q.sql.replace(/\$\d+/g, '?');
+    statements[card] = added.filter((q) => !added.some((outer) => outer.sql !== q.sql && text(outer).includes(text(q))));
   }
   return statements;
 }

@@ -221,7 +221,7 @@ async function measureOn(
   const rawCounted = await load(`${raw.base}/page-with-count/first`, 50);
 
   // --- the dashboards, one call at a time ---------------------------------------------------------
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
   await client.connect();
   let rawMs: Record<string, number>;
   try {

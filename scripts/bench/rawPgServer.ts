@@ -8,7 +8,8 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 
 type Statement = { sql: string; parameters: unknown[] };
-const pool = new pg.Pool({ connectionString: process.env.BENCH_PG!, max: 10 });
+// the app's session settings (server/db/postgres.ts: JIT off)
+const pool = new pg.Pool({ connectionString: process.env.BENCH_PG!, max: 10, options: '-c jit=off' });
 const statements = JSON.parse(process.env.BENCH_SQL!) as Record<string, Statement>;
 const count = process.env.BENCH_COUNT_SQL ? (JSON.parse(process.env.BENCH_COUNT_SQL) as Statement) : undefined;
 const query = (name: string, q: Statement) => pool.query({ name, text: q.sql, values: q.parameters });
