@@ -9,7 +9,8 @@ interface Entry {
   dependsOn: string[];
 }
 
-const MAX_ENTRIES = 5000;
+/** The most reads kept per database. */
+export const MAX_ENTRIES = 5000;
 const stores = new WeakMap<AppContext['db'], Map<string, Entry>>();
 const storeOf = (ctx: AppContext) => {
   let store = stores.get(ctx.db);
@@ -39,7 +40,10 @@ export function keptRead<T>(ctx: AppContext, key: string, ttlMs: number): Promis
 /** Keeps `value` under `key` (in place of what was there) until one of `dependsOn` is written or its time is up. */
 export function keepRead(ctx: AppContext, dependsOn: string[], key: string, value: unknown): void {
   const store = storeOf(ctx);
-  if (store.size >= MAX_ENTRIES) store.clear();
+  // A client paging through a million rows keeps two anchors a page: the oldest entry makes room,
+  // rather than every kept total going with it.
+  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
+  store.delete(key);
   store.set(key, { at: Date.now(), value: Promise.resolve(value), dependsOn });
 }
 
