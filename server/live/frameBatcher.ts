@@ -18,7 +18,10 @@ export class FrameBatcher {
   /** `send` writes the stream's waiting text; called once in the next round. */
   mark(send: () => void): void {
     this.waiting.add(send);
-    if (this.scheduled) return;
+    if (!this.scheduled) this.schedule();
+  }
+
+  private schedule(): void {
     this.scheduled = true;
     const wait = this.last + GAP_MS - Date.now();
     if (wait > 0) setTimeout(() => this.round(), wait).unref();
@@ -35,7 +38,7 @@ export class FrameBatcher {
       else {
         this.scheduled = false;
         // marked meanwhile: the next round, GAP_MS after this one began
-        if (this.waiting.size) this.mark([...this.waiting][0]);
+        if (this.waiting.size) this.schedule();
       }
     };
     part(0);
