@@ -122,21 +122,20 @@ export async function readCard(base: string, card: string, token: string) {
 
 /** The statements the app runs for each card, as `login` reads it (probe.ts). */
 export async function cardStatements(ctx: AppContext, login: string): Promise<Record<string, CompiledQuery[]>> {
-  const read = readCard;
   const signIn = (base: string) => loginAs(base, login);
   // Warm the caches the calls use (the principal, the policies), then take each call's statements.
   const statements: Record<string, CompiledQuery[]> = {};
   await statementsOf(ctx, async (base) => {
     const token = await signIn(base);
-    for (const card of CARDS) await read(base, card, token);
+    for (const card of CARDS) await readCard(base, card, token);
   });
   for (const card of CARDS) {
     // a login and one call, then a login and two: what the second call adds is the figure's statements
-    const once = await statementsOf(ctx, async (base) => void (await read(base, card, await signIn(base))));
+    const once = await statementsOf(ctx, async (base) => void (await readCard(base, card, await signIn(base))));
     const twice = await statementsOf(ctx, async (base) => {
       const token = await signIn(base);
-      await read(base, card, token);
-      await read(base, card, token);
+      await readCard(base, card, token);
+      await readCard(base, card, token);
     });
     const added = twice.slice(once.length).filter((q) => /^select/i.test(q.sql) && !/user_session/.test(q.sql));
     // the recorder also notes a subquery as it is built into its statement: only whole statements run

@@ -15,8 +15,6 @@
 //
 // Every statement measured is printed with its plan from EXPLAIN (ANALYZE, BUFFERS).
 // BENCH_PG_ROWS and BENCH_PG_MISSIONS size the data (BENCH_ROWS and BENCH_MISSIONS when not set).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
@@ -28,6 +26,8 @@ import { CARDS, cardRows, cardStatements, dashboardAdmin, timeAppCards, timeCard
 import {
   benchPgDatabase,
   fetchJson,
+  inScratch,
+  type Launch,
   JWT_SECRET,
   type Load,
   load,
@@ -36,9 +36,7 @@ import {
   PASSWORD,
   type Row,
   sendCall,
-  type Server,
   sqlOf,
-  startServer,
   stopServer,
 } from './harness.js';
 import { isMissionPage, missionCalls } from './missionBench.js';
@@ -61,22 +59,14 @@ const n = (count: number) => count.toLocaleString('en-US');
 export async function postgresBench(): Promise<Row[]> {
   const db = await benchPgDatabase('pg');
   if (!db) return [['PostgreSQL mode: not measured (set BENCH_PG_URL or TEST_PG_URL)', 0, null, false]];
-  const dir = mkdtempSync(join(tmpdir(), 'ym-bench-pg-'));
-  const started: Server[] = [];
   try {
-    return await measure(db.url, dir, async (script, env) => {
-      const server = await startServer(script, env);
-      started.push(server);
-      return server;
-    });
+    return await inScratch('pg', (dir, launch) => measure(db.url, dir, launch));
   } finally {
-    await Promise.all(started.map((s) => stopServer(s.child)));
-    rmSync(dir, { recursive: true, force: true });
     await db.drop();
   }
 }
 
-async function measure(url: string, dir: string, launch: (script: string, env: Record<string, string>) => Promise<Server>): Promise<Row[]> {
+async function measure(url: string, dir: string, launch: Launch): Promise<Row[]> {
   // --- the data: built on SQLite, copied over, vacuumed and analysed ---------------------------
   let t = performance.now();
   const lite = await demoDatabase(dir, join(dir, 'source.db'));
@@ -119,7 +109,7 @@ async function measureOn(
   url: string,
   dir: string,
   data: Awaited<ReturnType<typeof seedBenchMissions>>,
-  launch: (script: string, env: Record<string, string>) => Promise<Server>,
+  launch: Launch,
 ): Promise<Row[]> {
   // --- the SQL the app runs for each call --------------------------------------------------------
   const { token, calls } = await missionCalls(ctx, data);

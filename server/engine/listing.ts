@@ -77,15 +77,16 @@ export function sortOf(e: EntityDef, asked?: Sort[]): Sort[] {
 /** Forgets the kept totals of an entity (a write the app did not make itself, in tests). */
 export const forgetTotals = (ctx: AppContext, entity: string) => forgetReads(ctx, entity);
 
+/** The entities whose writes change a list's rows: a history's are written by its record's writes, a view's rows are its record's. */
+export const listDependsOn = (e: EntityDef) => [e.id, ...(e.auditOf ? [e.auditOf.entity] : []), ...(e.viewOf ? [e.viewOf] : [])];
+
 /**
  * The total of a query, capped and kept (see the top of this file). `key` names the rows the
  * query selects (the filter and whose scope), so a page that only pages or sorts differently finds
  * its total without building the count at all.
  */
 export function totalOf(ctx: AppContext, e: EntityDef, query: Query, key: string): Promise<Total> {
-  // A history's rows are written by its record's writes, a view's rows are its record's.
-  const dependsOn = [e.id, ...(e.auditOf ? [e.auditOf.entity] : []), ...(e.viewOf ? [e.viewOf] : [])];
-  return cachedRead(ctx, dependsOn, `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
+  return cachedRead(ctx, listDependsOn(e), `total:${e.id}:${key}`, TOTAL_TTL_MS, async () => {
     const cap = EXACT_TOTAL_UP_TO + 1;
     const [row] = await ctx.adapter.longRead(ctx.repo.countQuery(ctx.db, e, query, cap));
     const n = Number((row as { n?: unknown } | undefined)?.n ?? 0);

@@ -10,7 +10,7 @@
 // reference orders by another table's name); a split page (Query.split) is read its own way.
 import type { AppContext } from '../context.js';
 import type { ColumnKind } from '../db/tableDesc.js';
-import { TOTAL_TTL_MS } from './listing.js';
+import { listDependsOn, TOTAL_TTL_MS } from './listing.js';
 import { keepRead, keptRead } from './readCache.js';
 import type { EntityDef } from './registry.js';
 import type { Query, Values } from './repository.js';
@@ -35,7 +35,6 @@ function anchorable(e: EntityDef, query: Query) {
 }
 
 const keyOf = (e: EntityDef, rows: string, query: Query, start: number) => `anchor:${e.id}:${rows}:${JSON.stringify(query.sort)}:${start}`;
-const dependsOn = (e: EntityDef) => [e.id, ...(e.auditOf ? [e.auditOf.entity] : []), ...(e.viewOf ? [e.viewOf] : [])];
 
 /**
  * The query of a page as a seek from its kept anchor: the same rows, the same order. `rows` names
@@ -76,7 +75,7 @@ export function noteAnchors(ctx: AppContext, e: EntityDef, query: Query, rows: s
     // a row whose sort column is empty is no anchor (it sorts apart from a row value's compare)
     return value === null || value === undefined ? undefined : [ctx.adapter.toDb(def.kind as ColumnKind, value), r[e.primary.name]];
   };
-  const keep = (startAt: number, anchor: Anchor) => keepRead(ctx, dependsOn(e), keyOf(e, rows, query, startAt), anchor);
+  const keep = (startAt: number, anchor: Anchor) => keepRead(ctx, listDependsOn(e), keyOf(e, rows, query, startAt), anchor);
   const first = at(records[0]);
   if (first) keep(start, { at: first, inclusive: true });
   const last = at(records[records.length - 1]);
