@@ -36,6 +36,25 @@ function precompress(): Plugin {
 }
 
 /**
+ * Names the shell's chunk in index.html (a meta tag: the CSP allows no inline script): the login
+ * page's own first load fetches it while the user types (account/login/loginStart.tsx).
+ */
+function shellChunkName(): Plugin {
+  return {
+    name: 'yardmaster-shell-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const shell = Object.values(ctx.bundle ?? {}).find((o) => o.type === 'chunk' && o.name === 'start');
+        if (!shell) throw new Error('the build has no shell chunk (start)');
+        return [{ tag: 'meta', attrs: { name: 'yardmaster-shell', content: `/${shell.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * The driver's installable app (issue 13 §5): a web manifest and a Workbox service worker that
  * precaches the whole shell, so /driver/home opens with no network. Deep links fall back to the
  * precached index.html; the API never does (its answers are the user's, kept by the app itself in
@@ -87,18 +106,13 @@ const reactRouterProduction = [
 ];
 
 const SHELL = fromRoot('./admin/src/start.tsx');
+/** The login page's own first load (issue 35 §1): the login screen without the shell. */
+const LOGIN = fromRoot('./admin/src/account/login/loginStart.tsx');
 /** A chunk this small (unminified: about 8 KB minified) is fetched with the shell rather than on its own. */
 const SMALL_CHUNK = 20_000;
 
-/**
- * The modules of the shell: those the app's code (start.tsx) needs before any screen, in the
- * chunks that start.tsx's chunk imports statically, and the screens' small shared chunks, from a
- * first build of the same code kept in memory. Not the first script's (main.tsx: it runs before
- * the shell arrives) nor the bundler's own helpers. Read from a build rather than from the import
- * graph: react-admin's and MUI's index files reach every one of their components, and the shell
- * uses few of them.
- */
-async function shellModules(): Promise<Set<string>> {
+/** A first build of the same code kept in memory, in the bundler's own chunks: what the groups are read from. */
+async function probeChunks(): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -107,27 +121,43 @@ async function shellModules(): Promise<Set<string>> {
     resolve: { alias: reactRouterProduction },
     build: { write: false, minify: false, outDir: fromRoot('./dist/shell-probe') },
   });
-  const chunks = (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
+  return (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
     .flatMap((r) => r.output)
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+}
+
+/**
+ * The modules a lazily loaded start (start.tsx, loginStart.tsx) needs before it runs: its chunk's and
+ * those of the chunks it imports statically. Not the first script's (main.tsx: it runs before them)
+ * nor the bundler's own helpers. Read from a build rather than from the import graph: react-admin's
+ * and MUI's index files reach every one of their components, and a start uses few of them.
+ */
+function startModules(chunks: Rolldown.OutputChunk[], facade: string) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const start = chunks.find((c) => c.facadeModuleId === SHELL);
-  if (!start) throw new Error('the shell (admin/src/start.tsx) is not a chunk of its own');
+  const start = chunks.find((c) => c.facadeModuleId === facade);
+  if (!start) throw new Error(`${facade} is not a chunk of its own`);
   const modules = new Set<string>();
-  const seen = new Set<string>();
+  const files = new Set<string>();
   const next = [start.fileName];
   while (next.length) {
     const chunk = byFile.get(next.pop()!);
-    if (!chunk || chunk.isEntry || seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
+    if (!chunk || chunk.isEntry || files.has(chunk.fileName)) continue;
+    files.add(chunk.fileName);
     for (const id of chunk.moduleIds) if (!id.startsWith('\0')) modules.add(id);
     next.push(...chunk.imports);
   }
-  // The screens' small shared pieces (a chip, a switch, a page banner: a few KB each) go with the
-  // shell, each with all it imports already there: one chunk of its own apiece put 27 files
-  // between the board and its first paint, and they add 12 KB to the shell in brotli.
+  return { modules, files };
+}
+
+/**
+ * The modules of the shell (start.tsx's), and the screens' small shared pieces (a chip, a switch,
+ * a page banner: a few KB each), each with all it imports already there: one chunk of its own
+ * apiece put 27 files between the board and its first paint, and they add 12 KB to the shell in brotli.
+ */
+function shellModules(chunks: Rolldown.OutputChunk[]): Set<string> {
+  const { modules, files } = startModules(chunks, SHELL);
   const shell = new Set([
-    ...seen,
+    ...files,
     ...chunks.filter((c) => c.isEntry || c.moduleIds.every((id) => id.startsWith('\0'))).map((c) => c.fileName),
   ]);
   for (let grew = true; grew;) {
@@ -148,30 +178,36 @@ async function shellModules(): Promise<Set<string>> {
 }
 
 /**
- * The shell in one chunk. The bundler cuts the shell's code by which lazy screens share each
- * module: 31 files here, and a browser asks one HTTP/1.1 server for six at a time, so a first
- * visit fetched them in rounds, with a request's work in the browser and the server for each
- * (issue 10's first paint). Every page loads the shell first, so one chunk loads nothing a page
- * would not have but those small pieces; compressed as one file it is also smaller (264 KB
- * against 282 in brotli, the pieces included).
- * The group takes only these modules, not what they import: what the first script holds stays
- * there (includeDependenciesRecursively would pull it into the shell, and the first script would
- * then wait for the shell before its early calls).
+ * The shell in one chunk, the login's part of it in one of its own. The bundler cuts the shell's
+ * code by which lazy screens share each module: 31 files here, and a browser asks one HTTP/1.1
+ * server for six at a time, so a first visit fetched them in rounds, with a request's work in the
+ * browser and the server for each (issue 10's first paint). Every page loads the shell first, so
+ * one chunk loads nothing a page would not have but those small pieces; compressed as one file it
+ * is also smaller (264 KB against 282 in brotli, the pieces included). The login page opened first
+ * loads only the login's chunk (React, the MUI parts of the form, the catalogue); the shell loads
+ * both. The groups take only these modules, not what they import: what the first script holds
+ * stays there (includeDependenciesRecursively would pull it into the shell, and the first script
+ * would then wait for the shell before its early calls).
  */
-async function shellChunk() {
-  const modules = await shellModules();
-  return { name: 'start', includeDependenciesRecursively: false, test: (id: string) => modules.has(id) };
+async function startChunks() {
+  const chunks = await probeChunks();
+  const login = startModules(chunks, LOGIN).modules;
+  const shell = shellModules(chunks);
+  return [
+    { name: 'login', priority: 2, includeDependenciesRecursively: false, test: (id: string) => login.has(id) },
+    { name: 'start', priority: 1, includeDependenciesRecursively: false, test: (id: string) => shell.has(id) },
+  ];
 }
 
 // The admin app lives in admin/ and is served by the Express server from dist/admin.
 export default defineConfig(async ({ command }) => ({
   root: fromRoot('./admin'),
-  plugins: [react(), driverApp(), precompress()],
+  plugins: [react(), driverApp(), shellChunkName(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: fromRoot('./dist/admin'),
     emptyOutDir: true,
-    rolldownOptions: command === 'build' ? { output: { codeSplitting: { groups: [await shellChunk()] } } } : undefined,
+    rolldownOptions: command === 'build' ? { output: { codeSplitting: { groups: await startChunks() } } } : undefined,
     // the shell is one chunk of about 1 MB (264 KB sent, in brotli)
     chunkSizeWarningLimit: 1024,
   },

@@ -1,9 +1,13 @@
 // The page's first script, kept small: it sends the first reads of a reload at once
-// (api/earlyCalls.ts), then loads the app (start.tsx), whose code is most of the download.
+// (api/earlyCalls.ts), then loads the app (start.tsx), whose code is most of the download — or,
+// when the page opens on the login, the login screen's own smaller load (account/login/loginStart.tsx).
 import { startEarlyCalls } from './api/earlyCalls';
+import { LOGIN_ROUTE } from './routing/paths';
 
 startEarlyCalls();
-void import('./start');
+const container = document.getElementById('root') as HTMLElement;
+if (location.pathname === LOGIN_ROUTE) void import('./account/login/loginStart').then(({ startLogin }) => startLogin(container));
+else void import('./start').then(({ startApp }) => startApp(container));
 
 // The browser's date library (ICU) starts on its first use in a page, and the board's first date in
 // the user's zone paid for it as its rows rendered: about 20 ms of the page's one thread. Paid here

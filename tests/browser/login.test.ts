@@ -64,13 +64,21 @@ describe('login', () => {
     await expectOnPath(page, '/user/login');
   });
 
-  it('when the username or the password is left empty, then the form says what is required and stays', async () => {
+  it('when the username or the password is left empty, then the form says what is required and stays; the shell is fetched once the page is touched', async () => {
     const { page } = suite;
+    // the login page opened first has its own small load (account/login/loginStart.tsx)
+    const shell: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/start-[^/]+\.js$/.test(request.url())) shell.push(request.url());
+    });
     await page.goto('/user/login');
+    await expectVisible(loginButton(page));
+    expect(shell).toEqual([]);
     await loginButton(page).click();
     await expectVisible(page.getByText('Valid Username is required'));
     await expectVisible(page.getByText('Password is required'));
     await expectOnPath(page, '/user/login');
+    await expect.poll(() => shell.length).toBe(1);
   });
 });
 

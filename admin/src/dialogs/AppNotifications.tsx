@@ -1,5 +1,6 @@
 import { Notification } from 'react-admin';
 import { SessionWatcher } from '../account/SessionWatcher';
+import { HandedOverGrace } from '../account/login/useGraceNotice';
 import { SystemDialogHost } from './SystemDialogHost';
 
 /**
@@ -11,5 +12,6 @@ export const AppNotifications = () => (
     <Notification />
     <SystemDialogHost />
     <SessionWatcher />
+    <HandedOverGrace />
   </>
 );

@@ -1,23 +1,31 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { fleet } from '../../api/fleet';
 import { useToast } from '../../ui/useToast';
 
-const usernameOrEmailRequired = [required('forgot.required')];
-
-/** Asks for a reset e-mail: POST /ForgotPasswordRequest with the username or the e-mail address. */
+/**
+ * Asks for a reset e-mail: POST /ForgotPasswordRequest with the username or the e-mail address.
+ * A plain MUI field, as the login form's (LoginForm.tsx says why): required from the first submit on.
+ */
 export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const toast = useToast();
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const missing = submitted && value.trim() === '';
 
-  const submit = async (values: { usernameOrEmail?: string }) => {
-    const value = (values.usernameOrEmail ?? '').trim();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const usernameOrEmail = value.trim();
+    if (usernameOrEmail === '') return;
     setSending(true);
     try {
-      await fleet.post('/ForgotPasswordRequest', value.includes('@') ? { email: value } : { username: value }, { anonymous: true });
-      toast.bottom('forgot.sent', 'success', { user: value });
+      const body = usernameOrEmail.includes('@') ? { email: usernameOrEmail } : { username: usernameOrEmail };
+      await fleet.post('/ForgotPasswordRequest', body, { anonymous: true });
+      toast.bottom('forgot.sent', 'success', { user: usernameOrEmail });
       onClose();
     } catch {
       setSending(false);
@@ -26,11 +34,24 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
-      <Form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id="forgot-password-title">{translate('forgot.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <TextInput source="usernameOrEmail" label="forgot.username_or_email" validate={usernameOrEmailRequired} autoFocus />
+            <TextField
+              name="usernameOrEmail"
+              label={translate('forgot.username_or_email')}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={missing}
+              helperText={missing ? translate('forgot.required') : ' '}
+              required
+              autoFocus
+              fullWidth
+              variant="filled"
+              size="small"
+              margin="dense"
+            />
           </Box>
         </DialogContent>
         <DialogActions>
@@ -39,7 +60,7 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
             {translate('app.action.submit')}
           </Button>
         </DialogActions>
-      </Form>
+      </form>
     </Dialog>
   );
 };

@@ -1,47 +1,70 @@
-import { Alert, Box, Button } from '@mui/material';
-import { useState } from 'react';
-import { Form, required, TextInput, useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
-import { LoginRefused, type LoginResult } from '../authProvider';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import type { DialogLine } from '../../dialogs/systemDialogs';
-import { useGraceNotice } from './useGraceNotice';
+import { LoginRefused, type Credentials, type LoginResult } from './signIn';
 
-interface Credentials {
-  username: string;
-  password: string;
+type Field = keyof Credentials;
+const REQUIRED: Record<Field, string> = { username: 'login.username_required', password: 'login.password_required' };
+
+export interface LoginFormProps {
+  /** Signs in and goes on (the shell's react-admin login, or the login page's own first load). */
+  signIn: (credentials: Credentials) => Promise<LoginResult>;
+  /** The forgot-password reset hands over the username it reset. */
+  username?: string;
 }
 
-const usernameRequired = [required('login.username_required')];
-const passwordRequired = [required('login.password_required')];
-
-/** Username and password; the branches of a refused login are listed above the button. */
-export const LoginForm = () => {
+/**
+ * Username and password; the branches of a refused login are listed above the button. Plain MUI
+ * fields, not react-admin's form: the login page is the first load of most visits, and on a phone
+ * (issue 35 §1) it starts without react-admin's form machinery. Each field says it is required
+ * from the first submit on, as react-admin's validation would.
+ */
+export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
   const translate = useTranslate();
-  const login = useLogin();
-  const showGrace = useGraceNotice();
-  const location = useLocation();
+  const [values, setValues] = useState<Credentials>({ username, password: '' });
+  const [submitted, setSubmitted] = useState(false);
   const [messages, setMessages] = useState<DialogLine[]>([]);
   const [busy, setBusy] = useState(false);
-  // the forgot-password reset page hands over the username it reset
-  const defaultValues = { username: (location.state as { username?: string } | null)?.username ?? '', password: '' };
+  const missing = (field: Field) => submitted && values[field] === '';
 
-  const submit = async (values: Partial<Credentials>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (values.username === '' || values.password === '') return;
     setBusy(true);
     setMessages([]);
     try {
-      const result: LoginResult = await login(values);
-      if (result.grace) showGrace(result.grace);
+      await signIn(values);
     } catch (error) {
       setMessages(error instanceof LoginRefused ? error.lines : [{ key: 'login.error' }]);
       setBusy(false);
     }
   };
 
+  const field = (name: Field, type: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      type={type}
+      label={translate(`login.${name}`)}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+      error={missing(name)}
+      helperText={missing(name) ? translate(REQUIRED[name]) : ' '}
+      required
+      fullWidth
+      variant="filled"
+      size="small"
+      margin="dense"
+    />
+  );
+
   return (
-    <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
+    <form onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <TextInput source="username" label="login.username" autoComplete="username" validate={usernameRequired} />
-        <TextInput source="password" label="login.password" type="password" autoComplete="current-password" validate={passwordRequired} />
+        {field('username', 'text', 'username')}
+        {field('password', 'password', 'current-password')}
         {messages.length > 0 && (
           <Alert severity="error" data-testid="login-message">
             {messages.map((line, index) => (
@@ -53,6 +76,6 @@ export const LoginForm = () => {
           {translate('login.submit')}
         </Button>
       </Box>
-    </Form>
+    </form>
   );
 };

@@ -1,21 +1,22 @@
-import { Link } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { StandalonePage } from '../../ui/StandalonePage';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { LoginForm } from './LoginForm';
+import { useCallback } from 'react';
+import { useLogin } from 'react-admin';
+import { useLocation } from 'react-router';
+import type { Credentials, LoginResult } from './signIn';
+import { LoginScreen } from './LoginScreen';
+import { useGraceNotice } from './useGraceNotice';
 
-/** /user/login */
+/** /user/login inside the shell (after a logout, a session's end, a deep link without one). */
 export const LoginPage = () => {
-  const translate = useTranslate();
-  const [forgotOpen, setForgotOpen] = useState(false);
-  return (
-    <StandalonePage>
-      <LoginForm />
-      <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
-        {translate('login.forgot_link')}
-      </Link>
-      {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}
-    </StandalonePage>
+  const login = useLogin();
+  const showGrace = useGraceNotice();
+  const location = useLocation();
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      const result = (await login(credentials)) as LoginResult;
+      if (result.grace) showGrace(result.grace);
+      return result;
+    },
+    [login, showGrace],
   );
+  return <LoginScreen signIn={signIn} username={(location.state as { username?: string } | null)?.username} />;
 };

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { GraceLogin } from './loginOutcome';
 import { showSystemMessage } from '../../dialogs/systemDialogs';
 import { useToast } from '../../ui/useToast';
@@ -15,3 +15,21 @@ export function useGraceNotice() {
     [toast],
   );
 }
+
+let handedOver: GraceLogin | null = null;
+
+/** A grace login made on the login page's own first load (loginStart.tsx), for the shell to announce. */
+export const handOverGrace = (grace: GraceLogin | null) => {
+  handedOver = grace;
+};
+
+/** Announces a grace login handed over by the login page's first load, once the shell is up. */
+export const HandedOverGrace = () => {
+  const show = useGraceNotice();
+  useEffect(() => {
+    if (!handedOver) return;
+    show(handedOver);
+    handedOver = null;
+  }, [show]);
+  return null;
+};
