@@ -4,10 +4,12 @@
 import { startEarlyCalls } from './api/earlyCalls';
 import { LOGIN_ROUTE } from './routing/paths';
 
-startEarlyCalls();
 const container = document.getElementById('root') as HTMLElement;
 if (location.pathname === LOGIN_ROUTE) void import('./account/login/loginStart').then(({ startLogin }) => startLogin(container));
-else void import('./start').then(({ startApp }) => startApp(container));
+else {
+  startEarlyCalls();
+  void import('./start').then(({ startApp }) => startApp(container));
+}
 
 // The browser's date library (ICU) starts on its first use in a page, and the board's first date in
 // the user's zone paid for it as its rows rendered: about 20 ms of the page's one thread. Paid here

@@ -77,6 +77,8 @@ describe('login', () => {
     await loginButton(page).click();
     await expectVisible(page.getByText('Valid Username is required'));
     await expectVisible(page.getByText('Password is required'));
+    // the first empty field takes the focus, for the keyboard and the screen reader
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     await expectOnPath(page, '/user/login');
     await expect.poll(() => shell.length).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { fleet } from '../../api/fleet';
 import { useToast } from '../../ui/useToast';
@@ -15,12 +15,13 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const missing = submitted && value.trim() === '';
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const usernameOrEmail = value.trim();
-    if (usernameOrEmail === '') return;
+    if (usernameOrEmail === '') return input.current?.focus();
     setSending(true);
     try {
       const body = usernameOrEmail.includes('@') ? { email: usernameOrEmail } : { username: usernameOrEmail };
@@ -40,6 +41,7 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
           <Box sx={{ pt: 1 }}>
             <TextField
               name="usernameOrEmail"
+              inputRef={input}
               label={translate('forgot.username_or_email')}
               value={value}
               onChange={(event) => setValue(event.target.value)}

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DialogLine } from '../../dialogs/systemDialogs';
 import { LoginRefused, type Credentials, type LoginResult } from './signIn';
 
 type Field = keyof Credentials;
+const FIELDS: Field[] = ['username', 'password'];
 const REQUIRED: Record<Field, string> = { username: 'login.username_required', password: 'login.password_required' };
 
 export interface LoginFormProps {
@@ -27,11 +28,14 @@ export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
   const [messages, setMessages] = useState<DialogLine[]>([]);
   const [busy, setBusy] = useState(false);
   const missing = (field: Field) => submitted && values[field] === '';
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (values.username === '' || values.password === '') return;
+    // the first empty field takes the focus, its message beside it
+    const empty = FIELDS.find((name) => values[name] === '');
+    if (empty) return inputs[empty].current?.focus();
     setBusy(true);
     setMessages([]);
     try {
@@ -45,6 +49,7 @@ export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
   const field = (name: Field, type: string, autoComplete: string) => (
     <TextField
       name={name}
+      inputRef={inputs[name]}
       type={type}
       label={translate(`login.${name}`)}
       autoComplete={autoComplete}

@@ -56,22 +56,37 @@ const PreloadShell = () => {
   return null;
 };
 
+/** The shell's code, for the page a login goes to; when it cannot be had, that page loaded anew. */
+async function shellOrReload(path: string) {
+  try {
+    return (await import('../../start')).startApp;
+  } catch {
+    // the session is stored: the page loaded at `path` starts the shell itself (main.tsx), and a
+    // retry of the form would sign in again (a grace login spent for nothing)
+    location.assign(path);
+    return null;
+  }
+}
+
 /** Renders the login screen in `container`; a login replaces it with the shell. */
 export async function startLogin(container: HTMLElement) {
-  document.documentElement.setAttribute('lang', activeLanguage.get());
   // a browser that prefers Spanish sees it from the first render (English if its catalogue fails)
   if (activeLanguage.get() === 'es') await loadSpanish().catch(() => undefined);
+  document.documentElement.setAttribute('lang', i18nProvider.getLocale());
   const root = createRoot(container);
   const login = async (credentials: Credentials) => {
     // '/' is the start page's redirect (pages/StartRedirect.tsx): the route table is the shell's
     const result = await signIn(credentials, () => '/');
-    const { startApp } = await import('../../start');
+    const startApp = await shellOrReload(result.redirectTo);
+    if (!startApp) return result;
     handOverGrace(result.grace);
     history.pushState(null, '', result.redirectTo);
     root.unmount();
     startApp(container);
     return result;
   };
+  // the forgotten-password reset hands over the username it reset (in the router's history state)
+  const username = (history.state as { usr?: { username?: string } } | null)?.usr?.username;
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -79,7 +94,7 @@ export async function startLogin(container: HTMLElement) {
           <CssBaseline enableColorScheme />
           <I18nContext.Provider value={i18nProvider}>
             <NotificationContextProvider>
-              <LoginScreen signIn={login} />
+              <LoginScreen signIn={login} username={username} />
               <PreloadShell />
               <Notification />
               <SystemDialogHost />
