@@ -4,9 +4,11 @@
 // user's company is known, the sites the lists choose from (and, for a user who reads Spanish,
 // its catalogue). Each is the same request or query its screen makes, so nothing is asked twice;
 // a session that must change its password first asks nothing (the shell only sends it to the reset).
+// After a login on the login page's own first load, the same for the start page it goes to.
 import { UserType } from '../../schemas/enums';
 import { earlyAnswer } from './api/earlyCalls';
 import type { User } from './api/types';
+import { currentUser } from './account/currentUser';
 import { startUserLoad } from './account/loadCurrentUser';
 import { readSession } from './account/session';
 import { filterSetsQuery } from './engine/filters/useFilterSet';
@@ -15,7 +17,7 @@ import { languageFor } from './i18n/locale';
 import { queryClient } from './engine/queryClient';
 import { startSchemasLoad } from './engine/SchemaProvider';
 import { prefetchSites } from './engine/SiteSelector';
-import { routeOf } from './routing/routes';
+import { routeOf, startRouteFor } from './routing/routes';
 import { safeReturnPath } from './routing/guard';
 
 /** The path whose screen will show: the URL's, or where its refresh route returns to. */
@@ -28,7 +30,11 @@ function screenPath(): string | null {
 export function startBootLoads() {
   const session = readSession();
   if (session.userId === null || session.accessToken === null || session.isRedirectToPasswordReset) return;
-  const path = screenPath();
+  // After a login on the login page's own first load (account/login/loginStart.tsx) the user is
+  // known already, and the page goes to their start page: its screen is the one to fetch.
+  const current = currentUser.get();
+  const signedIn = current?.id === session.userId ? current : null;
+  const path = signedIn ? startRouteFor(signedIn) : screenPath();
   const screen = path ? routeOf(path)?.screen : undefined;
   if (screen && 'preload' in screen && typeof screen.preload === 'function') screen.preload().catch(() => undefined);
   const quiet = () => undefined; // each screen reports its own failure when it asks
@@ -37,6 +43,11 @@ export function startBootLoads() {
   // A System Administrator's lists wait for the company chosen in the selector.
   const sitesOf = (user: User) =>
     user.type !== UserType.SysAdmin && user.priCompanyId != null ? prefetchSites(queryClient, user.priCompanyId) : undefined;
+  if (signedIn) {
+    sitesOf(signedIn)?.catch(quiet);
+    if (languageFor(signedIn) === 'es') loadSpanish().catch(quiet);
+    return;
+  }
   // the page's first script may already have the user (api/earlyCalls.ts): the sites leave now
   const early = earlyAnswer<User>(`/User/${session.userId}`);
   const known = early?.id === session.userId ? early : undefined;
