@@ -18,14 +18,24 @@ const storeOf = (ctx: AppContext) => {
   return store;
 };
 
+/**
+ * Puts `entry` under `key` as the newest. A full store makes room by its oldest entry (a Map keeps
+ * the order of insertion): a client paging through a million rows keeps two anchors a page, and
+ * would otherwise take every kept total with them.
+ */
+function put(store: Map<string, Entry>, key: string, entry: Entry) {
+  store.delete(key);
+  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
+  store.set(key, entry);
+}
+
 /** The value of `key`, loaded once and kept while none of `dependsOn` is written and `ttlMs` holds. */
 export function cachedRead<T>(ctx: AppContext, dependsOn: string[], key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const store = storeOf(ctx);
   const known = store.get(key);
   if (known && Date.now() - known.at < ttlMs) return known.value as Promise<T>;
-  if (store.size >= MAX_ENTRIES) store.clear();
   const value = load();
-  store.set(key, { at: Date.now(), value, dependsOn });
+  put(store, key, { at: Date.now(), value, dependsOn });
   // a failed read is not kept
   value.catch(() => store.get(key)?.value === value && store.delete(key));
   return value;
@@ -39,12 +49,7 @@ export function keptRead<T>(ctx: AppContext, key: string, ttlMs: number): Promis
 
 /** Keeps `value` under `key` (in place of what was there) until one of `dependsOn` is written or its time is up. */
 export function keepRead(ctx: AppContext, dependsOn: string[], key: string, value: unknown): void {
-  const store = storeOf(ctx);
-  // A client paging through a million rows keeps two anchors a page: the oldest entry makes room,
-  // rather than every kept total going with it.
-  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
-  store.delete(key);
-  store.set(key, { at: Date.now(), value: Promise.resolve(value), dependsOn });
+  put(storeOf(ctx), key, { at: Date.now(), value: Promise.resolve(value), dependsOn });
 }
 
 /** Forgets every kept read that depends on `entity` (every write calls this). */

@@ -1,8 +1,10 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { fleet } from '../../api/fleet';
+import { RequiredField } from '../../ui/RequiredField';
 import { useToast } from '../../ui/useToast';
+import { LOGIN_FIELD } from './LoginForm';
 
 /**
  * Asks for a reset e-mail: POST /ForgotPasswordRequest with the username or the e-mail address.
@@ -14,7 +16,6 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const missing = submitted && value.trim() === '';
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,20 +40,15 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
         <DialogTitle id="forgot-password-title">{translate('forgot.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <TextField
+            <RequiredField
               name="usernameOrEmail"
               inputRef={input}
               label={translate('forgot.username_or_email')}
               value={value}
               onChange={(event) => setValue(event.target.value)}
-              error={missing}
-              helperText={missing ? translate('forgot.required') : ' '}
-              required
+              errorKey={submitted && value.trim() === '' ? 'forgot.required' : null}
               autoFocus
-              fullWidth
-              variant="filled"
-              size="small"
-              margin="dense"
+              {...LOGIN_FIELD}
             />
           </Box>
         </DialogContent>

@@ -1,12 +1,15 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DialogLine } from '../../dialogs/systemDialogs';
+import { RequiredField } from '../../ui/RequiredField';
 import { LoginRefused, type Credentials, type LoginResult } from './signIn';
 
 type Field = keyof Credentials;
 const FIELDS: Field[] = ['username', 'password'];
 const REQUIRED: Record<Field, string> = { username: 'login.username_required', password: 'login.password_required' };
+/** The look of the login's fields (react-admin's inputs' before them), the forgotten-password dialog's too. */
+export const LOGIN_FIELD = { variant: 'filled', size: 'small', margin: 'dense' } as const;
 
 export interface LoginFormProps {
   /** Signs in and goes on (the shell's react-admin login, or the login page's own first load). */
@@ -27,7 +30,6 @@ export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
   const [submitted, setSubmitted] = useState(false);
   const [messages, setMessages] = useState<DialogLine[]>([]);
   const [busy, setBusy] = useState(false);
-  const missing = (field: Field) => submitted && values[field] === '';
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +49,7 @@ export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
   };
 
   const field = (name: Field, type: string, autoComplete: string) => (
-    <TextField
+    <RequiredField
       name={name}
       inputRef={inputs[name]}
       type={type}
@@ -55,13 +57,8 @@ export const LoginForm = ({ signIn, username = '' }: LoginFormProps) => {
       autoComplete={autoComplete}
       value={values[name]}
       onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-      error={missing(name)}
-      helperText={missing(name) ? translate(REQUIRED[name]) : ' '}
-      required
-      fullWidth
-      variant="filled"
-      size="small"
-      margin="dense"
+      errorKey={submitted && values[name] === '' ? REQUIRED[name] : null}
+      {...LOGIN_FIELD}
     />
   );
 

@@ -1,7 +1,8 @@
-import { Box, List, ListItem, TextField, Typography } from '@mui/material';
+import { Box, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { passwordRuleTexts, type PasswordPolicy } from '../../../../schemas/passwordRules';
 import { activeLanguage } from '../../i18n/locale';
+import { RequiredField } from '../../ui/RequiredField';
 import type { PasswordField, PasswordForm } from './passwordForm';
 
 const fields: { field: PasswordField; labelKey: string; autoComplete: string }[] = [
@@ -16,17 +17,14 @@ export const PasswordFields = ({ form, policy }: { form: PasswordForm; policy: P
   const language = activeLanguage.useValue();
   const rules = policy ? passwordRuleTexts(policy, language) : [];
   const input = ({ field, labelKey, autoComplete }: (typeof fields)[number]) => (
-    <TextField
+    <RequiredField
       key={field}
       type="password"
       label={translate(labelKey)}
       value={form.values[field]}
       onChange={(event) => form.change(field, event.target.value)}
-      error={Boolean(form.errors[field])}
-      helperText={form.errors[field] ? translate(form.errors[field]) : ' '}
+      errorKey={form.errors[field]}
       autoComplete={autoComplete}
-      required
-      fullWidth
     />
   );
 
