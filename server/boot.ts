@@ -29,6 +29,8 @@ export interface BootOptions {
   dataDir?: string;
   /** SQLITE_SYNCHRONOUS: NORMAL (default) or FULL (db/sqlite.ts says why). */
   sqliteSynchronous?: string;
+  /** PG_PREPARED_STATEMENTS: on (default) or off (db/namedStatements.ts says why). */
+  pgPreparedStatements?: string;
   jwtSecret?: string;
   smtpUrl?: string;
   publicUrl?: string;
@@ -81,10 +83,14 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   const validators = makeValidators(registry);
   const databaseUrl = o.databaseUrl || defaultDatabaseUrl(dataDir);
   if (isPostgres(databaseUrl)) await ensurePostgresDatabase(databaseUrl, log);
-  const { db, adapter } = openDatabase(databaseUrl, { sqliteSynchronous: o.sqliteSynchronous });
+  const { db, adapter } = openDatabase(databaseUrl, {
+    sqliteSynchronous: o.sqliteSynchronous,
+    pgPreparedStatements: o.pgPreparedStatements,
+  });
   adapter.storage.tellTo(log);
   const changes = await migrate(db, adapter, tableDescriptions(registry));
   if (changes.length) log.info(`migrated ${adapter.name}: ${changes.length} change(s)`);
+  adapter.schemaSettled();
   await adapter.keepStatistics({
     analysed: (tables, ms) => log.info(`analysed ${tables.length} table(s) for the query planner in ${Math.round(ms)} ms`),
     failed: (err) => log.warn('the query planner statistics could not be refreshed', err),

@@ -31,6 +31,7 @@ try {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
+    pgPreparedStatements: env.PG_PREPARED_STATEMENTS,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -12,6 +12,7 @@ const ctx = await boot({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR,
   jwtSecret: process.env.JWT_SECRET,
+  pgPreparedStatements: process.env.PG_PREPARED_STATEMENTS,
   rateLimits: 'loginPerAddress=1000000/1,loginPerName=1000000/1',
   webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
   liveMaxStreams: process.env.LIVE_MAX_STREAMS,

@@ -20,6 +20,8 @@ export const isPostgres = (url: string) => url.startsWith('postgres://') || url.
 export interface DatabaseOptions {
   /** SQLite's `synchronous` (SQLITE_SYNCHRONOUS): NORMAL unless FULL is asked for (sqlite.ts says why). */
   sqliteSynchronous?: string;
+  /** PG_PREPARED_STATEMENTS: `on` unless `off` is asked for (namedStatements.ts says why). */
+  pgPreparedStatements?: string;
 }
 
 /** The parts of a PostgreSQL URL, checked: a URL the driver would misread is refused here, in words. */
@@ -42,6 +44,12 @@ export function postgresTarget(url: string): { host: string; port: number; datab
   };
 }
 
+function preparedOf(v: string | undefined): boolean {
+  const s = (v ?? 'on').toLowerCase();
+  if (s !== 'on' && s !== 'off') throw new StartupError(`PG_PREPARED_STATEMENTS must be on or off (got "${v}")`);
+  return s === 'on';
+}
+
 function synchronousOf(v: string | undefined): Synchronous {
   const s = (v ?? 'NORMAL').toUpperCase();
   if (s !== 'NORMAL' && s !== 'FULL') throw new StartupError(`SQLITE_SYNCHRONOUS must be NORMAL or FULL (got "${v}")`);
@@ -51,7 +59,7 @@ function synchronousOf(v: string | undefined): Synchronous {
 export function openDatabase(url = DEFAULT_DATABASE_URL, o: DatabaseOptions = {}): { db: Db; adapter: DialectAdapter } {
   if (isPostgres(url)) {
     postgresTarget(url);
-    return openPostgres(url);
+    return openPostgres(url, { prepared: preparedOf(o.pgPreparedStatements) });
   }
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);

@@ -74,6 +74,11 @@ export interface DialectAdapter {
    * it does nothing.
    */
   keepStatistics(to: { analysed(tables: string[], ms: number): void; failed(err: unknown): void }): Promise<void>;
+  /**
+   * Told once the migration has run: the tables' shape is fixed for this process from here on, so
+   * PostgreSQL's connections may keep statements prepared (namedStatements.ts). SQLite: nothing.
+   */
+  schemaSettled(): void;
   /** Whether the database can store data now: the episodes of a full disk and the like (storage.ts). */
   readonly storage: StorageWatch;
   /** Statements run so far (on SQLite with the quick reads a reader ran): tests count them to rule out N+1 queries. */

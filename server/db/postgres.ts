@@ -5,6 +5,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import type { ColumnDesc } from './tableDesc.js';
 import { countStatement, type Db, type DialectAdapter, errorCode, toIso } from './dialect.js';
 import { StorageWatch } from './storage.js';
+import { namingPool, StatementNames } from './namedStatements.js';
 
 const sqlType: Record<ColumnDesc['kind'], string> = {
   integer: 'integer',
@@ -32,7 +33,7 @@ function columnSql(c: ColumnDesc): string {
   return parts.join(' ');
 }
 
-export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
+export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db: Db; adapter: DialectAdapter } {
   // JIT compilation off for the app's sessions: PostgreSQL compiles a statement whose estimated
   // cost passes jit_above_cost, and the app's heaviest reads (a dashboard card over a month of a
   // million missions' stages) run in a few hundred milliseconds, which compiling added 80-390 ms
@@ -45,8 +46,9 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
   );
   const stats = { queries: 0 };
   const storage = new StorageWatch('postgres');
+  const names = new StatementNames();
   const db: Db = new Kysely({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: o.prepared === false ? pool : namingPool(pool, names) }),
     log: (e) => {
       countStatement(stats, e);
       storage.observe(e);
@@ -125,6 +127,7 @@ export function openPostgres(url: string): { db: Db; adapter: DialectAdapter } {
       }
     },
     keepStatistics: async () => undefined, // autovacuum's ANALYZE
+    schemaSettled: () => names.start(),
     close: () => db.destroy(),
   };
   return { db, adapter };

@@ -243,6 +243,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
       stats.queries++; // a statement all the same, wherever it runs (tests count them)
       return handed;
     },
+    schemaSettled: () => undefined, // better-sqlite3 prepares every statement anyway
     async keepStatistics(to) {
       // An analysis walks the table's indexes on this thread (about a second a million rows),
       // but it comes back only when the table has grown or shrunk 25 times since the last one.
