@@ -93,10 +93,12 @@ export const errorCode = (err: unknown): string | undefined =>
   err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+/** Read once: process.env is a lookup in the process's environment on every read. */
+const QLOG = !!process.env.QLOG;
 
 /** Kysely's log hook: counts the statements that do work (not transaction control). QLOG=1 prints them. */
 export function countStatement(stats: { queries: number }, event: LogEvent) {
   if (CONTROL.test(event.query.sql)) return;
   stats.queries++;
-  if (process.env.QLOG) console.log(`[query] ${event.query.sql.slice(0, 160)}`);
+  if (QLOG) console.log(`[query] ${event.query.sql.slice(0, 160)}`);
 }
