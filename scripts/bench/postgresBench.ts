@@ -151,10 +151,34 @@ async function measureOn(
   const cards = await cardStatements(ctx, admin);
 
   // --- each statement's plan ---------------------------------------------------------------------
+  const planText = (rows: { 'QUERY PLAN': string }[]) => rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n');
+  const customPlan = async (q: CompiledQuery) =>
+    planText(
+      (await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters])))
+        .rows,
+    );
+  /**
+   * The plan PostgreSQL's plan cache may switch a named statement to after five runs (the app's
+   * statements are named: server/db/namedStatements.ts) — its generic plan, for these parameters.
+   * The parameters go in as untyped literals, which take the types PREPARE inferred.
+   */
+  const genericPlan = (q: CompiledQuery) =>
+    ctx.db.connection().execute(async (db) => {
+      const literal = (v: unknown) => (v === null || v === undefined ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
+      await sql.raw(`prepare ym_bench_generic as ${q.sql}`).execute(db);
+      try {
+        await sql.raw('set plan_cache_mode = force_generic_plan').execute(db);
+        const args = q.parameters.length ? `(${q.parameters.map(literal).join(', ')})` : '';
+        return planText(
+          (await sql.raw<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute ym_bench_generic${args}`).execute(db)).rows,
+        );
+      } finally {
+        await sql.raw('reset plan_cache_mode').execute(db);
+        await sql.raw('deallocate ym_bench_generic').execute(db);
+      }
+    });
   const explain = async (q: CompiledQuery) =>
-    (await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]))).rows
-      .map((r) => `  ${r['QUERY PLAN']}`)
-      .join('\n');
+    `${await customPlan(q)}\nits generic plan (a named statement may switch to it after five runs):\n${await genericPlan(q)}`;
   const anchored = theStatement(locationSeen, 'the deep location page from its anchor', (text) => /\) >= \(/.test(text));
   for (const [name, q] of [...Object.entries(statements), ['count', countOf] as const, ['deep, from its anchor,', anchored] as const])
     console.log(`PostgreSQL: the ${name} statement: ${q.sql} ${JSON.stringify(q.parameters)}\nits plan:\n${await explain(q)}`);
