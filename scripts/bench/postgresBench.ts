@@ -164,7 +164,8 @@ async function measureOn(
    */
   const genericPlan = (q: CompiledQuery) =>
     ctx.db.connection().execute(async (db) => {
-      const literal = (v: unknown) => (v === null || v === undefined ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
+      const text = (v: unknown) => (Array.isArray(v) ? `{${v.map((x) => JSON.stringify(x)).join(',')}}` : String(v));
+      const literal = (v: unknown) => (v === null || v === undefined ? 'null' : `'${text(v).replace(/'/g, "''")}'`);
       await sql.raw(`prepare ym_bench_generic as ${q.sql}`).execute(db);
       try {
         await sql.raw('set plan_cache_mode = force_generic_plan').execute(db);

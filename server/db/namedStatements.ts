@@ -16,17 +16,20 @@ const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const MAX_NAMES = 500;
 /** Texts seen once are counted up to this many, then forgotten: a one-off statement is never named. */
 const MAX_SEEN = 5_000;
-/**
- * PostgreSQL's answer when a prepared statement's columns changed under it (another instance added
- * a column during a rolling upgrade): the statement is sent again unnamed, and the connection,
- * whose prepared statements are stale, is closed on release instead of going back to the pool.
- */
-const STALE_PLAN = /cached plan must not change result type/;
-
 export class StatementNames {
   readonly #names = new Map<string, string>();
   readonly #seen = new Set<string>();
   #naming = false;
+  #epoch = 0;
+
+  /** Goes up when a connection's prepared statements are found stale: connections of an earlier epoch stop naming. */
+  get epoch() {
+    return this.#epoch;
+  }
+
+  stale() {
+    this.#epoch++;
+  }
 
   /** From here on the tables' shape is settled (the migration has run): statements may be named. */
   start() {
@@ -49,30 +52,47 @@ export class StatementNames {
   }
 }
 
-const isStalePlan = (err: unknown) => (err as { code?: string }).code === '0A000' && STALE_PLAN.test(String((err as Error).message));
+/**
+ * PostgreSQL's answers that a connection's prepared statements are no longer good: a statement's
+ * columns changed under it (another instance added a column during a rolling upgrade: 0A000 from
+ * RevalidateCachedQuery, "cached plan must not change result type" in English) or a prepared
+ * statement is gone (26000). Told by the code and the untranslated routine, not by the message,
+ * which follows the server's lc_messages.
+ */
+function isStale(err: unknown): boolean {
+  const { code, routine } = err as { code?: string; routine?: string };
+  return (code === '0A000' && routine === 'RevalidateCachedQuery') || code === '26000';
+}
 
 /** A client of `pool` that runs the statements `names` names as prepared ones. */
 class NamingClient implements PostgresPoolClient {
-  #stale = false;
-  #inTransaction = false;
+  /** The names' epoch this connection's prepared statements belong to (StatementNames.stale). */
+  readonly #epoch: number;
   constructor(
     readonly client: pg.PoolClient,
     readonly names: StatementNames,
-  ) {}
+  ) {
+    this.#epoch = names.epoch;
+  }
+
+  get #stale() {
+    return this.#epoch !== this.names.epoch;
+  }
 
   // Kysely calls query(sql, parameters) for a statement and query(cursor) for a stream.
   query(...args: unknown[]): never {
     const [first, values] = args;
     if (typeof first !== 'string') return this.client.query(first as never) as never;
-    if (/^\s*(begin|start transaction)\b/i.test(first)) this.#inTransaction = true;
-    else if (/^\s*(commit|rollback)\s*$/i.test(first)) this.#inTransaction = false;
     const name = this.#stale ? undefined : this.names.nameOf(first);
     if (!name) return this.client.query(first, values as unknown[]) as never;
     return this.client.query({ name, text: first, values: values as unknown[] }).catch((err: unknown) => {
-      if (!isStalePlan(err)) throw err;
-      this.#stale = true;
-      // inside a transaction the error has aborted it: it must fail, and the caller rolls back
-      if (this.#inTransaction) throw err;
+      if (!isStale(err)) throw err;
+      // every connection opened before now may hold such statements: none uses them again, and
+      // each is closed as it is released (a pool of fresh ones prepares them anew)
+      this.names.stale();
+      // inside a transaction the error has aborted it ('E'): the call fails and the caller rolls
+      // back; outside one ('I') the statement is simply sent again, unnamed
+      if (this.client.getTransactionStatus() !== 'I') throw err;
       return this.client.query(first, values as unknown[]);
     }) as never;
   }

@@ -2,23 +2,28 @@
 // prepared on each connection and sent by name after that; DDL and one-offs stay unnamed; and a
 // column added by another instance (a rolling upgrade) under a prepared `select *` costs no
 // failed call outside a transaction — the statement is sent again unnamed and the connection,
-// whose prepared statements are stale, is not reused.
+// whose prepared statements are stale, is closed rather than reused.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
+import type { Db } from '../../server/db/dialect.js';
 import { openPostgres } from '../../server/db/postgres.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/testApp.js';
+
+/** The statements prepared on the connection `db` holds (pg_prepared_statements is per session), this one's own left out. */
+const prepared = async (db: Db) =>
+  (
+    await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements where statement not like '%pg_prepared_statements%'`.execute(db)
+  ).rows.map((p) => p.statement);
+const backend = async (db: Db) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0].pid;
+const read = (db: Db, id: number) => sql<Record<string, unknown>>`select * from gauge where id = ${id}`.execute(db);
+const READ = 'select * from gauge where id = $1';
 
 describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', () => {
   let database: TestDatabase;
   let opened: ReturnType<typeof openPostgres>;
-  /** The statements prepared on the connection `db` holds (pg_prepared_statements is per session), this one's own left out. */
-  const prepared = async (db: typeof opened.db) =>
-    (
-      await sql<{
-        statement: string;
-      }>`select statement from pg_prepared_statements where statement not like '%pg_prepared_statements%'`.execute(db)
-    ).rows.map((p) => p.statement);
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -31,45 +36,56 @@ describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', 
     await database.drop();
   });
 
-  it('names nothing before the schema is settled, then a statement from its second run', async () => {
+  it('names nothing before the schema is settled, then a statement from its second run, never DDL', async () => {
     await opened.db.connection().execute(async (db) => {
-      const read = (id: number) => sql<{ reading: number }>`select * from gauge where id = ${id}`.execute(db);
-      await read(1);
-      await read(1);
+      await read(db, 1);
+      await read(db, 1);
       expect(await prepared(db)).toEqual([]);
       opened.adapter.schemaSettled();
-      await read(1);
+      await read(db, 1);
       expect(await prepared(db)).toEqual([]); // seen once since
-      expect((await read(2)).rows).toEqual([{ id: 2, reading: 20 }]);
-      expect(await prepared(db)).toEqual(['select * from gauge where id = $1']);
-      expect((await read(1)).rows).toEqual([{ id: 1, reading: 10 }]);
+      expect((await read(db, 2)).rows).toEqual([{ id: 2, reading: 20 }]);
+      expect(await prepared(db)).toEqual([READ]);
+      expect((await read(db, 1)).rows).toEqual([{ id: 1, reading: 10 }]);
+      for (let i = 0; i < 3; i++) await sql`create index if not exists gauge_reading on gauge (reading)`.execute(db);
+      expect(await prepared(db)).toEqual([READ]);
     });
   });
 
-  it('answers a prepared select * after another connection adds a column; in a transaction the call fails and rolls back', async () => {
+  it('answers a prepared select * after another connection adds a column, and closes that connection', async () => {
+    let stale = 0;
     await opened.db.connection().execute(async (db) => {
-      const read = (id: number) => sql<Record<string, unknown>>`select * from gauge where id = ${id}`.execute(db);
-      await read(1);
-      await read(1);
-      expect(await prepared(db)).toEqual(['select * from gauge where id = $1']);
+      await read(db, 1);
+      expect(await prepared(db)).toEqual([READ]);
+      stale = await backend(db);
       await sql`alter table gauge add column unit text`.execute(opened.db);
-      expect((await read(1)).rows).toEqual([{ id: 1, reading: 10, unit: null }]);
+      expect((await read(db, 1)).rows).toEqual([{ id: 1, reading: 10, unit: null }]);
     });
-    // the stale connection was closed on release: the pool's next ones prepare afresh
-    await opened.db.connection().execute(async (db) => {
-      const read = () => sql<Record<string, unknown>>`select * from gauge where id = ${2}`.execute(db);
-      await read();
-      await read();
-      await sql`alter table gauge add column note text`.execute(opened.db);
-      await expect(
-        db.transaction().execute(async (trx) => {
-          await sql`update gauge set reading = 99 where id = 2`.execute(trx);
-          await sql`select * from gauge where id = ${2}`.execute(trx);
-        }),
-      ).rejects.toThrow(/cached plan must not change result type/);
-    });
-    const after = await sql<Record<string, unknown>>`select * from gauge where id = ${2}`.execute(opened.db);
-    expect(after.rows).toEqual([{ id: 2, reading: 20, unit: null, note: null }]);
+    const alive = async () =>
+      (await sql<{ n: number }>`select count(*) as n from pg_stat_activity where pid = ${stale}`.execute(opened.db)).rows[0].n;
+    await expect.poll(alive).toBe(0);
+  });
+
+  it('in a transaction, fails the call with the stale statement and rolls back: nothing written', async () => {
+    const other = openPostgres(database.url);
+    try {
+      other.adapter.schemaSettled();
+      await other.db.connection().execute(async (db) => {
+        await read(db, 2);
+        await read(db, 2);
+        expect(await prepared(db)).toEqual([READ]);
+        await sql`alter table gauge add column note text`.execute(opened.db);
+        await expect(
+          db.transaction().execute(async (trx) => {
+            await sql`update gauge set reading = 99 where id = 2`.execute(trx);
+            await read(trx, 2);
+          }),
+        ).rejects.toMatchObject({ code: '0A000' });
+      });
+      expect((await read(other.db, 2)).rows).toEqual([{ id: 2, reading: 20, unit: null, note: null }]);
+    } finally {
+      await other.adapter.close();
+    }
   });
 
   it('names none with PG_PREPARED_STATEMENTS=off, and refuses a value it does not know', async () => {
@@ -78,7 +94,7 @@ describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', 
     try {
       unnamed.adapter.schemaSettled();
       await unnamed.db.connection().execute(async (db) => {
-        for (let i = 0; i < 3; i++) await sql`select * from gauge where id = ${1}`.execute(db);
+        for (let i = 0; i < 3; i++) await read(db, 1);
         expect(await prepared(db)).toEqual([]);
       });
     } finally {

@@ -1,5 +1,6 @@
 // PostgreSQL's timestamptz text read straight into the app's ISO form (db/postgres.ts, timestampOf):
-// the same answer as pg's own parser through a Date, for every form PostgreSQL writes.
+// the same answer as a Date of the same text (what pg's parser built) turned to ISO, for every form
+// PostgreSQL writes.
 import { describe, expect, it } from 'vitest';
 import { timestampOf } from '../../server/db/postgres.js';
 
