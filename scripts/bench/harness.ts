@@ -59,6 +59,12 @@ export interface Load {
 export interface LoadRequest {
   method: 'POST';
   body: unknown;
+  /**
+   * Milliseconds each connection waits, on average, after an answer before its next request (a screen's user,
+   * not a client sending back to back): the load then stays below what the server can take, and
+   * p99 tells its latency rather than the length of its queue.
+   */
+  pauseMs?: number;
 }
 
 /**
@@ -90,8 +96,16 @@ export async function load(
 ): Promise<Load> {
   const all = request ? { ...headers, 'content-type': 'application/json' } : headers;
   const body = request ? JSON.stringify(request.body) : undefined;
-  if (LOAD_TOOL === 'wrk') return wrk(url, connections, all, seconds, request?.method, body);
-  const r = await autocannon({ url, connections, duration: seconds, headers: all, ...(request ? { method: request.method, body } : {}) });
+  if (LOAD_TOOL === 'wrk') return wrk(url, connections, all, seconds, request?.method, body, request?.pauseMs);
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: all,
+    ...(request ? { method: request.method, body } : {}),
+    // autocannon has no pause: at most one request a pause per connection comes nearest
+    ...(request?.pauseMs ? { connectionRate: Math.floor(1000 / request.pauseMs) } : {}),
+  });
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 
@@ -110,11 +124,19 @@ export const LEAD_MS = Number(process.env.BENCH_LEAD_MS ?? 300);
 
 /**
  * wrk with one thread (the least CPU taken from the server). Its Lua script sets the request, holds
- * each connection's first request for LEAD_MS (wrk's `delay` hook, 0 for every later request) and,
+ * each connection's first request for LEAD_MS (wrk's `delay` hook; `pauseMs`, default 0, for every later request) and,
  * when the run ends, prints the figures as JSON (latency in microseconds); a response of status
  * 400 or more, a timeout (10 s) and a broken connection count as errors.
  */
-function wrk(url: string, connections: number, headers: Record<string, string>, seconds: number, method = 'GET', body?: string) {
+function wrk(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  seconds: number,
+  method = 'GET',
+  body?: string,
+  pauseMs = 0,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'ym-wrk-'));
   const script = join(dir, 'load.lua');
   const lua = (v: string) => {
@@ -132,7 +154,8 @@ function wrk(url: string, connections: number, headers: Record<string, string>, 
       'local started = 0',
       'delay = function()',
       `  if started < ${connections} then started = started + 1; return ${LEAD_MS} end`,
-      '  return 0',
+      // drawn evenly from 0 to twice the pause: a fixed one keeps connections answered together in step
+      `  return ${pauseMs > 0 ? `math.random(0, ${2 * pauseMs})` : 0}`,
       'end',
       'done = function(summary, latency, requests)',
       '  local e = summary.errors',

@@ -9,6 +9,7 @@ import { countStatement, type Db, type DialectAdapter, errorCode } from './diale
 import { registerTextFunctions } from './sqliteFunctions.mjs';
 import { StorageWatch } from './storage.js';
 import { makeReaderPool, streamFromWorker } from './sqliteReaders.js';
+import { startCheckpoints } from './sqliteCheckpoints.js';
 
 /** Rows an export may have and still be read in one go on a pooled reader (no thread of its own). */
 const SMALL_EXPORT = 1000;
@@ -162,6 +163,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     },
   });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
+  const checkpoints = file === ':memory:' ? undefined : startCheckpoints(database, file);
   let statisticsTimer: NodeJS.Timeout | undefined;
   const adapter: DialectAdapter = {
     name: 'sqlite',
@@ -270,6 +272,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     close: async () => {
       clearInterval(statisticsTimer);
       await readers?.close();
+      await checkpoints?.close();
       await db.destroy();
     },
   };

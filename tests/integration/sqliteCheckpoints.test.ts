@@ -1,0 +1,69 @@
+// The write-ahead log's checkpoints off the request thread (server/db/sqliteCheckpoints.ts): the
+// app's connection leaves them to a worker (its own threshold raised to a safety net), the worker
+// moves committed pages into the database file within a second or so, and should the worker stop,
+// the app's connection checkpoints as SQLite does by default.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../server/db/sqlite.js';
+import { SAFETY_PAGES, startCheckpoints } from '../../server/db/sqliteCheckpoints.js';
+import SQLite from 'better-sqlite3';
+
+const ROWS = 2_000;
+/** 2,000 rows of 2 KiB: some 1,000 pages of log, under the safety net's 10,000. */
+const write = async (db: ReturnType<typeof openSqlite>['db']) => {
+  await sql`create table if not exists filler (id integer primary key, body text)`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ROWS; i++) await sql`insert into filler (body) values (${'x'.repeat(2048)})`.execute(trx);
+  });
+};
+
+async function until(test: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!test() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return test();
+}
+
+describe('SQLite checkpoints', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ym-checkpoints-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('when commits fill the log, then the worker, not the committing connection, moves them into the database file', async () => {
+    const file = join(dir, 'a.db');
+    const { db, adapter } = openSqlite(file);
+    try {
+      const raw = new SQLite(file, { readonly: true });
+      expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+      raw.close();
+      const before = statSync(file).size;
+      await write(db);
+      // the commit left it all in the log (the app's own threshold is the safety net's) ...
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(ROWS * 2048);
+      expect(statSync(file).size).toBeLessThan(before + ROWS * 2048);
+      // ... and the worker's turn copied it into the file
+      expect(await until(() => statSync(file).size > before + ROWS * 2048)).toBe(true);
+    } finally {
+      await adapter.close();
+    }
+  });
+
+  it('when the worker stops, then the connection checkpoints at SQLite’s default again', async () => {
+    const file = join(dir, 'b.db');
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    const checkpoints = startCheckpoints(database, file, 60_000);
+    try {
+      expect(database.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_PAGES);
+      await checkpoints.thread.terminate(); // as a crash of the thread would: not through close()
+      expect(database.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    } finally {
+      await checkpoints.close();
+      database.close();
+    }
+  });
+});
