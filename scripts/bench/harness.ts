@@ -104,7 +104,7 @@ export async function load(
     headers: all,
     ...(request ? { method: request.method, body } : {}),
     // autocannon has no pause: at most one request a pause per connection comes nearest
-    ...(request?.pauseMs ? { connectionRate: Math.floor(1000 / request.pauseMs) } : {}),
+    ...(request?.pauseMs ? { connectionRate: Math.max(1, Math.floor(1000 / request.pauseMs)) } : {}),
   });
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }

@@ -59,7 +59,7 @@ export class StatementNames {
  * statement is gone (26000). Told by the code and the untranslated routine, not by the message,
  * which follows the server's lc_messages.
  */
-function isStale(err: unknown): boolean {
+export function isStalePlan(err: unknown): boolean {
   const { code, routine } = err as { code?: string; routine?: string };
   return (code === '0A000' && routine === 'RevalidateCachedQuery') || code === '26000';
 }
@@ -86,12 +86,13 @@ class NamingClient implements PostgresPoolClient {
     const name = this.#stale ? undefined : this.names.nameOf(first);
     if (!name) return this.client.query(first, values as unknown[]) as never;
     return this.client.query({ name, text: first, values: values as unknown[] }).catch((err: unknown) => {
-      if (!isStale(err)) throw err;
+      if (!isStalePlan(err)) throw err;
       // every connection opened before now may hold such statements: none uses them again, and
       // each is closed as it is released (a pool of fresh ones prepares them anew)
       this.names.stale();
-      // inside a transaction the error has aborted it ('E'): the call fails and the caller rolls
-      // back; outside one ('I') the statement is simply sent again, unnamed
+      // inside a transaction the error has aborted it ('E'): the call fails, the caller rolls back
+      // and the client is asked to send it again (503, http/errorHandler.ts); outside one ('I')
+      // the statement is simply sent again, unnamed
       if (this.client.getTransactionStatus() !== 'I') throw err;
       return this.client.query(first, values as unknown[]);
     }) as never;

@@ -163,7 +163,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     },
   });
   const readers = file === ':memory:' ? undefined : makeReaderPool(file);
-  const checkpoints = file === ':memory:' ? undefined : startCheckpoints(database, file);
+  const checkpoints = file === ':memory:' ? undefined : startCheckpoints(database, file, storage);
   let statisticsTimer: NodeJS.Timeout | undefined;
   const adapter: DialectAdapter = {
     name: 'sqlite',

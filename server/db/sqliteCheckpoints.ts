@@ -7,6 +7,7 @@
 // only past SAFETY_PAGES, should the worker fall behind, and as before should the worker stop.
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { storageCause, type StorageWatch } from './storage.js';
 
 /** How often the worker checkpoints. */
 export const CHECKPOINT_EVERY_MS = 1_000;
@@ -21,16 +22,34 @@ export interface Checkpointer {
   close(): Promise<void>;
 }
 
-export function startCheckpoints(database: SQLite.Database, file: string, everyMs = CHECKPOINT_EVERY_MS): Checkpointer {
+/**
+ * Starts the worker for `file`, which `database` (the request thread's connection) writes. Told to
+ * `storage`'s log: the first failure of a run of failed turns (a full disk aside: the writes' own
+ * refusals tell that, once an episode), and the worker's stopping other than by close().
+ */
+export function startCheckpoints(
+  database: SQLite.Database,
+  file: string,
+  storage: StorageWatch,
+  everyMs = CHECKPOINT_EVERY_MS,
+): Checkpointer {
   database.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   const worker = new Worker(new URL('./sqliteCheckpointWorker.mjs', import.meta.url), { workerData: { file, everyMs } });
   worker.unref();
   let stopping = false;
-  worker.on('error', () => undefined); // it exits: below
+  let why = 'it stopped';
+  worker.on('message', (m: { failed: string; code?: string }) => {
+    if (storageCause('sqlite', m)?.[0] !== 'full')
+      storage.notice(`SQLite checkpoint failed (${m.code ?? 'error'}: ${m.failed}); tried again every second`);
+  });
+  worker.on('error', (err) => (why = err.message)); // it exits: below
   const exited = new Promise<void>((done) =>
     worker.once('exit', () => {
       // gone other than by close(): the request thread checkpoints as SQLite does by default
-      if (!stopping && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_PAGES}`);
+      if (!stopping && database.open) {
+        database.pragma(`wal_autocheckpoint = ${DEFAULT_PAGES}`);
+        storage.notice(`SQLite checkpoints' thread stopped (${why}): the request thread checkpoints again`);
+      }
       done();
     }),
   );

@@ -66,6 +66,11 @@ export class StorageWatch {
     this.log = log;
   }
 
+  /** A storage problem the episodes do not cover (a checkpoint that failed, sqliteCheckpoints.ts), at error level. */
+  notice(message: string): void {
+    this.log.error(message);
+  }
+
   /** The episode under way, if any. */
   get current(): StorageEpisode | undefined {
     return this.episode;

@@ -1,10 +1,14 @@
 // The one error middleware, registered last: AppErrors keep their status; body-parser errors
 // become 400/413; a database that cannot store data for now (a full disk: db/storage.ts) 503 with
-// Retry-After, logged once per episode; anything else is logged and answered 500 without details.
+// Retry-After, logged once per episode; a transaction that met PostgreSQL statements made stale by
+// another instance's new column (a rolling upgrade, db/namedStatements.ts) 503 busy, to be sent
+// again at once — nothing of it was written, and the next call runs unnamed; anything else is logged
+// and answered 500 without details.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../context.js';
+import { isStalePlan } from '../db/namedStatements.js';
 import type { StorageKind, StorageWatch } from '../db/storage.js';
-import { AppError, databaseUnavailable, storageUnavailable } from '../errors.js';
+import { AppError, databaseUnavailable, serviceUnavailable, storageUnavailable } from '../errors.js';
 
 /** What body-parser and Express put on the errors they raise. */
 type HttpishError = { type?: string; status?: number } | undefined;
@@ -19,6 +23,10 @@ export function errorAnswer(thrown: unknown, req: Request, log: Logger, storage:
   if (err?.type === 'entity.too.large') return new AppError(413, 'too_large', 'The body is too large');
   if (err?.status && err.status >= 400 && err.status < 500) return new AppError(err.status, 'bad_request', 'Bad request');
   if ((kind = storage.refused(thrown))) return kind === 'full' ? storageUnavailable() : databaseUnavailable();
+  if (isStalePlan(thrown)) {
+    log.warn(`${req.method} ${req.path}: statements made stale by a change of the tables; answered 503 to be sent again`);
+    return serviceUnavailable('The server is busy. Please try again in a moment.', 1);
+  }
   log.error(`${req.method} ${req.path} failed`, err);
   return new AppError(500, 'internal', 'Internal error');
 }

@@ -2,12 +2,16 @@
 // prepared on each connection and sent by name after that; DDL and one-offs stay unnamed; and a
 // column added by another instance (a rolling upgrade) under a prepared `select *` costs no
 // failed call outside a transaction — the statement is sent again unnamed and the connection,
-// whose prepared statements are stale, is closed rather than reused.
+// whose prepared statements are stale, is closed rather than reused; inside a transaction the
+// call fails, rolled back, and is answered 503 to be sent again (http/errorHandler.ts).
+import type { Request } from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
 import type { Db } from '../../server/db/dialect.js';
 import { openPostgres } from '../../server/db/postgres.js';
+import { StorageWatch } from '../../server/db/storage.js';
+import { errorAnswer } from '../../server/http/errorHandler.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/testApp.js';
 
 /** The statements prepared on the connection `db` holds (pg_prepared_statements is per session), this one's own left out. */
@@ -66,7 +70,7 @@ describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', 
     await expect.poll(alive).toBe(0);
   });
 
-  it('in a transaction, fails the call with the stale statement and rolls back: nothing written', async () => {
+  it('in a transaction, fails the call with the stale statement and rolls back: nothing written, the client asked to send it again', async () => {
     const other = openPostgres(database.url);
     try {
       other.adapter.schemaSettled();
@@ -75,12 +79,20 @@ describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', 
         await read(db, 2);
         expect(await prepared(db)).toEqual([READ]);
         await sql`alter table gauge add column note text`.execute(opened.db);
-        await expect(
-          db.transaction().execute(async (trx) => {
+        const failed = await db
+          .transaction()
+          .execute(async (trx) => {
             await sql`update gauge set reading = 99 where id = 2`.execute(trx);
             await read(trx, 2);
-          }),
-        ).rejects.toMatchObject({ code: '0A000' });
+          })
+          .then(() => undefined, (err: unknown) => err);
+        expect(failed).toMatchObject({ code: '0A000' });
+        // answered as a moment's refusal (503, Retry-After), not an internal error
+        const warned: string[] = [];
+        const log = { info: () => {}, warn: (m: string) => warned.push(m), error: () => {} };
+        const answer = errorAnswer(failed, { method: 'PUT', path: '/api/rest/gauges/2' } as Request, log, new StorageWatch('postgres'));
+        expect([answer.status, answer.code, answer.headers]).toEqual([503, 'busy', { 'Retry-After': '1' }]);
+        expect(warned).toHaveLength(1);
       });
       expect((await read(other.db, 2)).rows).toEqual([{ id: 2, reading: 20, unit: null, note: null }]);
     } finally {

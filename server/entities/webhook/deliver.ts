@@ -6,17 +6,14 @@
 // no request of the app ever waits on a receiver. A 2xx answer delivers it; anything else (an
 // error status, a timeout, a refused address) tries again with backoff, for a day. An instance that
 // dies mid-post leaves the lease to run out, and the delivery is sent again: at least once.
-//
-// The work is cut so that no piece holds the request thread long (on SQLite a claim and a store
-// run in one go on it): claims of 50, and each post started in an event-loop turn of its own.
 import pLimit from 'p-limit';
 import { createHmac } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { type Outcome as Answer, postOut } from '../../http/outbound.js';
 
-/** Deliveries one instance claims at a time. */
-const CLAIM = 50;
+/** Deliveries one instance claims a turn. */
+const CLAIM = 200;
 const LEASE_MS = 60_000;
 /** How long a receiver has to answer. */
 export const TIMEOUT_MS = 10_000;
@@ -45,9 +42,16 @@ export async function deliverDue(ctx: AppContext): Promise<number> {
     const claimed = await claim(ctx);
     if (!claimed.length) break;
     const slots = pLimit(IN_FLIGHT);
-    const outcomes = await Promise.all(claimed.map((d) => slots(() => nextTurn().then(() => attempt(ctx, d)))));
+    // the first posts each in an event-loop turn of their own, not 32 signed and sent in one go
+    // while requests wait (the later ones start as earlier answers come in)
+    const running: Promise<Outcome>[] = [];
+    for (const d of claimed.slice(0, IN_FLIGHT)) {
+      await nextTurn();
+      running.push(slots(() => attempt(ctx, d)));
+    }
+    running.push(...claimed.slice(IN_FLIGHT).map((d) => slots(() => attempt(ctx, d))));
+    const outcomes = await Promise.all(running);
     await store(ctx, outcomes);
-    await nextTurn();
     if (claimed.length < CLAIM || Date.now() - started > TURN_MS) break;
   }
   return 0; // deliveries are not records changed by the sweep: nothing to log each turn

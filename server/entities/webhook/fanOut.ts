@@ -4,12 +4,6 @@
 // deliveries and moves the cursor, so with several instances each event is fanned out once; the
 // deliveries' unique (webhook, message) key holds it even so. A subscription gets the events that
 // committed after it was made.
-//
-// A turn's events go in short transactions of a few events each, with the event loop let through
-// between them: on SQLite a transaction runs in one go on the request thread, and one of a
-// second's events (340 rows at 1,000 events a minute to 20 subscriptions) held every request for
-// 8–12 ms (docs/PERFORMANCE.md "Webhooks").
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/dialect.js';
 import { writeTransaction } from '../../engine/changeEvents.js';
@@ -19,24 +13,13 @@ import type { EntityName } from '../../../schemas/types.generated.js';
 import { type ChangeEvent, type DomainEvent, domainEventsOf } from './events.js';
 
 const CURSOR = 'webhooks.cursor';
-/** Change events one turn fans out at most: a backlog goes in several turns. */
-const TURN_EVENTS = 500;
-/** Change events one transaction takes. */
-const BATCH = 5;
+/** Change events one turn reads: a backlog goes in several turns. */
+const BATCH = 500;
 /** Rows one insert writes (SQLite allows 32,766 parameters a statement; a row has 9). */
 const INSERT_ROWS = 500;
 
 export async function fanOut(ctx: AppContext): Promise<number> {
-  let written = 0;
-  for (let taken = 0; taken < TURN_EVENTS && (await hasNewEvents(ctx, CURSOR)); taken += BATCH) {
-    written += await fanOutBatch(ctx);
-    await nextTurn();
-  }
-  return written;
-}
-
-/** The next BATCH events after the cursor, fanned out in one transaction. */
-function fanOutBatch(ctx: AppContext): Promise<number> {
+  if (!(await hasNewEvents(ctx, CURSOR))) return 0;
   return writeTransaction(ctx, async (trx) => {
     const hooks = await trx
       .selectFrom('webhook')
