@@ -8,8 +8,10 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { targetOf } from './outboundTargets.js';
 
-const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
-const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
+// 16 a host: a webhook holds at most 4 posts (entities/webhook/deliver.ts, PER_WEBHOOK), so one
+// that does not answer leaves room for the other subscriptions to the same host
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 16 });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 16 });
 
 export interface Outcome {
   /** The receiver's status; null when none came (refused, unreachable, timed out). */

@@ -1,5 +1,6 @@
 // A receiver on 127.0.0.1 for what the server sends out (webhook deliveries, web push messages):
-// it keeps each request and answers the status set for its path, else `status`.
+// it keeps each request and answers the status set for its path, else `status`; a path in `silent`
+// gets no answer at all (a receiver that hangs) until the receiver closes.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,6 +17,7 @@ export function receiver(defaultStatus = 200) {
     got: [] as Received[],
     status: defaultStatus,
     statusOf: new Map<string, number>(),
+    silent: new Set<string>(),
     base: '',
     url: (path: string) => `${r.base}${path}`,
     async listen() {
@@ -33,6 +35,7 @@ export function receiver(defaultStatus = 200) {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       r.got.push({ path: req.url!, headers: req.headers, body, text: body.toString('utf8') });
+      if (r.silent.has(req.url!)) return;
       res.writeHead(r.statusOf.get(req.url!) ?? r.status).end();
     });
   });

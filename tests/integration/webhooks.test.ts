@@ -1,13 +1,14 @@
 // Issue 34, webhooks: a Company Administrator subscribes a URL to event types; a receiver on
 // 127.0.0.1 (allowed here: WEBHOOK_ALLOW_PRIVATE) gets each event signed the Standard Webhooks way,
 // verifiable with the secret, again after an error answer, never for a change that rolled back; the
-// delivery log and replay; the subscription's rules. Once per event with two instances:
-// opsWebInstances.test.ts.
+// delivery log and replay; a subscriber that never answers holds up no other; the subscription's
+// rules. Once per event with two instances: opsWebInstances.test.ts.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissionStage, UserType } from '../../schemas/enums.js';
 import type { Principal } from '../../server/access/access.js';
 import { writeTransaction } from '../../server/engine/changeEvents.js';
+import { PER_WEBHOOK } from '../../server/entities/webhook/deliver.js';
 import { updateRecord } from '../../server/engine/service.js';
 import { startSweeps } from '../../server/sweeps.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
@@ -156,6 +157,22 @@ for (const dialect of DIALECTS) {
       const assetSaved = await until('the asset event', () => of('asset.saved').find((b) => b.data.id === reefer.id));
       expect(assetSaved.data.assetDescription).toBe('Reefer unit serviced');
       expect(of('reefer.out_of_range').map((b) => b.data.id)).toEqual([beyond.body.data.id]);
+    });
+
+    it('when one subscriber never answers, then another gets each event at once, and the silent one holds no more than its share of posts', async () => {
+      const admin = (await suite.api.login('siteadmin')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      hook.silent.add('/silent');
+      for (const path of ['/silent', '/prompt'])
+        await suite.api.call('POST', '/Webhook', { token: admin, body: { url: hook.url(path), events: ['mission.created'] } });
+      const made: number[] = [];
+      for (let i = 0; i < PER_WEBHOOK + 3; i++) made.push(await newMission(dispatcher));
+      const got = (path: string) =>
+        hook.got.filter((g) => g.path === path && made.includes(JSON.parse(g.text).data?.id)).map((g) => JSON.parse(g.text).data.id);
+      // all of them, well before the silent receiver's posts time out (10 s): no turn waits for them
+      await until('every event at the prompt receiver', () => (got('/prompt').length === made.length ? true : undefined), 5_000);
+      expect(got('/prompt').sort()).toEqual([...made].sort());
+      expect(got('/silent').length).toBe(PER_WEBHOOK);
     });
 
     it('when a subscription is asked with a private address, bad events or by someone else than a Company Administrator, then it is refused naming the field; another company sees none of it', async () => {

@@ -6,13 +6,18 @@
 // no request of the app ever waits on a receiver. A 2xx answer delivers it; anything else (an
 // error status, a timeout, a refused address) tries again with backoff, for a day. An instance that
 // dies mid-post leaves the lease to run out, and the delivery is sent again: at least once.
-import pLimit from 'p-limit';
+//
+// Posts are not waited for as a batch: each outcome is stored as it comes (with those that came
+// within 100 ms), and once half the room is free it is claimed again. A slow or dead receiver
+// holds at most PER_WEBHOOK posts of its own subscription (a claim passes over its deliveries
+// while they are in flight): the others' deliveries go on, where a batch waited for its slowest
+// post — up to the 10 s timeout — before the next claim.
 import { createHmac } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { type Outcome as Answer, postOut } from '../../http/outbound.js';
 
-/** Deliveries one instance claims a turn. */
+/** Due deliveries one claim reads at most; it leases those there is room for. */
 const CLAIM = 200;
 const LEASE_MS = 60_000;
 /** How long a receiver has to answer. */
@@ -23,6 +28,7 @@ const GIVE_UP_MS = 24 * 3_600_000;
 
 interface Claimed {
   id: number;
+  webhookId: number;
   url: string;
   secret: string;
   messageId: string;
@@ -32,41 +38,89 @@ interface Claimed {
 }
 
 /** Posts in flight at once, per instance. */
-const IN_FLIGHT = 32;
+export const IN_FLIGHT = 32;
+/** Posts in flight at once to one subscription, per instance (below the outbound pool's sockets per host). */
+export const PER_WEBHOOK = 4;
 /** A turn claims again while there is work, for at most this long (the next turn goes on). */
 const TURN_MS = 5_000;
+/** Outcomes that come within this long of each other are stored in one transaction. */
+const STORE_AFTER_MS = 100;
+
+/** An instance's posts in flight and the outcomes waiting to be stored. */
+interface Flights {
+  total: number;
+  byWebhook: Map<number, number>;
+  outcomes: Outcome[];
+  storing: NodeJS.Timeout | null;
+  /** Told when a post ends: a turn waiting for room goes on. */
+  ended: (() => void) | null;
+}
+const flightsOf = new WeakMap<AppContext, Flights>();
 
 export async function deliverDue(ctx: AppContext): Promise<number> {
+  let f = flightsOf.get(ctx);
+  if (!f) flightsOf.set(ctx, (f = { total: 0, byWebhook: new Map(), outcomes: [], storing: null, ended: null }));
   const started = Date.now();
-  for (;;) {
-    const claimed = await claim(ctx);
-    if (!claimed.length) break;
-    const slots = pLimit(IN_FLIGHT);
-    // the first posts each in an event-loop turn of their own, not 32 signed and sent in one go
-    // while requests wait (the later ones start as earlier answers come in)
-    const running: Promise<Outcome>[] = [];
-    for (const d of claimed.slice(0, IN_FLIGHT)) {
-      await nextTurn();
-      running.push(slots(() => attempt(ctx, d)));
+  while (Date.now() - started < TURN_MS) {
+    // claimed again once half the room is free: a claim per ended post would be a transaction each
+    if (f.total > IN_FLIGHT / 2) {
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, Math.min(TURN_MS - (Date.now() - started), 1_000));
+        f.ended = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
+      f.ended = null;
+      continue;
     }
-    running.push(...claimed.slice(IN_FLIGHT).map((d) => slots(() => attempt(ctx, d))));
-    const outcomes = await Promise.all(running);
-    await store(ctx, outcomes);
-    if (claimed.length < CLAIM || Date.now() - started > TURN_MS) break;
+    const claimed = await claim(ctx, f);
+    // nothing due (or only for subscriptions at their share): the posts in flight go on, the next
+    // turn claims what is due by then
+    if (!claimed.length) break;
+    // each post starts in an event-loop turn of its own: not 32 signed and sent while requests wait
+    for (const d of claimed) {
+      await nextTurn();
+      launch(ctx, f, d);
+    }
   }
   return 0; // deliveries are not records changed by the sweep: nothing to log each turn
 }
 
-async function claim(ctx: AppContext): Promise<Claimed[]> {
+/** Posts `d`; its outcome joins those to be stored, and its room is told. */
+function launch(ctx: AppContext, f: Flights, d: Claimed) {
+  f.total++;
+  f.byWebhook.set(d.webhookId, (f.byWebhook.get(d.webhookId) ?? 0) + 1);
+  void attempt(ctx, d).then((outcome) => {
+    f.total--;
+    const n = f.byWebhook.get(d.webhookId)! - 1;
+    if (n) f.byWebhook.set(d.webhookId, n);
+    else f.byWebhook.delete(d.webhookId);
+    f.outcomes.push(outcome);
+    f.storing ??= setTimeout(() => {
+      f.storing = null;
+      void store(ctx, f.outcomes.splice(0));
+    }, STORE_AFTER_MS).unref(); // an instance that exits first leaves their leases to run out: sent again
+    f.ended?.();
+  });
+}
+
+/**
+ * Leases the due deliveries there is room for: at most IN_FLIGHT in flight in all, PER_WEBHOOK to
+ * one subscription, passing over the subscriptions already at theirs.
+ */
+async function claim(ctx: AppContext, f: Flights): Promise<Claimed[]> {
   const { adapter } = ctx;
   const now = ctx.clock.now();
   const ts = (d: Date) => adapter.toDb('timestamp', d.toISOString()) as string;
+  const full = [...f.byWebhook].filter(([, n]) => n >= PER_WEBHOOK).map(([id]) => id);
   // most turns find nothing due: asked without a transaction (the index [status, nextAttemptAt])
   const any = await ctx.db
     .selectFrom('webhook_delivery')
     .select('id')
     .where('status', '=', 'Pending')
     .where('next_attempt_at', '<=', ts(now))
+    .$if(full.length > 0, (q) => q.where('webhook_id', 'not in', full))
     .limit(1)
     .executeTakeFirst();
   if (!any) return [];
@@ -74,25 +128,39 @@ async function claim(ctx: AppContext): Promise<Claimed[]> {
     const due = await trx
       .selectFrom('webhook_delivery as d')
       .innerJoin('webhook as w', 'w.id', 'd.webhook_id')
-      .select(['d.id', 'w.url', 'w.secret', 'd.message_id', 'd.payload', 'd.attempts', 'd.created_at'])
+      .select(['d.id', 'd.webhook_id', 'w.url', 'w.secret', 'd.message_id', 'd.payload', 'd.attempts', 'd.created_at'])
       .where('d.status', '=', 'Pending')
       .where('d.next_attempt_at', '<=', ts(now))
+      .$if(full.length > 0, (q) => q.where('d.webhook_id', 'not in', full))
       .orderBy('d.next_attempt_at')
-      .limit(CLAIM)
+      // rows past a subscription's share are passed over: twice the room is read, not more
+      .limit(Math.min(CLAIM, 2 * (IN_FLIGHT - f.total)))
       .$if(adapter.name === 'postgres', (q) => q.forUpdate('d').skipLocked())
       .execute();
-    if (!due.length) return [];
+    // the room: in all, and for each subscription
+    let room = IN_FLIGHT - f.total;
+    const taken = new Map<number, number>();
+    const mine = due.filter((d) => {
+      const w = d.webhook_id as number;
+      const n = (f.byWebhook.get(w) ?? 0) + (taken.get(w) ?? 0);
+      if (room <= 0 || n >= PER_WEBHOOK) return false;
+      room--;
+      taken.set(w, (taken.get(w) ?? 0) + 1);
+      return true;
+    });
+    if (!mine.length) return [];
     await trx
       .updateTable('webhook_delivery')
       .set({ next_attempt_at: ts(new Date(now.getTime() + LEASE_MS)) })
       .where(
         'id',
         'in',
-        due.map((d) => d.id),
+        mine.map((d) => d.id),
       )
       .execute();
-    return due.map((d) => ({
+    return mine.map((d) => ({
       id: d.id,
+      webhookId: d.webhook_id as number,
       url: d.url as string,
       secret: d.secret as string,
       messageId: d.message_id as string,
@@ -116,7 +184,8 @@ interface Outcome {
 /** Posts one delivery and works out what comes of it: delivered, tried again later, or given up after a day. */
 async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
   const now = ctx.clock.now();
-  const answer = await post(ctx, d, now);
+  // whatever goes wrong on the way is an attempt that failed (never a post left counted in flight)
+  const answer = await post(ctx, d, now).catch((err: Error): Answer => ({ status: null, error: err.message }));
   const attempts = d.attempts + 1;
   const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)];
@@ -187,7 +256,7 @@ export function signature(secret: string, messageId: string, at: Date, payload: 
 }
 
 /** Posts one delivery, signed for this attempt's time. */
-function post(ctx: AppContext, d: Claimed, now: Date): Promise<Answer> {
+async function post(ctx: AppContext, d: Claimed, now: Date): Promise<Answer> {
   return postOut(d.url, {
     headers: {
       'content-type': 'application/json',
