@@ -172,6 +172,9 @@ for (const dialect of DIALECTS) {
       // all of them, well before the silent receiver's posts time out (10 s): no turn waits for them
       await until('every event at the prompt receiver', () => (got('/prompt').length === made.length ? true : undefined), 5_000);
       expect(got('/prompt').sort()).toEqual([...made].sort());
+      // its share, and no more (the last of it may come a moment after the prompt one's)
+      await until('the silent receiver’s share', () => (got('/silent').length >= PER_WEBHOOK ? true : undefined));
+      await new Promise((r) => setTimeout(r, 200));
       expect(got('/silent').length).toBe(PER_WEBHOOK);
     });
 

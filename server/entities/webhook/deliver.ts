@@ -8,7 +8,7 @@
 // dies mid-post leaves the lease to run out, and the delivery is sent again: at least once.
 //
 // Posts are not waited for as a batch: each outcome is stored as it comes (with those that came
-// within 100 ms), and once half the room is free it is claimed again. A slow or dead receiver
+// within 100 ms), and once a quarter of the room is free it is claimed again. A slow or dead receiver
 // holds at most PER_WEBHOOK posts of its own subscription (a claim passes over its deliveries
 // while they are in flight): the others' deliveries go on, where a batch waited for its slowest
 // post — up to the 10 s timeout — before the next claim.
@@ -37,18 +37,24 @@ interface Claimed {
   createdAt: string;
 }
 
-/** Posts in flight at once, per instance. */
-export const IN_FLIGHT = 32;
+/** Posts in flight at once, per instance (16 subscriptions that do not answer would fill it). */
+export const IN_FLIGHT = 64;
 /** Posts in flight at once to one subscription, per instance (below the outbound pool's sockets per host). */
 export const PER_WEBHOOK = 4;
 /** A turn claims again while there is work, for at most this long (the next turn goes on). */
 const TURN_MS = 5_000;
 /** Outcomes that come within this long of each other are stored in one transaction. */
 const STORE_AFTER_MS = 100;
+/** A claim for less than a quarter of the room waits this long after the last one. */
+const CLAIM_GAP_MS = 250;
+/** An attempt ends by then whatever it waits on (a name's lookup, a queue for a socket): well within its lease. */
+const ATTEMPT_DEADLINE_MS = 30_000;
 
 /** An instance's posts in flight and the outcomes waiting to be stored. */
 interface Flights {
   total: number;
+  /** The deliveries posted or waiting to be stored: never claimed again meanwhile, whatever their lease. */
+  ids: Set<number>;
   byWebhook: Map<number, number>;
   outcomes: Outcome[];
   storing: NodeJS.Timeout | null;
@@ -59,13 +65,17 @@ const flightsOf = new WeakMap<AppContext, Flights>();
 
 export async function deliverDue(ctx: AppContext): Promise<number> {
   let f = flightsOf.get(ctx);
-  if (!f) flightsOf.set(ctx, (f = { total: 0, byWebhook: new Map(), outcomes: [], storing: null, ended: null }));
+  if (!f) flightsOf.set(ctx, (f = { total: 0, ids: new Set(), byWebhook: new Map(), outcomes: [], storing: null, ended: null }));
   const started = Date.now();
+  let claimedAt = 0;
   while (Date.now() - started < TURN_MS) {
-    // claimed again once half the room is free: a claim per ended post would be a transaction each
-    if (f.total > IN_FLIGHT / 2) {
+    // claimed again once a quarter of the room is free, or a little later for less: not a claim
+    // (a transaction) per ended post; while receivers that do not answer hold some room, the
+    // rest goes on being claimed
+    const room = IN_FLIGHT - f.total;
+    if (room === 0 || (room < IN_FLIGHT / 4 && Date.now() - claimedAt < CLAIM_GAP_MS)) {
       await new Promise<void>((done) => {
-        const timer = setTimeout(done, Math.min(TURN_MS - (Date.now() - started), 1_000));
+        const timer = setTimeout(done, Math.max(1, Math.min(TURN_MS - (Date.now() - started), CLAIM_GAP_MS)));
         f.ended = () => {
           clearTimeout(timer);
           done();
@@ -74,6 +84,7 @@ export async function deliverDue(ctx: AppContext): Promise<number> {
       f.ended = null;
       continue;
     }
+    claimedAt = Date.now();
     const claimed = await claim(ctx, f);
     // nothing due (or only for subscriptions at their share): the posts in flight go on, the next
     // turn claims what is due by then
@@ -90,6 +101,7 @@ export async function deliverDue(ctx: AppContext): Promise<number> {
 /** Posts `d`; its outcome joins those to be stored, and its room is told. */
 function launch(ctx: AppContext, f: Flights, d: Claimed) {
   f.total++;
+  f.ids.add(d.id);
   f.byWebhook.set(d.webhookId, (f.byWebhook.get(d.webhookId) ?? 0) + 1);
   void attempt(ctx, d).then((outcome) => {
     f.total--;
@@ -99,7 +111,8 @@ function launch(ctx: AppContext, f: Flights, d: Claimed) {
     f.outcomes.push(outcome);
     f.storing ??= setTimeout(() => {
       f.storing = null;
-      void store(ctx, f.outcomes.splice(0));
+      const stored = f.outcomes.splice(0);
+      void store(ctx, stored).finally(() => stored.forEach((o) => f.ids.delete(o.id)));
     }, STORE_AFTER_MS).unref(); // an instance that exits first leaves their leases to run out: sent again
     f.ended?.();
   });
@@ -141,6 +154,7 @@ async function claim(ctx: AppContext, f: Flights): Promise<Claimed[]> {
     let room = IN_FLIGHT - f.total;
     const taken = new Map<number, number>();
     const mine = due.filter((d) => {
+      if (f.ids.has(d.id)) return false; // a lease ran out while its post went on: not posted twice
       const w = d.webhook_id as number;
       const n = (f.byWebhook.get(w) ?? 0) + (taken.get(w) ?? 0);
       if (room <= 0 || n >= PER_WEBHOOK) return false;
@@ -185,7 +199,14 @@ interface Outcome {
 async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
   const now = ctx.clock.now();
   // whatever goes wrong on the way is an attempt that failed (never a post left counted in flight)
-  const answer = await post(ctx, d, now).catch((err: Error): Answer => ({ status: null, error: err.message }));
+  let deadline: NodeJS.Timeout | undefined;
+  const answer = await Promise.race([
+    post(ctx, d, now).catch((err: Error): Answer => ({ status: null, error: err.message })),
+    new Promise<Answer>((done) => {
+      deadline = setTimeout(() => done({ status: null, error: `no answer within ${ATTEMPT_DEADLINE_MS / 1000} s` }), ATTEMPT_DEADLINE_MS);
+    }),
+  ]);
+  clearTimeout(deadline);
   const attempts = d.attempts + 1;
   const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)];
