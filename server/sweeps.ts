@@ -1,7 +1,8 @@
 // The entity modules' sweeps (EntityModule.sweeps: an appointment's No-Show), run by each instance
 // every so often from start.ts: one at a time per sweep (a slow one is not started again while it
 // runs), a failure logged and tried again at the next turn. Each sweep coordinates the instances
-// itself, through the database. The timers never keep the process alive; stop() ends them.
+// itself, through the database. The timers never keep the process alive; stop() ends them, and
+// has each sweep settle what its turns left running (Sweep.settle) as a background job.
 import type { AppContext } from './context.js';
 
 export function startSweeps(ctx: AppContext): () => void {
@@ -23,5 +24,10 @@ export function startSweeps(ctx: AppContext): () => void {
       return setInterval(() => void turn(), sweep.everyMs).unref();
     }),
   );
-  return () => timers.forEach(clearInterval);
+  return () => {
+    timers.forEach(clearInterval);
+    // what the turns left running ends before the database closes (shutdown drains the jobs)
+    for (const m of ctx.modules.values())
+      for (const sweep of m.sweeps ?? []) if (sweep.settle) ctx.jobs.run(`${m.entity} ${sweep.name}: settling`, () => sweep.settle!(ctx));
+  };
 }

@@ -105,6 +105,12 @@ export interface Sweep {
   everyMs: number;
   /** Does the work; answers how many records it changed (for the log). */
   run(ctx: AppContext): Promise<number>;
+  /**
+   * When the instance stops: ends what its turns started and left running (the webhooks' posts in
+   * flight), within a few seconds. Shutdown waits for it with the background jobs, before the
+   * database closes.
+   */
+  settle?(ctx: AppContext): Promise<void>;
 }
 
 export const defineModule = <K extends EntityName>(m: EntityModule<K>): EntityModule<K> => m;

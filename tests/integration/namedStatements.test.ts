@@ -85,7 +85,10 @@ describe.runIf(DIALECTS.includes('postgres'))('named statements on PostgreSQL', 
             await sql`update gauge set reading = 99 where id = 2`.execute(trx);
             await read(trx, 2);
           })
-          .then(() => undefined, (err: unknown) => err);
+          .then(
+            () => undefined,
+            (err: unknown) => err,
+          );
         expect(failed).toMatchObject({ code: '0A000' });
         // answered as a moment's refusal (503, Retry-After), not an internal error
         const warned: string[] = [];

@@ -1,8 +1,8 @@
 // Issue 34, webhooks: a Company Administrator subscribes a URL to event types; a receiver on
 // 127.0.0.1 (allowed here: WEBHOOK_ALLOW_PRIVATE) gets each event signed the Standard Webhooks way,
 // verifiable with the secret, again after an error answer, never for a change that rolled back; the
-// delivery log and replay; a subscriber that never answers holds up no other; the subscription's
-// rules. Once per event with two instances: opsWebInstances.test.ts.
+// delivery log and replay; a subscriber that never answers holds up no other; a stopping instance
+// stores the outcome of its posts in flight; the subscription's rules. Once per event with two instances: opsWebInstances.test.ts.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissionStage, UserType } from '../../schemas/enums.js';
@@ -176,6 +176,7 @@ for (const dialect of DIALECTS) {
       await until('the silent receiver’s share', () => (got('/silent').length >= PER_WEBHOOK ? true : undefined));
       await new Promise((r) => setTimeout(r, 200));
       expect(got('/silent').length).toBe(PER_WEBHOOK);
+      hook.release();
     });
 
     it('when a subscription is asked with a private address, bad events or by someone else than a Company Administrator, then it is refused naming the field; another company sees none of it', async () => {
@@ -199,6 +200,24 @@ for (const dialect of DIALECTS) {
       expect(JSON.stringify(listed)).not.toContain('whsec_');
       const off = await suite.api.call('DELETE', `/Webhook/${mine.id}`, { token: admin });
       expect(off.body.data.isActive).toBe(false);
+    });
+
+    it('when the instance stops with a post in flight, then it waits for the answer and stores it: nothing is sent again after a restart', async () => {
+      const admin = (await suite.api.login('siteadmin')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      hook.slow.set('/slow', 800);
+      const sub = await suite.api.call('POST', '/Webhook', { token: admin, body: { url: hook.url('/slow'), events: ['mission.created'] } });
+      const made = await newMission(dispatcher);
+      await until('the post in flight', () => hook.got.find((g) => g.path === '/slow' && JSON.parse(g.text).data?.id === made));
+      stopSweeps();
+      await suite.app.ctx.jobs.drain(); // as shutdown does before the database closes
+      const rows = (await suite.api.call('GET', `/Webhook/${sub.body.data.id}/Deliveries`, { token: admin })).body.data as {
+        payload: string;
+        status: string;
+        attempts: number;
+      }[];
+      expect(rows.find((r) => JSON.parse(r.payload).data.id === made)).toMatchObject({ status: 'Delivered', attempts: 1 });
+      stopSweeps = startSweeps(suite.app.ctx);
     });
   });
 }

@@ -60,15 +60,18 @@ interface Flights {
   storing: NodeJS.Timeout | null;
   /** Told when a post ends: a turn waiting for room goes on. */
   ended: (() => void) | null;
+  /** The instance stops: no more claims. */
+  stopping: boolean;
 }
 const flightsOf = new WeakMap<AppContext, Flights>();
 
 export async function deliverDue(ctx: AppContext): Promise<number> {
   let f = flightsOf.get(ctx);
-  if (!f) flightsOf.set(ctx, (f = { total: 0, ids: new Set(), byWebhook: new Map(), outcomes: [], storing: null, ended: null }));
+  if (!f)
+    flightsOf.set(ctx, (f = { total: 0, ids: new Set(), byWebhook: new Map(), outcomes: [], storing: null, ended: null, stopping: false }));
   const started = Date.now();
   let claimedAt = 0;
-  while (Date.now() - started < TURN_MS) {
+  while (Date.now() - started < TURN_MS && !f.stopping) {
     // claimed again once a quarter of the room is free, or a little later for less: not a claim
     // (a transaction) per ended post; while receivers that do not answer hold some room, the
     // rest goes on being claimed
@@ -96,6 +99,27 @@ export async function deliverDue(ctx: AppContext): Promise<number> {
     }
   }
   return 0; // deliveries are not records changed by the sweep: nothing to log each turn
+}
+
+/** How long a stopping instance waits for its posts in flight. */
+const SETTLE_MS = 5_000;
+
+/**
+ * A stopping instance's posts in flight: waited for (SETTLE_MS at most) and their outcomes stored,
+ * so that a restart does not send again, a minute later, what its receivers already have. What is
+ * still out by then goes again when its lease runs out: at least once.
+ */
+export async function settleDeliveries(ctx: AppContext): Promise<void> {
+  const f = flightsOf.get(ctx);
+  if (!f) return;
+  f.stopping = true;
+  const end = Date.now() + SETTLE_MS;
+  while (f.total > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  if (f.storing) clearTimeout(f.storing);
+  f.storing = null;
+  const stored = f.outcomes.splice(0);
+  if (stored.length) await store(ctx, stored);
+  flightsOf.delete(ctx); // sweeps started again begin afresh; a turn still running sees `stopping`
 }
 
 /** Posts `d`; its outcome joins those to be stored, and its room is told. */

@@ -5,7 +5,7 @@
 // deliveries (deliver.ts, signed with standardwebhooks; targets.ts keeps them out of private networks).
 import { defineModule } from '../../engine/modules.js';
 import { sourceOf } from '../../http/routeSource.js';
-import { deliverDue } from './deliver.js';
+import { deliverDue, settleDeliveries } from './deliver.js';
 import { deliveryRoutes, replayAction } from './deliveries.js';
 import { fanOut } from './fanOut.js';
 import { subscribeAction, unsubscribeAction } from './subscribe.js';
@@ -25,6 +25,6 @@ export default defineModule({
   routes: deliveryRoutes,
   sweeps: [
     { name: 'fan-out', everyMs: WEBHOOK_TURN_MS, run: fanOut },
-    { name: 'delivery', everyMs: WEBHOOK_TURN_MS, run: deliverDue },
+    { name: 'delivery', everyMs: WEBHOOK_TURN_MS, run: deliverDue, settle: settleDeliveries },
   ],
 });
