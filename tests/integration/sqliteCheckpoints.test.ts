@@ -11,6 +11,7 @@ import { openSqlite } from '../../server/db/sqlite.js';
 import { SAFETY_PAGES, startCheckpoints } from '../../server/db/sqliteCheckpoints.js';
 import { StorageWatch } from '../../server/db/storage.js';
 import SQLite from 'better-sqlite3';
+import { until } from '../helpers/receiver.js';
 
 const ROWS = 2_000;
 /** 2,000 rows of 2 KiB: some 1,000 pages of log, under the safety net's 10,000. */
@@ -20,12 +21,6 @@ const write = async (db: ReturnType<typeof openSqlite>['db']) => {
     for (let i = 0; i < ROWS; i++) await sql`insert into filler (body) values (${'x'.repeat(2048)})`.execute(trx);
   });
 };
-
-async function until(test: () => boolean, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!test() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return test();
-}
 
 describe('SQLite checkpoints', () => {
   let dir: string;
@@ -49,7 +44,9 @@ describe('SQLite checkpoints', () => {
       expect(setting.wal_autocheckpoint).toBe(SAFETY_PAGES);
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(ROWS * 2048);
       // ... and the worker's turn copied it into the file
-      expect(await until(() => statSync(file).size > before + ROWS * 2048)).toBe(true);
+      expect(await until('the pages copied into the file', () => statSync(file).size > before + ROWS * 2048 || undefined, 5_000)).toBe(
+        true,
+      );
     } finally {
       await adapter.close();
     }

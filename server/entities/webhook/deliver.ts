@@ -77,14 +77,7 @@ export async function deliverDue(ctx: AppContext): Promise<number> {
     // rest goes on being claimed
     const room = IN_FLIGHT - f.total;
     if (room === 0 || (room < IN_FLIGHT / 4 && Date.now() - claimedAt < CLAIM_GAP_MS)) {
-      await new Promise<void>((done) => {
-        const timer = setTimeout(done, Math.max(1, Math.min(TURN_MS - (Date.now() - started), CLAIM_GAP_MS)));
-        f.ended = () => {
-          clearTimeout(timer);
-          done();
-        };
-      });
-      f.ended = null;
+      await postEnded(f, Math.min(TURN_MS - (Date.now() - started), CLAIM_GAP_MS));
       continue;
     }
     claimedAt = Date.now();
@@ -114,11 +107,8 @@ export async function settleDeliveries(ctx: AppContext): Promise<void> {
   if (!f) return;
   f.stopping = true;
   const end = Date.now() + SETTLE_MS;
-  while (f.total > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  if (f.storing) clearTimeout(f.storing);
-  f.storing = null;
-  const stored = f.outcomes.splice(0);
-  if (stored.length) await store(ctx, stored);
+  while (f.total > 0 && Date.now() < end) await postEnded(f, end - Date.now());
+  await flush(ctx, f);
   flightsOf.delete(ctx); // sweeps started again begin afresh; a turn still running sees `stopping`
 }
 
@@ -133,13 +123,32 @@ function launch(ctx: AppContext, f: Flights, d: Claimed) {
     if (n) f.byWebhook.set(d.webhookId, n);
     else f.byWebhook.delete(d.webhookId);
     f.outcomes.push(outcome);
-    f.storing ??= setTimeout(() => {
-      f.storing = null;
-      const stored = f.outcomes.splice(0);
-      void store(ctx, stored).finally(() => stored.forEach((o) => f.ids.delete(o.id)));
-    }, STORE_AFTER_MS).unref(); // an instance that exits first leaves their leases to run out: sent again
+    // an instance that exits first leaves their leases to run out: sent again
+    f.storing ??= setTimeout(() => void flush(ctx, f), STORE_AFTER_MS).unref();
     f.ended?.();
   });
+}
+
+/** Until a post ends, or `ms` have passed. */
+async function postEnded(f: Flights, ms: number) {
+  await new Promise<void>((done) => {
+    const timer = setTimeout(done, Math.max(1, ms));
+    f.ended = () => {
+      clearTimeout(timer);
+      done();
+    };
+  });
+  f.ended = null;
+}
+
+/** Stores the outcomes waiting; their deliveries may be claimed again once stored. */
+async function flush(ctx: AppContext, f: Flights) {
+  clearTimeout(f.storing ?? undefined);
+  f.storing = null;
+  const stored = f.outcomes.splice(0);
+  if (!stored.length) return;
+  await store(ctx, stored);
+  for (const o of stored) f.ids.delete(o.id);
 }
 
 /**
