@@ -1,5 +1,5 @@
-// `npm start` (`exec node --import tsx scripts/start.ts`: one process, so SIGTERM sent to it reaches
-// the server, not a shell or a tsx wrapper): build the admin if needed, then run the server.
+// `npm start` (`exec node --import ./server/process/typescript.mjs scripts/start.ts`: one process, so
+// SIGTERM sent to it reaches the server, not a shell or a wrapper): build the admin if needed, then run the server.
 // YM_ADMIN_DIST names another build to serve and skips this one.
 import { ensureAdminBuild } from './adminBuild.js';
 

@@ -11,6 +11,7 @@ import { errorHandler } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
 import { answerInLanguage } from './http/language.js';
 import { requestLog } from './http/requestLog.js';
+import { useOwnRequestClasses } from './http/requestClasses.js';
 import { hasOwnBodyLimit, mountRoutes, type RouteDef } from './http/route.js';
 import { securityHeaders, type WebConfig, webConfigFrom } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
@@ -49,6 +50,7 @@ export const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'),
 
 export function createApp(ctx: AppContext, adminDist = ADMIN_DIST, web: WebConfig = webConfigFrom()): Express & { routes: RouteDef[] } {
   const app = express() as Express & { routes: RouteDef[] };
+  useOwnRequestClasses(app);
   app.routes = [];
   app.disable('x-powered-by');
   // API answers are never cached (no-store), so hashing each for an ETag is wasted work; static files keep theirs.

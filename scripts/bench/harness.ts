@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Filter } from '../../schemas/types.generated.js';
+import { RUN_TYPESCRIPT } from '../../server/process/runTypescript.js';
 
 /** The demo users' password on every bench database, and the servers' token secret. */
 export const PASSWORD = 'Bench!2345pass';
@@ -27,7 +28,7 @@ export const sqlOf = (named: Record<string, { sql: string; parameters: readonly 
 
 /** Starts `script` (which prints "listening <port>") in a process of its own. */
 export function startServer(script: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(script)], {
+  const child = spawn(process.execPath, ['--import', RUN_TYPESCRIPT, resolve(script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -106,8 +106,20 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
     res.end();
     return;
   }
-  if (!open) hub.leave(sub);
-  else write(': live\n\n');
+  if (!open) return hub.leave(sub);
+  res.flushHeaders();
+  keepHeaderBlockFlat(res);
+  write(': live\n\n');
+}
+
+/**
+ * Node keeps a stream's header block (`_header`, which `headersSent` reads) for the stream's life
+ * as it built it: a string joined piece by piece, about 70 pieces for its 17 headers, 3 KB where
+ * the text is 0.8 KB. Reading a character makes V8 flatten it in place into one string.
+ */
+function keepHeaderBlockFlat(res: Call['res']) {
+  const block = (res as unknown as { _header?: unknown })._header;
+  if (typeof block === 'string') block.charCodeAt(0);
 }
 
 export const eventRoutes: RouteDef[] = declaredIn(import.meta.url, [

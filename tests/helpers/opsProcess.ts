@@ -9,6 +9,7 @@ import { companyBody, userBody } from './maintenance.js';
 import { DEMO_PASSWORD, JWT_SECRET } from './testApp.js';
 import { UserType } from '../../schemas/enums.js';
 import { openDatabase } from '../../server/db/connect.js';
+import { RUN_TYPESCRIPT } from '../../server/process/runTypescript.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -68,7 +69,7 @@ export function serverEnv(o: { port: number; url: string; dataDir: string }, ext
 export function spawnServer(env: NodeJS.ProcessEnv, o: { npm?: boolean; script?: string; args?: string[] } = {}): Proc {
   const child = o.npm
     ? spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, ['--import', 'tsx', o.script ?? 'scripts/start.ts', ...(o.args ?? [])], {
+    : spawn(process.execPath, ['--import', RUN_TYPESCRIPT, o.script ?? 'scripts/start.ts', ...(o.args ?? [])], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

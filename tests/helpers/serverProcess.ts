@@ -1,6 +1,7 @@
 // Starts tests/helpers/serverMain.ts as a child process on a test database.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { RUN_TYPESCRIPT } from '../../server/process/runTypescript.js';
 import { JWT_SECRET, type TestDatabase } from './testApp.js';
 
 export interface ServerProcess {
@@ -9,7 +10,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(db: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('tests/helpers/serverMain.ts')], {
+  const child = spawn(process.execPath, ['--import', RUN_TYPESCRIPT, resolve('tests/helpers/serverMain.ts')], {
     env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: db.dataDir, JWT_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
