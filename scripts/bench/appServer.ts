@@ -41,3 +41,5 @@ const server = createApp(ctx, process.env.ADMIN_DIST ?? '/nonexistent').listen(0
   console.log(`listening ${typeof a === 'object' && a ? a.port : 0}`);
 });
 process.on('SIGINT', () => server.close(() => process.exit(0)));
+// the bench stops its servers with SIGTERM: exiting (not killed) writes a --cpu-prof profile
+process.on('SIGTERM', () => process.exit(0));

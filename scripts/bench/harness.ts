@@ -28,7 +28,10 @@ export const sqlOf = (named: Record<string, { sql: string; parameters: readonly 
 
 /** Starts `script` (which prints "listening <port>") in a process of its own. */
 export function startServer(script: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', RUN_TYPESCRIPT, resolve(script)], {
+  // BENCH_NODE_ARGS: flags for the servers' Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a
+  // profile each, written when the bench stops them)
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', RUN_TYPESCRIPT, resolve(script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
