@@ -125,5 +125,6 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     jobs: makeJobs(log),
     live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(databaseUrl) }),
     authenticate: account.authenticate,
+    authenticateAhead: account.authenticateAhead,
   };
 }

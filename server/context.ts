@@ -64,6 +64,17 @@ export interface Logger {
 /** `here`: read the session on the request thread (a write's route: RouteDef.writes). */
 export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean; here?: boolean }) => Promise<Principal>;
 
+/**
+ * A provisional Principal for a read, the one this instance last saw for the request's session,
+ * and `run`, which does the read with the session's check riding in its first statement and
+ * answers only once the check has passed: it throws SessionMoved when the session is no longer
+ * what it was (do it again with `authenticate`). Undefined where it cannot help: then `authenticate`.
+ */
+export type AuthenticateAhead = (
+  ctx: AppContext,
+  req: Request,
+) => { principal: Principal; run<T>(work: () => Promise<T>): Promise<T> } | undefined;
+
 export interface AppContext {
   db: Db;
   adapter: DialectAdapter;
@@ -82,4 +93,6 @@ export interface AppContext {
   live: LiveHub;
   /** Authenticates every call that is not public (http/route.ts, live/eventStream.ts); boot.ts gives the account's. */
   authenticate: Authenticate;
+  /** A read's session checked in its first statement's round trip (PostgreSQL; account/sessionAhead.ts). */
+  authenticateAhead?: AuthenticateAhead;
 }

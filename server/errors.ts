@@ -49,3 +49,13 @@ export const databaseUnavailable = () =>
   new AppError(503, 'database_unavailable', 'The database is not available right now. Please try again in a moment.', undefined, {
     'Retry-After': '5',
   });
+
+/**
+ * A provisional Principal turned out not to be the session's (AuthenticateAhead): the work done
+ * for it is thrown away and done again for the session as it is now. Never answered.
+ */
+export class SessionMoved extends Error {
+  constructor() {
+    super('The session changed since it was last seen');
+  }
+}

@@ -71,18 +71,24 @@ const sessionSelect = (db: Db, sessionId: string) =>
     ])
     .where('s.id', '=', sessionId);
 
-type SessionDbRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
+export type SessionDbRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
+
+/** The statement that reads a session, its user and the access generation: built and compiled once, every request runs it. */
+export const sessionStatement = (ctx: AppContext, sessionId: string) =>
+  keptShape(ctx.db, 'session', [sessionId], ([id]) => sessionSelect(ctx.db, id as string).compile());
 
 /**
  * The session, its user and the access generation, in one query; undefined when there is no such
  * session. A quick read (a reader thread may take it), or with `here` on the request thread.
  */
 export async function loadSession(ctx: AppContext, sessionId: string, here = false): Promise<SessionRow | undefined> {
-  const { adapter } = ctx;
-  // Built and compiled once: every request runs it, with its own session id.
-  const session = keptShape(ctx.db, 'session', [sessionId], ([id]) => sessionSelect(ctx.db, id as string).compile());
+  const session = sessionStatement(ctx, sessionId);
   const [row] = here ? (await ctx.db.executeQuery(session)).rows : await ctx.adapter.quickRead<SessionDbRow>(session);
-  if (!row) return undefined;
+  return row && sessionOf(ctx.adapter, row);
+}
+
+/** A row of sessionStatement as a SessionRow (also its JSON, row_to_json's: timestamps as text). */
+export function sessionOf(adapter: AppContext['adapter'], row: SessionDbRow): SessionRow {
   const ts = (v: unknown) => adapter.fromDb('timestamp', v) as string;
   return {
     id: row.id,
@@ -107,27 +113,51 @@ const caches = new WeakMap<AppContext['db'], Cache>();
 
 /** The Principal of a live session; the site list comes from the cache while the generation holds. */
 export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Principal> {
-  let cache = caches.get(ctx.db);
-  if (!cache) caches.set(ctx.db, (cache = new Map()));
-  const key = s.id;
-  let known = cache.get(key);
+  const cache = cacheOf(ctx);
+  let known = cache.get(s.id);
   if (!known || known.generation !== s.generation) {
     known = { generation: s.generation, ...(await sitesOf(ctx, s.user)) };
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, known);
+    cache.set(s.id, known);
   }
-  return {
-    userId: s.user.id,
-    type: s.user.type,
-    loginName: s.user.loginName,
-    companyId: s.user.priCompanyId ?? null,
-    siteIds: known.siteIds,
-    everySite: known.everySite,
-    sessionId: s.id,
-    mustChangePassword: s.mustChangePassword,
-    zone: zoneOf(s.user.timeZone),
-  };
+  return principalWith(s, known);
 }
+
+/** The Principal of a live session when its site list is cached for the session's generation, else undefined (no query). */
+export function knownPrincipalOf(ctx: AppContext, s: SessionRow): Principal | undefined {
+  const known = cacheOf(ctx).get(s.id);
+  return known && known.generation === s.generation ? principalWith(s, known) : undefined;
+}
+
+/** The Principal each session last had on this instance, for a read that goes ahead of its session's check (account/sessionAhead.ts). */
+const lastSeen = new WeakMap<AppContext['db'], Map<string, Principal>>();
+
+export function rememberPrincipal(ctx: AppContext, p: Principal) {
+  let seen = lastSeen.get(ctx.db);
+  if (!seen) lastSeen.set(ctx.db, (seen = new Map()));
+  if (seen.size >= MAX_CACHED && !seen.has(p.sessionId)) seen.delete(seen.keys().next().value!);
+  seen.set(p.sessionId, p);
+}
+
+export const rememberedPrincipal = (ctx: AppContext, sessionId: string) => lastSeen.get(ctx.db)?.get(sessionId);
+
+function cacheOf(ctx: AppContext): Cache {
+  let cache = caches.get(ctx.db);
+  if (!cache) caches.set(ctx.db, (cache = new Map()));
+  return cache;
+}
+
+const principalWith = (s: SessionRow, known: SiteReach): Principal => ({
+  userId: s.user.id,
+  type: s.user.type,
+  loginName: s.user.loginName,
+  companyId: s.user.priCompanyId ?? null,
+  siteIds: known.siteIds,
+  everySite: known.everySite,
+  sessionId: s.id,
+  mustChangePassword: s.mustChangePassword,
+  zone: zoneOf(s.user.timeZone),
+});
 
 /**
  * The sites a user reaches, in one query: its company's sites, marked when granted to the user;

@@ -2,7 +2,7 @@
 // user and the access generation (access/principal.ts).
 import type { Request } from 'express';
 import { type Principal } from '../access/access.js';
-import { loadSession, principalOf } from '../access/principal.js';
+import { loadSession, principalOf, rememberPrincipal, type SessionRow } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { plainAddress } from '../security/requestContext.js';
 import { unauthorized } from '../errors.js';
@@ -21,18 +21,16 @@ export async function authenticateRequest(
   req: Request,
   opts: { touch: boolean; here?: boolean } = { touch: true },
 ): Promise<Principal> {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-  if (!match) throw unauthorized();
+  const token = bearerOf(req);
+  if (!token) throw unauthorized();
   // another system's call (issue 34): its key, not a session, says who it is
-  if (isApiKey(match[1])) return authenticateApiKey(ctx, match[1], { ...opts, address: plainAddress(req.ip) ?? null });
+  if (isApiKey(token)) return authenticateApiKey(ctx, token, { ...opts, address: plainAddress(req.ip) ?? null });
   const now = ctx.clock.now();
-  const claims = verifyAccessToken(ctx.config.jwtSecret, match[1], now);
+  const claims = verifyAccessToken(ctx.config.jwtSecret, token, now);
   if (!claims) throw unauthorized('Invalid token');
   const session = await loadSession(ctx, claims.sid, opts.here);
-  if (!session || !sessionAlive(session, now) || session.userId !== claims.userId) throw unauthorized('Session expired');
-  if (!canLogIn(session.user)) throw unauthorized('Session expired');
-  if (opts.touch && now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+  if (!session || !serves(session, claims, now)) throw unauthorized('Session expired');
+  if (opts.touch && touchDue(session, now)) {
     // A session's activity is noted at most once a while
     await noteUse(
       ctx,
@@ -42,5 +40,19 @@ export async function authenticateRequest(
         .where('id', '=', session.id),
     );
   }
-  return principalOf(ctx, session);
+  const principal = await principalOf(ctx, session);
+  rememberPrincipal(ctx, principal);
+  return principal;
 }
+
+/** The bearer token of a request, if it has one. */
+export function bearerOf(req: Request): string | undefined {
+  return /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(req.get('authorization') ?? '')?.[1];
+}
+
+/** Whether a session read now still serves the token's claims: open, the token's user's, who may log in. */
+export const serves = (session: SessionRow, claims: { userId: number }, now: Date) =>
+  sessionAlive(session, now) && session.userId === claims.userId && canLogIn(session.user);
+
+/** Whether the session's activity is due to be noted. */
+export const touchDue = (session: SessionRow, now: Date) => now.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_EVERY_MS;

@@ -41,6 +41,11 @@ export interface DialectAdapter {
    * read day by day limits each day's walk itself (repository.ts, splitPage).
    */
   mergesCompounds: boolean;
+  /**
+   * Whether a statement can carry a rider (statementRider.ts): on PostgreSQL, where each statement
+   * is a round trip, a read's session check goes with its first statement. SQLite reads in process.
+   */
+  carriesRiders: boolean;
   isUniqueViolation(err: unknown): boolean;
   isForeignKeyViolation(err: unknown): boolean;
   /**

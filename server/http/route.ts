@@ -7,7 +7,7 @@ import FindMyWay, { type HTTPMethod, type HTTPVersion } from 'find-my-way';
 import type { Principal } from '../access/access.js';
 import type { JsonSchema } from '../engine/registry.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors.js';
+import { badRequest, forbidden, serviceUnavailable, SessionMoved, unauthorized } from '../errors.js';
 import { sendJson } from './jsonAnswer.js';
 import { type AnswerCheck, checkSent, noteAnswered } from './openapi/contract.js';
 import { settleThrottles, takeThrottles, type Throttle } from './throttle.js';
@@ -178,19 +178,21 @@ interface Found {
 function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck): Found['answer'] {
   const route = `${r.base}${r.path}`;
   const largeBody = r.bodyLimit ? express.json({ limit: r.bodyLimit }) : undefined;
-  return async (req: Request, res: Response) => {
-    // for the request log (requestLog.ts): the route's template, never the values in its path
-    res.locals.route = route;
-    if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
-    let principal = undefined as unknown as Principal;
-    if (!('public' in r.access)) {
+  // A read answered in full before anything goes out may take its session ahead (a provisional
+  // Principal, checked in the round trip of its first statement: account/sessionAhead.ts).
+  const mayGoAhead = !('public' in r.access) && !r.writes && !largeBody && !r.throttle && r.envelope !== 'none';
+
+  /** The handler's result for `principal` (undefined: a public call), and the work to do after the answer. */
+  const handled = async (req: Request, res: Response, principal: Principal) => {
+    if (principal) {
       // a copy for this request (the session's is shared): the security log records its address
-      principal = { ...(await ctx.authenticate(ctx, req, { touch: true, here: r.writes })), address: plainAddress(req.ip) ?? null };
+      principal = { ...principal, address: plainAddress(req.ip) ?? null };
       res.locals.userId = principal.userId;
       if (principal.apiKey) res.locals.apiKey = principal.apiKey.prefix;
-      if (principal.mustChangePassword && !r.access.confined) throw forbidden('Password change required');
-      if (r.access.roles !== 'any' && !r.access.roles.includes(principal.type)) throw forbidden();
-    } else if (!r.access.public) throw unauthorized();
+      if (principal.mustChangePassword && !(r.access as { confined?: boolean }).confined) throw forbidden('Password change required');
+      const { roles } = r.access as { roles: number[] | 'any' };
+      if (roles !== 'any' && !roles.includes(principal.type)) throw forbidden();
+    }
     if (largeBody) await new Promise<void>((done, fail) => largeBody(req, res, (err?: unknown) => (err ? fail(err) : done())));
     const taken = r.throttle ? await takeThrottles(ctx, req, r.throttle) : [];
     const params = parseParams(req, r.params);
@@ -200,6 +202,32 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
     if (checkAnswer && r.envelope === 'none' && r.answerType === 'application/json') checkSent(r, res, checkAnswer());
     const result = await r.handler({ req, res, ctx, principal, params, body, afterResponse });
     if (taken.length) await settleThrottles(ctx, taken, result);
+    return { result, after };
+  };
+
+  /** The handler's result, for the request's session (taken ahead when it may be). */
+  const outcome = async (req: Request, res: Response) => {
+    if ('public' in r.access) {
+      if (!r.access.public) throw unauthorized();
+      return handled(req, res, undefined as unknown as Principal);
+    }
+    const ahead = mayGoAhead ? ctx.authenticateAhead?.(ctx, req) : undefined;
+    if (ahead) {
+      try {
+        return await ahead.run(() => handled(req, res, ahead.principal));
+      } catch (err) {
+        // the session has changed since this instance last saw it: the long way, for what it is now
+        if (!(err instanceof SessionMoved)) throw err;
+      }
+    }
+    return handled(req, res, await ctx.authenticate(ctx, req, { touch: true, here: r.writes }));
+  };
+
+  return async (req: Request, res: Response) => {
+    // for the request log (requestLog.ts): the route's template, never the values in its path
+    res.locals.route = route;
+    if (r.shed?.()) throw serviceUnavailable('The server is busy. Please try again in a moment.', 1);
+    const { result, after } = await outcome(req, res);
     if (after.length) res.once('finish', () => after.forEach((job) => ctx.jobs.run(...job)));
     if (r.envelope === 'none') {
       // a JSON answer was checked as it went (checkSent); a file or a stream is only noted

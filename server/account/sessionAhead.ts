@@ -1,0 +1,59 @@
+// A read's session checked in the round trip of its first statement (issue 35 §2). On PostgreSQL
+// every statement is a round trip over the network, and a read made two: the session's lookup, then
+// its page. A read whose session this instance has seen before now runs at once for the Principal
+// the session had then, its first statement carrying the session's lookup (db/statementRider.ts);
+// its answer goes out only if the session read in that statement still gives that same Principal —
+// open, its user able to log in, nothing it reaches changed (the access generation), its activity
+// not due to be noted. Otherwise the work is thrown away and done again the long way
+// (authenticateRequest), so a logout, a disabled user or a site taken away on any instance holds
+// for the very next request, as before. The check reads the same row in the same statement as the
+// work's first read: one snapshot.
+import type { Request } from 'express';
+import type { Principal } from '../access/access.js';
+import { knownPrincipalOf, rememberedPrincipal, type SessionDbRow, sessionOf, sessionStatement } from '../access/principal.js';
+import type { AuthenticateAhead, AppContext } from '../context.js';
+import type { Rider } from '../db/statementRider.js';
+import { withRider } from '../db/statementRider.js';
+import { SessionMoved } from '../errors.js';
+import { isApiKey } from './apiKeyAuth.js';
+import { bearerOf, serves, touchDue } from './sessionAuth.js';
+import { verifyAccessToken } from './tokens.js';
+
+export const authenticateAhead: AuthenticateAhead = (ctx: AppContext, req: Request) => {
+  if (!ctx.adapter.carriesRiders) return undefined;
+  const token = bearerOf(req);
+  if (!token || isApiKey(token)) return undefined;
+  const now = ctx.clock.now();
+  const claims = verifyAccessToken(ctx.config.jwtSecret, token, now);
+  const principal = claims && rememberedPrincipal(ctx, claims.sid);
+  if (!principal || principal.userId !== claims.userId) return undefined;
+  const session = sessionStatement(ctx, claims.sid);
+  const rider: Rider = {
+    // the row as one value: a scalar subquery gives one column
+    sql: `select row_to_json("ym_s") from (${session.sql}) as "ym_s"`,
+    values: session.parameters,
+    settle(value) {
+      const s = value ? sessionOf(ctx.adapter, value as SessionDbRow) : undefined;
+      // the long way notes the session's use, as every request does once a while
+      const same = s && serves(s, claims, now) && !touchDue(s, now) && knownPrincipalOf(ctx, s);
+      if (!same || !samePrincipal(same, principal)) throw new SessionMoved();
+    },
+    lookup: async () => (await ctx.adapter.quickRead(session))[0] ?? null,
+  };
+  return { principal, run: (work) => withRider(rider, work) };
+};
+
+/** Whether two Principals of a session allow the same. */
+function samePrincipal(a: Principal, b: Principal): boolean {
+  return (
+    a.userId === b.userId &&
+    a.type === b.type &&
+    a.loginName === b.loginName &&
+    a.companyId === b.companyId &&
+    a.everySite === b.everySite &&
+    a.mustChangePassword === b.mustChangePassword &&
+    a.zone === b.zone &&
+    (a.siteIds === b.siteIds ||
+      (!!a.siteIds && !!b.siteIds && a.siteIds.length === b.siteIds.length && a.siteIds.every((id, i) => id === b.siteIds![i])))
+  );
+}
