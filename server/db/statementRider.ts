@@ -5,10 +5,11 @@
 //
 // The work runs with the rider in an AsyncLocalStorage. The first statement it sends, when that is
 // a plain `select` outside a transaction, is sent as
-//   select "ym_q".*, (<rider>) as "ym_rider" from (<statement>) as "ym_q"
+//   select "ym_q".*, case when row_number() over () = 1 then (<rider>)::text end as "ym_rider"
+//   from (<statement>) as "ym_q"
 // (a subquery with an ORDER BY or a LIMIT keeps its order: PostgreSQL never pulls such a subquery
-// up into the outer select, it scans it as it comes) and the rider's value is taken off the rows
-// before anyone sees them. Every statement of the work waits for the rider's verdict (`settle`)
+// up into the outer select, it scans it as it comes, and a window of no order numbers the rows as
+// they come) and the rider's value is taken off the rows before anyone sees them. Every statement of the work waits for the rider's verdict (`settle`)
 // before its rows are handed back, and a statement that is not a plain read waits for it before it
 // is even sent: nothing is written, and nothing read is used, until the check has passed. When the
 // first read returns no rows (no value came back), or the first statement is not a plain read, the
@@ -23,12 +24,12 @@ export interface Rider {
   readonly sql: string;
   readonly values: readonly unknown[];
   /**
-   * The verdict on the subquery's value (null when it found nothing), at once and without the
-   * database: throwing stops every statement of the work, and withRider throws it.
+   * The verdict on the subquery's value as text (null when it found nothing), at once and without
+   * the database: throwing stops every statement of the work, and withRider throws it.
    */
-  settle(value: unknown): void;
-  /** The subquery's value, read on its own, when the work sent no statement that could carry it. */
-  lookup(): Promise<unknown>;
+  settle(value: string | null): void;
+  /** The subquery's value as text, read on its own, when the work sent no statement that could carry it. */
+  lookup(): Promise<string | null>;
 }
 
 interface Ride {
@@ -62,13 +63,41 @@ export async function withRider<T>(rider: Rider, work: () => Promise<T>): Promis
   return outcome.value;
 }
 
+/** The subquery's value as text, or null. */
+const valueOf = (text: unknown): string | null => (typeof text === 'string' ? text : null);
+
 export interface Sent {
   rows: Record<string, unknown>[];
 }
 type Send<R> = (sql: string, values: readonly unknown[]) => Promise<R>;
 
-/** The rider's text with its parameters numbered after the statement's `count`. */
-const shifted = (rider: Rider, count: number) => rider.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + count}`);
+/**
+ * `sql` carrying `rider`'s subquery, the subquery's parameters numbered after the statement's
+ * `count`. The value comes in the first row only (the others' is null: a row number, which keeps
+ * the rows' order, tells which), and as text, read only there: the whole session as JSON on each
+ * of a page's 25 rows was most of what parsing the page cost. Kept by the statement's text, the
+ * same text each call (a kept shape's), so the carried text is the same string each call too,
+ * and the named statement's lookup finds it without reading it again.
+ */
+function carrying(rider: Rider, sql: string, count: number): string {
+  let texts = carried.get(rider.sql);
+  if (!texts) {
+    if (carried.size >= MAX_KEPT) carried.clear();
+    carried.set(rider.sql, (texts = new Map()));
+  }
+  // a statement's text says how many parameters it has: the text alone is the key
+  let text = texts.get(sql);
+  if (text === undefined) {
+    const subquery = rider.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + count}`);
+    text = `select "ym_q".*, case when row_number() over () = 1 then (${subquery})::text end as "${COLUMN}" from (${sql}) as "ym_q"`;
+    if (texts.size >= MAX_KEPT) texts.clear();
+    texts.set(sql, text);
+  }
+  return text;
+}
+/** Riders and statements kept at most (the app has one rider and a few hundred statements). */
+const MAX_KEPT = 1_000;
+const carried = new Map<string, Map<string, string>>();
 
 /**
  * Sends `sql` through `send`, carrying the current work's rider when there is one and this is its
@@ -85,25 +114,22 @@ export async function sendRiding<R extends Sent>(idle: boolean, sql: string, val
     await ride.verdict;
     return result;
   }
-  let decide!: (value: Promise<unknown>) => void;
+  let decide!: (value: Promise<string | null>) => void;
   // claimed now: the statements sent while this one runs wait for its verdict
-  ride.verdict = new Promise<unknown>((resolve) => (decide = resolve)).then((value) => ride.rider.settle(value));
+  ride.verdict = new Promise<string | null>((resolve) => (decide = resolve)).then((value) => ride.rider.settle(value));
   // its failure is every waiting statement's and withRider's to report, even when none waits yet
   ride.verdict.catch(() => undefined);
-  const alone = () => send(`select (${ride.rider.sql}) as "${COLUMN}"`, ride.rider.values).then((r) => r.rows[0]?.[COLUMN] ?? null);
+  const alone = () => send(`select (${ride.rider.sql})::text as "${COLUMN}"`, ride.rider.values).then((r) => valueOf(r.rows[0]?.[COLUMN]));
   if (!idle || !PLAIN_READ.test(sql)) {
     decide(alone());
     await ride.verdict;
     return send(sql, values);
   }
-  const carried = send(`select "ym_q".*, (${shifted(ride.rider, values.length)}) as "${COLUMN}" from (${sql}) as "ym_q"`, [
-    ...values,
-    ...ride.rider.values,
-  ]);
+  const sent = send(carrying(ride.rider, sql, values.length), [...values, ...ride.rider.values]);
   // no rows carried no value, and a statement that failed none: the subquery alone, on this connection
-  decide(carried.then((r) => (r.rows.length ? r.rows[0][COLUMN] : alone()), alone));
+  decide(sent.then((r) => (r.rows.length ? valueOf(r.rows[0][COLUMN]) : alone()), alone));
   // the statement's own error stands only once the check has passed
-  const result = await carried.catch(async (err: unknown) => {
+  const result = await sent.catch(async (err: unknown) => {
     await ride.verdict;
     throw err;
   });
