@@ -65,15 +65,15 @@ export interface Logger {
 export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean; here?: boolean }) => Promise<Principal>;
 
 /**
- * A provisional Principal for a read, the one this instance last saw for the request's session,
- * and `run`, which does the read with the session's check riding in its first statement and
- * answers only once the check has passed: it throws SessionMoved when the session is no longer
- * what it was (do it again with `authenticate`). Undefined where it cannot help: then `authenticate`.
+ * A provisional Principal for a read, the one this instance last saw for the request's session:
+ * `run` gives it to the read, with the session's check to carry in the read's page, and answers
+ * only once the check has passed; it throws SessionMoved when the session is no longer what it was
+ * (do it again with `authenticate`). Undefined where it cannot help: then `authenticate`.
  */
 export type AuthenticateAhead = (
   ctx: AppContext,
   req: Request,
-) => { principal: Principal; run<T>(work: () => Promise<T>): Promise<T> } | undefined;
+) => { principal: Principal; run<T>(work: (principal: Principal) => Promise<T>): Promise<T> } | undefined;
 
 export interface AppContext {
   db: Db;

@@ -3,6 +3,7 @@
 // sites; DispatchManager and Driver the active sites in their siteAccess. An entity's x-tenant
 // becomes its scope, a condition in SQL (joins and EXISTS, never filtering in memory), used for
 // reads, for the rows a write may touch, and for the record a write leaves behind.
+import type { Ride } from '../db/statementRider.js';
 import { UserType } from '../../schemas/enums.js';
 import { canManageUser } from '../../schemas/userRules.js';
 import type { EntityDef, Registry } from '../engine/registry.js';
@@ -31,6 +32,11 @@ export interface Principal {
    * and the request log and the security log mark the call as the key's.
    */
   apiKey?: { id: number; prefix: string; name: string };
+  /**
+   * Set on a Principal a read runs for ahead of its session's check (account/sessionAhead.ts): the
+   * check, carried in the read's page (engine/service.ts scopedQuery, repository.findPage).
+   */
+  ride?: Ride;
 }
 
 export const isSysAdmin = (p: Principal) => p.type === UserType.SysAdmin;

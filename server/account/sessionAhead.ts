@@ -19,8 +19,7 @@ import {
   sessionStatement,
 } from '../access/principal.js';
 import type { AuthenticateAhead, AppContext } from '../context.js';
-import type { Rider } from '../db/statementRider.js';
-import { withRider } from '../db/statementRider.js';
+import { type Rider, withRider } from '../db/statementRider.js';
 import { SessionMoved } from '../errors.js';
 import { isApiKey } from './apiKeyAuth.js';
 import { bearerOf, serves, touchDue } from './sessionAuth.js';
@@ -53,7 +52,7 @@ export const authenticateAhead: AuthenticateAhead = (ctx: AppContext, req: Reque
       return row ? JSON.stringify(row) : null;
     },
   };
-  return { principal, run: (work) => withRider(rider, work) };
+  return { principal, run: (work) => withRider(rider, (ride) => work({ ...principal, ride })) };
 };
 
 /**

@@ -5,7 +5,6 @@
 // The raw baselines of the bench run the same SQL this way.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { sendRiding } from './statementRider.js';
 
 /** Statements that read or write rows; DDL, `begin`, `set` and the like stay unnamed. */
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -84,16 +83,9 @@ class NamingClient implements PostgresPoolClient {
   query(...args: unknown[]): never {
     const [first, values] = args;
     if (typeof first !== 'string') return this.client.query(first as never) as never;
-    // the work's rider (a request's session check) goes with its first read: statementRider.ts
-    return sendRiding(this.client.getTransactionStatus() === 'I', first, (values ?? []) as unknown[], (sql, vals) =>
-      this.#send(sql, vals as unknown[]),
-    ) as never;
-  }
-
-  #send(first: string, values: unknown[]): Promise<pg.QueryResult> {
     const name = this.#stale ? undefined : this.names.nameOf(first);
-    if (!name) return this.client.query(first, values);
-    return this.client.query({ name, text: first, values }).catch((err: unknown) => {
+    if (!name) return this.client.query(first, values as unknown[]) as never;
+    return this.client.query({ name, text: first, values: values as unknown[] }).catch((err: unknown) => {
       if (!isStalePlan(err)) throw err;
       // every connection opened before now may hold such statements: none uses them again, and
       // each is closed as it is released (a pool of fresh ones prepares them anew)
@@ -102,8 +94,8 @@ class NamingClient implements PostgresPoolClient {
       // and the client is asked to send it again (503, http/errorHandler.ts); outside one ('I')
       // the statement is simply sent again, unnamed
       if (this.client.getTransactionStatus() !== 'I') throw err;
-      return this.client.query(first, values);
-    });
+      return this.client.query(first, values as unknown[]);
+    }) as never;
   }
 
   release() {

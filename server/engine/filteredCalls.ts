@@ -226,6 +226,7 @@ function callsOf(e: EntityDef): RouteDef[] {
       path: `/${decl.list}`,
       access: read,
       body,
+      readsOnly: true,
       summary: `Filter ${e.label} records (a page, its total in X-Total-Count)`,
       answer: many(e.id),
       handler: async ({ ctx, principal, body: b, req, res }) => {

@@ -25,6 +25,7 @@ function entityCalls(e: EntityDef): RouteDef[] {
       path: `/${manyName}`,
       access: read,
       query: LIST_QUERY,
+      readsOnly: true,
       summary: `List ${e.label} records`,
       answer: many(e.id),
       handler: async ({ ctx, principal, req, res }) => {

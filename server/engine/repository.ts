@@ -2,6 +2,7 @@
 // tables loaded with their owners and written as a diff (unchanged child rows keep their ids).
 // Every function takes `db` first so a caller can pass a transaction. Queries address tables by
 // the names the registry gives at run time, so they go through the dynamic view of the database.
+import type { Ride } from '../db/statementRider.js';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
@@ -29,6 +30,11 @@ export interface Sort {
   order: 'ASC' | 'DESC';
 }
 export interface Query {
+  /**
+   * A check to carry in the page's read (db/statementRider.ts: the session of a read that went
+   * ahead of it, account/sessionAhead.ts). Only findPage offers to carry it.
+   */
+  ride?: Ride;
   where?: Condition[];
   scopes?: Scope[];
   sort?: Sort[];
@@ -397,7 +403,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
         const compile = () => pageSelect(db, e, query).compile();
         const statement =
           query.key !== undefined ? keptStatement(db, JSON.stringify([e.id, query.key, query.sort, query.range]), compile) : compile();
-        rows = (await (long ? adapter.longRead(statement) : adapter.quickRead(statement))) as Values[];
+        // the check a read that went ahead of it carries, in the same round trip
+        const carried = query.ride?.carry(statement);
+        rows = (await (long ? adapter.longRead(carried ?? statement) : adapter.quickRead(carried ?? statement))) as Values[];
+        if (carried) query.ride!.take(rows);
       }
       const recs = rows.map((r) => fromRow(e, r));
       if (query.children !== false) await loadChildren(db, e, recs);

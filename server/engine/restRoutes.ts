@@ -60,6 +60,7 @@ function entityRoutes(e: EntityDef): RouteDef[] {
       access: read,
       envelope: 'bare',
       query: LIST_QUERY,
+      readsOnly: true,
       summary: `List ${e.label} records (REST)`,
       answer: many(e.id),
       handler: async ({ ctx, principal, req, res }) => {

@@ -54,7 +54,13 @@ export const publicRecord = (e: EntityDef, rec: object): Values => shower(e)(rec
 export function scopedQuery(ctx: AppContext, p: Principal, e: EntityDef, query: Query = {}, opts: OperationOptions = {}): Query {
   const scope = opts.overrideAccess ? null : scopeOf(ctx.registry, p, e);
   const extra = hooksOf(ctx.modules, e.id as EntityName)?.readConditions?.(p) ?? [];
-  return { ...query, where: [...(query.where ?? []), ...extra], scopes: [...(query.scopes ?? []), ...(scope ? [scope] : [])] };
+  return {
+    ...query,
+    where: [...(query.where ?? []), ...extra],
+    scopes: [...(query.scopes ?? []), ...(scope ? [scope] : [])],
+    // a read that went ahead of its session's check carries it in its page (account/sessionAhead.ts)
+    ...(p.ride && { ride: p.ride }),
+  };
 }
 
 /** Loads one record the principal may reach, or answers 404 (never revealing other tenants' ids). */

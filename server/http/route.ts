@@ -63,6 +63,11 @@ export interface RouteDef<B = unknown> {
    */
   writes?: boolean;
   /**
+   * The route only reads: it writes nothing, so it may run before its session has been checked
+   * and be answered once the check, carried in its page's read, has passed (account/sessionAhead.ts).
+   */
+  readsOnly?: boolean;
+  /**
    * Where the route is declared and implemented, for the route map (`npm run routes`): repository
    * paths, each maybe followed by a note in parentheses (`schemas/entities/asset.schema.json (x-fleet)`).
    * Set where the route is built (routeSource.ts: `declaredIn`, `sourceOf`).
@@ -178,9 +183,9 @@ interface Found {
 function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck): Found['answer'] {
   const route = `${r.base}${r.path}`;
   const largeBody = r.bodyLimit ? express.json({ limit: r.bodyLimit }) : undefined;
-  // A read answered in full before anything goes out may take its session ahead (a provisional
-  // Principal, checked in the round trip of its first statement: account/sessionAhead.ts).
-  const mayGoAhead = !('public' in r.access) && !r.writes && !largeBody && !r.throttle && r.envelope !== 'none';
+  // A read that writes nothing and is answered in full before anything goes out may take its
+  // session ahead (a provisional Principal, checked in the round trip of its page: account/sessionAhead.ts).
+  const mayGoAhead = !('public' in r.access) && !!r.readsOnly && !r.writes && !largeBody && !r.throttle && r.envelope !== 'none';
 
   /** The handler's result for `principal` (undefined: a public call), and the work to do after the answer. */
   const handled = async (req: Request, res: Response, principal: Principal) => {
@@ -214,7 +219,7 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
     const ahead = mayGoAhead ? ctx.authenticateAhead?.(ctx, req) : undefined;
     if (ahead) {
       try {
-        return await ahead.run(() => handled(req, res, ahead.principal));
+        return await ahead.run((principal) => handled(req, res, principal));
       } catch (err) {
         // the session has changed since this instance last saw it: the long way, for what it is now
         if (!(err instanceof SessionMoved)) throw err;

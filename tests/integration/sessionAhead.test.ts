@@ -1,5 +1,5 @@
-// Issue 35 §2: on PostgreSQL a read whose session this instance has seen runs for the Principal the
-// session had, its session's check riding in its first statement (account/sessionAhead.ts,
+// Issue 35 §2: on PostgreSQL a list whose session this instance has seen runs for the Principal the
+// session had, its session's check riding in its page's read (account/sessionAhead.ts,
 // db/statementRider.ts): one round trip fewer, and an answer only when the session still gives that
 // Principal. (PostgreSQL only: SQLite reads in process, where a statement is no round trip.)
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ describe.skipIf(!process.env.TEST_PG_URL)('a read’s session checked in its fir
     return { statements: suite.app.ctx.adapter.stats.queries - before, answer };
   };
 
-  it('when the instance has seen the session, then a read makes one statement fewer and answers the same', async () => {
-    const { token, userId } = await suite.api.login('dispatcher');
+  it('when the instance has seen the session, then a list makes one statement fewer and answers the same', async () => {
+    const { token } = await suite.api.login('dispatcher');
     const { ctx } = suite.app;
-    const read = () => counted('GET', `/User/${userId}`, { token });
+    const read = () => counted('GET', '/Carriers?range=[0,4]', { token });
     await read(); // this instance sees the session (and notes its use)
     const ahead = await read();
     const ahead2 = await read();
@@ -28,6 +28,7 @@ describe.skipIf(!process.env.TEST_PG_URL)('a read’s session checked in its fir
     try {
       const long = await read();
       expect(long.answer.status).toBe(200);
+      expect(long.answer.body.data.length).toBeGreaterThan(1);
       expect(ahead.answer.body).toEqual(long.answer.body);
       expect(ahead.statements).toBe(long.statements - 1);
       expect(ahead2.statements).toBe(long.statements - 1);
@@ -36,15 +37,17 @@ describe.skipIf(!process.env.TEST_PG_URL)('a read’s session checked in its fir
     }
   });
 
-  it('when the session has ended, then a read answers 401 whether its first statement finds rows or none', async () => {
-    const { token, userId } = await suite.api.login('dispatcher');
-    expect((await suite.api.call('GET', `/User/${userId}`, { token })).status).toBe(200);
+  it('when the session has ended, then a list answers 401 whether its page finds rows or none', async () => {
+    const { token } = await suite.api.login('dispatcher');
+    const list = (filter: object) => suite.api.call('GET', `/Carriers?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token });
+    expect((await list({})).status).toBe(200);
+    expect((await list({ name: 'no carrier is called this' })).body.data).toEqual([]);
     expect((await suite.api.call('DELETE', '/UserSession', { token })).status).toBe(200);
-    const found = await suite.api.call('GET', `/User/${userId}`, { token });
+    const found = await list({});
     expect(found.status).toBe(401);
     expect(found.body.error.message).toBe('Session expired');
-    // a user that is not there: its read finds no rows, and the session is read alone
-    expect((await suite.api.call('GET', '/User/987654', { token })).status).toBe(401);
+    // a page of no rows carries nothing back: the session is read alone
+    expect((await list({ name: 'no carrier is called this' })).status).toBe(401);
   });
 
   it('when the user is made a Driver or disabled after a read, then the next read answers for what the user is now', async () => {
@@ -69,19 +72,20 @@ describe.skipIf(!process.env.TEST_PG_URL)('a read’s session checked in its fir
     }
   });
 
-  it('when the session’s use is due to be noted, then the read goes the long way and notes it', async () => {
+  it('when the session’s use is due to be noted, then the list goes the long way and notes it', async () => {
     const { ctx, clock } = suite.app;
-    const { token, userId } = await suite.api.login('dispatcher');
-    await suite.api.call('GET', `/User/${userId}`, { token });
+    const { token } = await suite.api.login('dispatcher');
+    await suite.api.call('GET', '/Carriers', { token });
     const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
     const seen = async () =>
       (await ctx.db.selectFrom('user_session').select('last_seen_at').where('id', '=', sid).executeTakeFirstOrThrow())
         .last_seen_at as string;
     const before = await seen();
     clock.advance(31_000);
-    const { statements } = await counted('GET', `/User/${userId}`, { token });
+    const { statements, answer } = await counted('GET', '/Carriers', { token });
+    expect(answer.status).toBe(200);
     expect(new Date(await seen()).getTime()).toBeGreaterThan(new Date(before).getTime());
-    // the ahead read's statement, then the long way: the session, its use noted, the read again
-    expect(statements).toBeGreaterThanOrEqual(3);
+    // the page that carried the check, then the long way: the session, its use noted, the page again
+    expect(statements).toBeGreaterThanOrEqual(4);
   });
 });
