@@ -93,6 +93,6 @@ export interface AppContext {
   live: LiveHub;
   /** Authenticates every call that is not public (http/route.ts, live/eventStream.ts); boot.ts gives the account's. */
   authenticate: Authenticate;
-  /** A read's session checked in its first statement's round trip (PostgreSQL; account/sessionAhead.ts). */
+  /** A list's session checked in its page's round trip (PostgreSQL; account/sessionAhead.ts). */
   authenticateAhead?: AuthenticateAhead;
 }

@@ -10,7 +10,7 @@
 //   sessions.ts        opening, ending and timing out a session (user_session)
 //   tokens.ts          the HS256 token that names a session; the JWT secret
 //   sessionAuth.ts     a request's bearer token → its Principal, or 401
-//   sessionAhead.ts    a read's session checked in its first statement's round trip (PostgreSQL)
+//   sessionAhead.ts    a list's session checked in its page's round trip (PostgreSQL)
 //   users.ts           who may log in (canLogIn), a user by login name, a managed user
 //   securityPolicy.ts  the policy that governs a user (company, user type, default)
 //   passwords.ts       password rules and history, storing a new password

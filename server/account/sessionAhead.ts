@@ -1,13 +1,13 @@
-// A read's session checked in the round trip of its first statement (issue 35 §2). On PostgreSQL
-// every statement is a round trip over the network, and a read made two: the session's lookup, then
-// its page. A read whose session this instance has seen before now runs at once for the Principal
-// the session had then, its first statement carrying the session's lookup (db/statementRider.ts);
-// its answer goes out only if the session read in that statement still gives that same Principal —
-// open, its user able to log in, nothing it reaches changed (the access generation), its activity
-// not due to be noted. Otherwise the work is thrown away and done again the long way
-// (authenticateRequest), so a logout, a disabled user or a site taken away on any instance holds
-// for the very next request, as before. The check reads the same row in the same statement as the
-// work's first read: one snapshot.
+// A list's session checked in the round trip of its page (issue 35 §2). On PostgreSQL every
+// statement is a round trip over the network, and a list made two: the session's lookup, then its
+// page. A list (a route marked readsOnly: it writes nothing) whose session this instance has seen
+// before now runs at once for the Principal the session had then, its page carrying the session's
+// lookup (db/statementRider.ts); its answer goes out only if the session read in that statement
+// still gives that same Principal — open, its user able to log in, nothing it reaches changed (the
+// access generation), its activity not due to be noted. Otherwise the work is thrown away and done
+// again the long way (authenticateRequest), so a logout, a disabled user or a site taken away on
+// any instance holds for the very next request, as before. The check reads the session in the same
+// statement as the page: one snapshot.
 import type { Request } from 'express';
 import type { Principal } from '../access/access.js';
 import {

@@ -42,8 +42,8 @@ export interface DialectAdapter {
    */
   mergesCompounds: boolean;
   /**
-   * Whether a statement can carry a rider (statementRider.ts): on PostgreSQL, where each statement
-   * is a round trip, a read's session check goes with its first statement. SQLite reads in process.
+   * Whether a read can carry a rider (statementRider.ts): on PostgreSQL, where each statement is a
+   * round trip, a list's session check goes with its page. SQLite reads in process.
    */
   carriesRiders: boolean;
   isUniqueViolation(err: unknown): boolean;

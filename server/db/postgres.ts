@@ -86,7 +86,7 @@ export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db:
     storage,
     ilike: 'ilike',
     mergesCompounds: false,
-    carriesRiders: o.prepared !== false,
+    carriesRiders: true,
     async lockForMigration(trx) {
       // Several app instances may start together: one migrates, the others wait and then see
       // the tables already there.
