@@ -218,9 +218,12 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
     }
     const ahead = mayGoAhead ? ctx.authenticateAhead?.(ctx, req) : undefined;
     if (ahead) {
+      const headers = new Set(res.getHeaderNames());
       try {
         return await ahead.run((principal) => handled(req, res, principal));
       } catch (err) {
+        // nothing of the work done for a Principal not checked goes out (a list's total in its headers)
+        for (const name of res.getHeaderNames()) if (!headers.has(name)) res.removeHeader(name);
         // the session has changed since this instance last saw it: the long way, for what it is now
         if (!(err instanceof SessionMoved)) throw err;
       }

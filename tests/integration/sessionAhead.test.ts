@@ -46,6 +46,8 @@ describe.skipIf(!process.env.TEST_PG_URL)('a read’s session checked in its fir
     const found = await list({});
     expect(found.status).toBe(401);
     expect(found.body.error.message).toBe('Session expired');
+    // nothing of the page built for the ended session goes out with the refusal: not even its total
+    expect(found.headers?.get('x-total-count')).toBeNull();
     // a page of no rows carries nothing back: the session is read alone
     expect((await list({ name: 'no carrier is called this' })).status).toBe(401);
   });
