@@ -117,8 +117,7 @@ export async function principalOf(ctx: AppContext, s: SessionRow): Promise<Princ
   let known = cache.get(s.id);
   if (!known || known.generation !== s.generation) {
     known = { generation: s.generation, ...(await sitesOf(ctx, s.user)) };
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(s.id, known);
+    keep(cache, s.id, known);
   }
   return principalWith(s, known);
 }
@@ -132,19 +131,23 @@ export function knownPrincipalOf(ctx: AppContext, s: SessionRow): Principal | un
 /** The Principal each session last had on this instance, for a read that goes ahead of its session's check (account/sessionAhead.ts). */
 const lastSeen = new WeakMap<AppContext['db'], Map<string, Principal>>();
 
-export function rememberPrincipal(ctx: AppContext, p: Principal) {
-  let seen = lastSeen.get(ctx.db);
-  if (!seen) lastSeen.set(ctx.db, (seen = new Map()));
-  if (seen.size >= MAX_CACHED && !seen.has(p.sessionId)) seen.delete(seen.keys().next().value!);
-  seen.set(p.sessionId, p);
-}
+export const rememberPrincipal = (ctx: AppContext, p: Principal) => keep(perInstance(lastSeen, ctx), p.sessionId, p);
 
 export const rememberedPrincipal = (ctx: AppContext, sessionId: string) => lastSeen.get(ctx.db)?.get(sessionId);
 
-function cacheOf(ctx: AppContext): Cache {
-  let cache = caches.get(ctx.db);
-  if (!cache) caches.set(ctx.db, (cache = new Map()));
-  return cache;
+const cacheOf = (ctx: AppContext): Cache => perInstance(caches, ctx);
+
+/** This app instance's map of `maps` (tests run several instances in one process). */
+function perInstance<V>(maps: WeakMap<AppContext['db'], Map<string, V>>, ctx: AppContext): Map<string, V> {
+  let map = maps.get(ctx.db);
+  if (!map) maps.set(ctx.db, (map = new Map()));
+  return map;
+}
+
+/** Sets `key` in a map of at most MAX_CACHED sessions, the oldest set forgotten first. */
+function keep<V>(map: Map<string, V>, key: string, value: V) {
+  if (map.size >= MAX_CACHED && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 const principalWith = (s: SessionRow, known: SiteReach): Principal => ({

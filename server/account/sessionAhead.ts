@@ -68,24 +68,20 @@ const deadlines = (s: SessionRow) => [
 ];
 
 /** The rider's text for the session's statement (the same text each call: a kept shape's), kept. */
-let rider: { from: string; text: string } | undefined;
+let kept: { from: string; text: string } | undefined;
 function riderText(sessionSql: string): string {
   // the row as one value: a scalar subquery gives one column
-  if (rider?.from !== sessionSql) rider = { from: sessionSql, text: `select row_to_json("ym_s") from (${sessionSql}) as "ym_s"` };
-  return rider.text;
+  if (kept?.from !== sessionSql) kept = { from: sessionSql, text: `select row_to_json("ym_s") from (${sessionSql}) as "ym_s"` };
+  return kept.text;
 }
 
-/** Whether two Principals of a session allow the same. */
-function samePrincipal(a: Principal, b: Principal): boolean {
-  return (
-    a.userId === b.userId &&
-    a.type === b.type &&
-    a.loginName === b.loginName &&
-    a.companyId === b.companyId &&
-    a.everySite === b.everySite &&
-    a.mustChangePassword === b.mustChangePassword &&
-    a.zone === b.zone &&
-    (a.siteIds === b.siteIds ||
-      (!!a.siteIds && !!b.siteIds && a.siteIds.length === b.siteIds.length && a.siteIds.every((id, i) => id === b.siteIds![i])))
-  );
+/**
+ * Whether two Principals of a session allow the same: every field the session's row and its site
+ * list give (`fresh` is built from them, so a field added there is compared here too).
+ */
+function samePrincipal(fresh: Principal, remembered: Principal): boolean {
+  return (Object.keys(fresh) as (keyof Principal)[]).every((k) => {
+    const [a, b] = [fresh[k], remembered[k]];
+    return a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
+  });
 }
