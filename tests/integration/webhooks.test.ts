@@ -159,6 +159,33 @@ for (const dialect of DIALECTS) {
       expect(of('reefer.out_of_range').map((b) => b.data.id)).toEqual([beyond.body.data.id]);
     });
 
+    it('when a replay is asked while the same delivery is being posted, then that post does not overwrite it: it goes out once more', async () => {
+      const admin = (await suite.api.login('siteadmin')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      hook.slow.set('/replayed', 600);
+      const sub = await suite.api.call('POST', '/Webhook', {
+        token: admin,
+        body: { url: hook.url('/replayed'), events: ['mission.created'] },
+      });
+      const made = await newMission(dispatcher);
+      const posts = () => hook.got.filter((g) => g.path === '/replayed' && JSON.parse(g.text).data?.id === made);
+      await until('the post in flight', () => posts()[0]);
+      const rows = async () =>
+        (await suite.api.call('GET', `/Webhook/${sub.body.data.id}/Deliveries`, { token: admin })).body.data as Record<string, any>[];
+      const [row] = await rows();
+      const replay = await suite.api.call('POST', `/Webhook/${sub.body.data.id}/Replay`, { token: admin, body: { deliveryId: row.id } });
+      expect(replay.body.data).toMatchObject({ status: 'Pending', attempts: 0 });
+      const again = await until('the replay', () => posts()[1]);
+      expect(again.headers['webhook-id']).toBe(posts()[0].headers['webhook-id']);
+      let stored: Record<string, any> | undefined;
+      for (let i = 0; i < 60 && stored?.status !== 'Delivered'; i++) {
+        stored = (await rows()).find((r) => r.id === row.id);
+        if (stored?.status !== 'Delivered') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(stored).toMatchObject({ status: 'Delivered', attempts: 1 });
+      expect(posts()).toHaveLength(2);
+    });
+
     it('when one subscriber never answers, then another gets each event at once, and the silent one holds no more than its share of posts', async () => {
       const admin = (await suite.api.login('siteadmin')).token;
       const dispatcher = (await suite.api.login('dispatcher')).token;

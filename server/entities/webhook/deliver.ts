@@ -35,6 +35,8 @@ interface Claimed {
   payload: string;
   attempts: number;
   createdAt: string;
+  /** The lease this claim set (next_attempt_at, as stored): its outcome is stored only while it holds. */
+  lease: string;
 }
 
 /** Posts in flight at once, per instance (16 subscriptions that do not answer would fill it). */
@@ -196,9 +198,10 @@ async function claim(ctx: AppContext, f: Flights): Promise<Claimed[]> {
       return true;
     });
     if (!mine.length) return [];
+    const lease = ts(new Date(now.getTime() + LEASE_MS));
     await trx
       .updateTable('webhook_delivery')
-      .set({ next_attempt_at: ts(new Date(now.getTime() + LEASE_MS)) })
+      .set({ next_attempt_at: lease })
       .where(
         'id',
         'in',
@@ -214,12 +217,14 @@ async function claim(ctx: AppContext, f: Flights): Promise<Claimed[]> {
       payload: d.payload as string,
       attempts: Number(d.attempts ?? 0),
       createdAt: adapter.fromDb('timestamp', d.created_at) as string,
+      lease,
     }));
   });
 }
 
 interface Outcome {
   id: number;
+  lease: string;
   status: 'Delivered' | 'Failed' | 'Pending';
   attempts: number;
   next: string | null;
@@ -247,6 +252,7 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
   const giveUp = !delivered && next.getTime() - new Date(d.createdAt).getTime() > GIVE_UP_MS;
   return {
     id: d.id,
+    lease: d.lease,
     status: delivered ? 'Delivered' : giveUp ? 'Failed' : 'Pending',
     attempts,
     next: delivered || giveUp ? null : next.toISOString(),
@@ -258,25 +264,39 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
 
 /**
  * The outcomes of a batch, in one transaction: the delivered ones (the most) in one statement per
- * attempt count, the rest one by one. Lost (a full disk), the lease runs out and they go again.
+ * claim and attempt count, the rest one by one. Each only while its claim's lease holds: a replay
+ * asked during the post (due again now), or another instance's claim once the lease ran out, wins
+ * over this outcome — the replay is then posted as asked, and what the other instance posts is
+ * stored by it. Lost (a full disk), the lease runs out and they go again.
  */
 async function store(ctx: AppContext, outcomes: Outcome[]) {
   const ts = (t: string | null) => (t === null ? null : (ctx.adapter.toDb('timestamp', t) as string));
   const delivered = outcomes.filter((o) => o.status === 'Delivered');
-  const byAttempts = new Map<number, Outcome[]>();
-  for (const o of delivered) (byAttempts.get(o.attempts) ?? byAttempts.set(o.attempts, []).get(o.attempts)!).push(o);
+  const byClaim = new Map<string, Outcome[]>();
+  for (const o of delivered) {
+    const key = `${o.attempts} ${o.lease}`;
+    (byClaim.get(key) ?? byClaim.set(key, []).get(key)!).push(o);
+  }
   await ctx.db
     .transaction()
     .execute(async (trx) => {
-      for (const [attempts, done] of byAttempts)
+      for (const [, done] of byClaim)
         await trx
           .updateTable('webhook_delivery')
-          .set({ status: 'Delivered', attempts, next_attempt_at: null, last_status: 200, last_error: null, delivered_at: ts(done[0].at) })
+          .set({
+            status: 'Delivered',
+            attempts: done[0].attempts,
+            next_attempt_at: null,
+            last_status: 200,
+            last_error: null,
+            delivered_at: ts(done[0].at),
+          })
           .where(
             'id',
             'in',
             done.map((o) => o.id),
           )
+          .where('next_attempt_at', '=', done[0].lease)
           .execute();
       // a 2xx other than 200 is kept as it came
       for (const o of [...delivered.filter((o) => o.lastStatus !== 200), ...outcomes.filter((o) => o.status !== 'Delivered')])
@@ -291,6 +311,7 @@ async function store(ctx: AppContext, outcomes: Outcome[]) {
             delivered_at: o.status === 'Delivered' ? ts(o.at) : null,
           })
           .where('id', '=', o.id)
+          .where('next_attempt_at', '=', o.lease)
           .execute();
     })
     .catch((err: unknown) => ctx.log.warn(`webhook deliveries: ${outcomes.length} outcome(s) could not be stored`, err));
