@@ -136,18 +136,29 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
   database.pragma(`synchronous = ${synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // A write inside a transaction may keep the pages it changes in a statement journal, to undo that
+  // statement alone should it fail midway; an insert with `returning` (how the repository learns a
+  // new row's id) always does. SQLite keeps the journal in memory up to 64 KiB, then in a file in
+  // /var/tmp: an asset's insert (16 indexes) wrote to that file 35 times a row, four fifths of its time
+  // (docs/PERFORMANCE.md "CSV import"). In memory on this connection, which writes: statement
+  // journals, savepoints' journals and its few small sorts. Nothing in them outlives a transaction.
+  // The long reads, which may sort much, run on the readers' connections (sqliteReaders.ts), whose
+  // temporary files stay on disk.
+  database.pragma('temp_store = MEMORY');
   registerTextFunctions(database);
   const check = {
     wal: database.pragma('journal_mode', { simple: true }),
     synchronous: database.pragma('synchronous', { simple: true }),
     fk: database.pragma('foreign_keys', { simple: true }),
     busy: database.pragma('busy_timeout', { simple: true }),
+    tempStore: database.pragma('temp_store', { simple: true }),
   };
   if (
     (file !== ':memory:' && check.wal !== 'wal') ||
     check.synchronous !== SYNCHRONOUS_CODE[synchronous] ||
     check.fk !== 1 ||
-    check.busy !== 5000
+    check.busy !== 5000 ||
+    check.tempStore !== 2
   ) {
     throw new Error(`SQLite settings not applied: ${JSON.stringify(check)}`);
   }

@@ -16,7 +16,7 @@ describe('crash safety on sqlite', () => {
     await db?.drop();
   });
 
-  it('the database is opened in WAL mode with synchronous NORMAL, or FULL when SQLITE_SYNCHRONOUS says so', async () => {
+  it('the database is opened in WAL mode with synchronous NORMAL, or FULL when SQLITE_SYNCHRONOUS says so; its statement journals in memory', async () => {
     const d = await createTestDatabase('sqlite');
     try {
       for (const [asked, code] of [
@@ -26,8 +26,9 @@ describe('crash safety on sqlite', () => {
         const { db: kdb, adapter } = openDatabase(d.url, { sqliteSynchronous: asked });
         const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(kdb);
         const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(kdb);
+        const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(kdb);
         await adapter.close();
-        expect([mode.rows[0].synchronous, journal.rows[0].journal_mode]).toEqual([code, 'wal']);
+        expect([mode.rows[0].synchronous, journal.rows[0].journal_mode, temp.rows[0].temp_store]).toEqual([code, 'wal', 2]);
       }
       expect(() => openDatabase(d.url, { sqliteSynchronous: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS must be NORMAL or FULL/);
     } finally {
