@@ -1,7 +1,8 @@
 // Issue 34, webhooks: a Company Administrator subscribes a URL to event types; a receiver on
 // 127.0.0.1 (allowed here: WEBHOOK_ALLOW_PRIVATE) gets each event signed the Standard Webhooks way,
 // verifiable with the secret, again after an error answer, never for a change that rolled back; the
-// delivery log and replay; a subscriber that never answers holds up no other; a stopping instance
+// delivery log and replay (also while the same delivery is being posted); an unsubscribe during a
+// post ends it; a subscriber that never answers holds up no other; a stopping instance
 // stores the outcome of its posts in flight; the subscription's rules. Once per event with two instances: opsWebInstances.test.ts.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,21 +160,23 @@ for (const dialect of DIALECTS) {
       expect(of('reefer.out_of_range').map((b) => b.data.id)).toEqual([beyond.body.data.id]);
     });
 
-    it('when a replay is asked while the same delivery is being posted, then that post does not overwrite it: it goes out once more', async () => {
+    /** A subscription to missions' creations at `path`, answered after 600 ms, and a mission whose post is in flight. */
+    const postInFlight = async (path: string) => {
       const admin = (await suite.api.login('siteadmin')).token;
-      const dispatcher = (await suite.api.login('dispatcher')).token;
-      hook.slow.set('/replayed', 600);
-      const sub = await suite.api.call('POST', '/Webhook', {
-        token: admin,
-        body: { url: hook.url('/replayed'), events: ['mission.created'] },
-      });
-      const made = await newMission(dispatcher);
-      const posts = () => hook.got.filter((g) => g.path === '/replayed' && JSON.parse(g.text).data?.id === made);
+      hook.slow.set(path, 600);
+      const sub = await suite.api.call('POST', '/Webhook', { token: admin, body: { url: hook.url(path), events: ['mission.created'] } });
+      const made = await newMission((await suite.api.login('dispatcher')).token);
+      const posts = () => hook.got.filter((g) => g.path === path && JSON.parse(g.text).data?.id === made);
       await until('the post in flight', () => posts()[0]);
       const rows = async () =>
         (await suite.api.call('GET', `/Webhook/${sub.body.data.id}/Deliveries`, { token: admin })).body.data as Record<string, any>[];
+      return { admin, id: sub.body.data.id as number, posts, rows };
+    };
+
+    it('when a replay is asked while the same delivery is being posted, then that post does not overwrite it: it goes out once more', async () => {
+      const { admin, id, posts, rows } = await postInFlight('/replayed');
       const [row] = await rows();
-      const replay = await suite.api.call('POST', `/Webhook/${sub.body.data.id}/Replay`, { token: admin, body: { deliveryId: row.id } });
+      const replay = await suite.api.call('POST', `/Webhook/${id}/Replay`, { token: admin, body: { deliveryId: row.id } });
       expect(replay.body.data).toMatchObject({ status: 'Pending', attempts: 0 });
       const again = await until('the replay', () => posts()[1]);
       expect(again.headers['webhook-id']).toBe(posts()[0].headers['webhook-id']);
@@ -184,6 +187,17 @@ for (const dialect of DIALECTS) {
       }
       expect(stored).toMatchObject({ status: 'Delivered', attempts: 1 });
       expect(posts()).toHaveLength(2);
+    });
+
+    it('when a subscription ends while a delivery is being posted and that post fails, then it is not tried again', async () => {
+      hook.statusOf.set('/ending', 500);
+      const { admin, id, posts, rows } = await postInFlight('/ending');
+      expect((await suite.api.call('DELETE', `/Webhook/${id}`, { token: admin })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 900)); // the post's 500 came back and was not stored
+      suite.app.clock.advance(6_000); // past the first backoff
+      await new Promise((r) => setTimeout(r, 1_500)); // a sweep's turn or more
+      expect(posts()).toHaveLength(1);
+      expect((await rows())[0]).toMatchObject({ status: 'Failed', lastError: 'Unsubscribed' });
     });
 
     it('when one subscriber never answers, then another gets each event at once, and the silent one holds no more than its share of posts', async () => {

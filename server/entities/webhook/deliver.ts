@@ -265,9 +265,10 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
 /**
  * The outcomes of a batch, in one transaction: the delivered ones (the most) in one statement per
  * claim and attempt count, the rest one by one. Each only while its claim's lease holds: a replay
- * asked during the post (due again now), or another instance's claim once the lease ran out, wins
- * over this outcome — the replay is then posted as asked, and what the other instance posts is
- * stored by it. Lost (a full disk), the lease runs out and they go again.
+ * asked during the post (due again now), an unsubscribe (Failed: not tried again), or another
+ * instance's claim once the lease ran out, wins over this outcome — the replay is then posted as
+ * asked, and what the other instance posts is stored by it. Lost (a full disk), the lease runs out
+ * and they go again.
  */
 async function store(ctx: AppContext, outcomes: Outcome[]) {
   const ts = (t: string | null) => (t === null ? null : (ctx.adapter.toDb('timestamp', t) as string));
