@@ -349,6 +349,7 @@ async function visitsStatements(ctx: AppContext, call: Call, token: string): Pro
 function rawMedianMs(file: string, statements: CompiledQuery[], write = false): { ms: number; each: number[] } {
   const db = new SQLite(file, { readonly: !write });
   db.pragma('foreign_keys = ON');
+  db.pragma('temp_store = MEMORY'); // as the app's writing connection (server/db/sqlite.ts)
   try {
     const prepared = statements.map((q) => ({ statement: db.prepare(q.sql), parameters: q.parameters }));
     const each: number[][] = prepared.map(() => []);

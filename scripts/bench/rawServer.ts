@@ -34,6 +34,7 @@ writer?.pragma('journal_mode = WAL');
 writer?.pragma('synchronous = NORMAL');
 writer?.pragma('foreign_keys = ON');
 writer?.pragma('busy_timeout = 5000');
+writer?.pragma('temp_store = MEMORY');
 const preparedWrites = Object.fromEntries(
   Object.entries(writes).map(([k, list]) => [k, list.map((q) => ({ statement: writer!.prepare(q.sql), parameters: q.parameters }))]),
 );
