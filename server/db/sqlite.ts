@@ -139,8 +139,8 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
   // A write inside a transaction may keep the pages it changes in a statement journal, to undo that
   // statement alone should it fail midway; an insert with `returning` (how the repository learns a
   // new row's id) always does. SQLite keeps the journal in memory up to 64 KiB, then in a file in
-  // /var/tmp: an asset's insert (16 indexes) wrote to that file 35 times a row, four fifths of its time
-  // (docs/PERFORMANCE.md "CSV import"). In memory on this connection, which writes: statement
+  // /var/tmp: an asset's insert (16 indexes) wrote to that file 35 times a row, four fifths of its
+  // time (docs/PERFORMANCE.md "CSV import"). In memory on this connection, which writes: statement
   // journals, savepoints' journals and its few small sorts. Nothing in them outlives a transaction.
   // The long reads, which may sort much, run on the readers' connections (sqliteReaders.ts), whose
   // temporary files stay on disk.

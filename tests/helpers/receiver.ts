@@ -53,11 +53,11 @@ export function receiver(defaultStatus = 200) {
   return r;
 }
 
-/** Waits until `probe` answers something, polling every 50 ms. */
-export async function until<T>(what: string, probe: () => T | undefined, ms = 8_000): Promise<T> {
+/** Waits until `probe` answers something (it may ask the server), polling every 50 ms. */
+export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 8_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    const v = probe();
+    const v = await probe();
     if (v !== undefined) return v;
     if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
     await new Promise((res) => setTimeout(res, 50));

@@ -83,14 +83,13 @@ for (const dialect of DIALECTS) {
 
       const deliveries = async () =>
         (await suite.api.call('GET', `/Webhook/${id}/Deliveries`, { token: admin })).body.data as Record<string, any>[];
-      let row: Record<string, any> | undefined;
-      for (let i = 0; i < 40 && row?.status !== 'Delivered'; i++) {
-        row = (await deliveries()).find((d) => d.messageId === first.headers['webhook-id']);
-        if (row?.status !== 'Delivered') await new Promise((res) => setTimeout(res, 50));
-      }
+      const row = await until('the delivery stored', async () => {
+        const stored = (await deliveries()).find((d) => d.messageId === first.headers['webhook-id']);
+        return stored?.status === 'Delivered' ? stored : undefined;
+      });
       expect(row).toMatchObject({ status: 'Delivered', attempts: 2, lastStatus: 200, eventType: 'mission.dispatched' });
 
-      const replay = await suite.api.call('POST', `/Webhook/${id}/Replay`, { token: admin, body: { deliveryId: row!.id } });
+      const replay = await suite.api.call('POST', `/Webhook/${id}/Replay`, { token: admin, body: { deliveryId: row.id } });
       expect(replay.status).toBe(200);
       const third = await until('the replay', () => mine()[2]);
       expect(third.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -171,15 +170,12 @@ for (const dialect of DIALECTS) {
       await until('the post in flight', () => posts()[0]);
       const rows = async () =>
         (await suite.api.call('GET', `/Webhook/${sub.body.data.id}/Deliveries`, { token: admin })).body.data as Record<string, any>[];
-      /** The delivery's row once Delivered (or as it is after 3 s). */
-      const stored = async () => {
-        let row: Record<string, any> | undefined;
-        for (let i = 0; i < 60 && row?.status !== 'Delivered'; i++) {
-          row = (await rows())[0];
-          if (row?.status !== 'Delivered') await new Promise((r) => setTimeout(r, 50));
-        }
-        return row;
-      };
+      /** The delivery's row once Delivered. */
+      const stored = () =>
+        until('the delivery stored', async () => {
+          const [row] = await rows();
+          return row?.status === 'Delivered' ? row : undefined;
+        });
       return { admin, id: sub.body.data.id as number, posts, rows, stored };
     };
 

@@ -264,17 +264,22 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
 
 /**
  * The outcomes of a batch, in one transaction: those delivered with a 200 (the most) in one
- * statement per claim and attempt count, the rest one by one. Each only while its claim's lease holds: a replay
- * asked during the post (due again now), an unsubscribe (Failed: not tried again), or another
- * instance's claim once the lease ran out, wins over this outcome — the replay is then posted as
- * asked, and what the other instance posts is stored by it. Lost (a full disk), the lease runs out
- * and they go again.
+ * statement per claim and attempt count, the rest one by one. Each only while its claim's lease
+ * holds: a replay asked during the post (due again now), an unsubscribe (Failed: not tried again),
+ * or another instance's claim once the lease ran out wins over this outcome — the replay is then
+ * posted as asked, and what the other instance posts is stored by it. Lost (a full disk), the lease
+ * runs out and they go again.
  */
 async function store(ctx: AppContext, outcomes: Outcome[]) {
   const ts = (t: string | null) => (t === null ? null : (ctx.adapter.toDb('timestamp', t) as string));
-  const delivered = outcomes.filter((o) => o.status === 'Delivered');
   const byClaim = new Map<string, Outcome[]>();
-  for (const o of delivered.filter((o) => o.lastStatus === 200)) {
+  // a 2xx other than 200, a failure, a retry: each as it came
+  const oneByOne: Outcome[] = [];
+  for (const o of outcomes) {
+    if (o.status !== 'Delivered' || o.lastStatus !== 200) {
+      oneByOne.push(o);
+      continue;
+    }
     const key = `${o.attempts} ${o.lease}`;
     (byClaim.get(key) ?? byClaim.set(key, []).get(key)!).push(o);
   }
@@ -299,8 +304,7 @@ async function store(ctx: AppContext, outcomes: Outcome[]) {
           )
           .where('next_attempt_at', '=', done[0].lease)
           .execute();
-      // a 2xx other than 200 is kept as it came
-      for (const o of [...delivered.filter((o) => o.lastStatus !== 200), ...outcomes.filter((o) => o.status !== 'Delivered')])
+      for (const o of oneByOne)
         await trx
           .updateTable('webhook_delivery')
           .set({
