@@ -3,14 +3,17 @@
 // when it rolls back), to one LISTEN connection per instance — a pg client of its own, outside the
 // pool, reconnected with backoff; after each (re)connection the listener is woken once, for what
 // it may have missed meanwhile. SQLite serves a single process, which wakes itself in memory.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { DbLog } from './log.js';
-import { type Db, errorCode } from './dialect.js';
+import { errorCode } from './dialect.js';
 
 export interface Notifier {
-  /** Inside a transaction: wakes every instance's listener when it commits. */
-  notify(trx: Db): Promise<void>;
+  /**
+   * What, selected inside a transaction, wakes every instance's listener when it commits (null:
+   * nothing to send). An expression, so that it rides in a statement the transaction sends anyway.
+   */
+  readonly notification: RawBuilder<unknown> | null;
   /** Calls `onWake` on every notification, from this instance or another. */
   listen(onWake: () => void, log: DbLog): { close(): Promise<void> };
 }
@@ -20,16 +23,14 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
 export const localNotifier: Notifier = {
-  notify: async () => undefined,
+  notification: null,
   listen: () => ({ close: async () => undefined }),
 };
 
 export function pgNotifier(url: string): Notifier {
   return {
-    async notify(trx) {
-      // One payload for all: PostgreSQL folds identical notifications of a transaction into one.
-      await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
-    },
+    // One payload for all: PostgreSQL folds identical notifications of a transaction into one.
+    notification: sql`pg_notify(${CHANNEL}, '')`,
     listen(onWake, log) {
       let closed = false;
       let current: pg.Client | null = null;

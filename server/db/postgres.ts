@@ -57,6 +57,9 @@ function columnSql(c: ColumnDesc): string {
   return parts.join(' ');
 }
 
+/** A transaction-scoped advisory lock of `key` (serialize). */
+const lockOf = (key: string) => sql`pg_advisory_xact_lock(hashtext(${key}))`;
+
 export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db: Db; adapter: DialectAdapter } {
   // JIT compilation off for the app's sessions: PostgreSQL compiles a statement whose estimated
   // cost passes jit_above_cost, and the app's heaviest reads (a dashboard card over a month of a
@@ -97,8 +100,9 @@ export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db:
       return rows.rows.map((r) => r.name);
     },
     async serialize(trx, key) {
-      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      await sql`select ${lockOf(key)}`.execute(trx);
     },
+    serializing: lockOf,
     async createTables(trx, tables, existing) {
       const done: string[] = [];
       const fks: string[] = [];

@@ -194,6 +194,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     async serialize() {
       // One connection runs the write transactions one after the other: nothing to wait for.
     },
+    serializing: () => null,
     async createTables(trx, tables, existing) {
       const done: string[] = [];
       for (const t of tables) {

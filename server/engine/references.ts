@@ -1,6 +1,6 @@
 // A saved record may only point at records its author can reach: another tenant's id answers
 // 404 (as if it did not exist), a lookup of the wrong group or company 400. Runs in the save's
-// transaction; one count per reference property.
+// transaction; the counts of one save's references in one statement.
 import * as enums from '../../schemas/enums.js';
 import { scopeKey, scopeOf, type Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -8,7 +8,8 @@ import type { Db } from '../db/dialect.js';
 import { badRequest, notFound } from '../errors.js';
 import { checkDependentRef } from './dependentRefs.js';
 import type { EntityDef, PropertyDef } from './registry.js';
-import type { Scope, Values } from './repository.js';
+import type { EntityName } from '../../schemas/types.generated.js';
+import type { Query, Scope, Values } from './repository.js';
 
 const ids = (p: PropertyDef, rec: Values): number[] => {
   const v = rec[p.name];
@@ -63,6 +64,37 @@ function passedOf(trx: Db, entity: string): Set<string> {
 }
 
 /**
+ * The counts a save's reference checks ask, run together in one statement (one round trip on
+ * PostgreSQL, where a count a statement was eight of an asset's save's nineteen) and judged in the
+ * order they were asked, so the first failing check is the error, as when each ran alone. A
+ * property's check counts as passed for the transaction only once all its counts have held.
+ */
+class CountBatch {
+  private asked: { entity: EntityName; query: Query; fails: (n: number) => boolean; error: () => Error }[] = [];
+  private passing: [Set<string>, string][] = [];
+  constructor(
+    private ctx: AppContext,
+    private trx: Db,
+  ) {}
+  ask(entity: string, query: Query, fails: (n: number) => boolean, error: () => Error) {
+    this.asked.push({ entity: entity as EntityName, query, fails, error });
+  }
+  /** Notes `key` in `known` when every count asked so far holds. */
+  pass(known: Set<string>, key: string) {
+    this.passing.push([known, key]);
+  }
+  async settle() {
+    const asked = this.asked;
+    const passing = this.passing;
+    this.asked = [];
+    this.passing = [];
+    const found = await this.ctx.repo.counts(this.trx, asked);
+    for (const [i, a] of asked.entries()) if (a.fails(found[i])) throw a.error();
+    for (const [known, key] of passing) known.add(key);
+  }
+}
+
+/**
  * Checks the references of a record about to be written (`rec`: the stored values with the new
  * ones over them): each must be a record the author reaches (else 404, as if it did not exist),
  * of the record's own company (else 400), of the right lookup group, and — when newly chosen —
@@ -71,6 +103,7 @@ function passedOf(trx: Db, entity: string): Set<string> {
  */
 export async function checkReferences(ctx: AppContext, trx: Db, principal: Principal, e: EntityDef, rec: Values, existing?: Values) {
   const company = await recordCompany(ctx, trx, e, rec);
+  const batch = new CountBatch(ctx, trx);
   for (const p of e.properties) {
     if (!p.ref || p.primary) continue;
     const values = ids(p, rec);
@@ -93,26 +126,34 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
     ]);
     const known = passedOf(trx, read);
     if (known.has(key)) continue;
-    const refused = (message: string) => badRequest([{ field: p.name, message }]);
+    const refused = (message: string) => () => badRequest([{ field: p.name, message }]);
+    const some = (n: number) => n > 0;
     if (p.ref.entity) {
       const target = ctx.registry.entity(p.ref.entity);
       const scope = scopeOf(ctx.registry, principal, target);
       const byId = (list: number[]) => [{ prop: target.primary.name, op: 'in' as const, value: list }];
-      if (
-        added.length &&
-        (await ctx.repo.count(trx, target.id as never, { where: byId(added), scopes: scope ? [scope] : [] })) !== new Set(added).size
-      )
-        throw notFound(p.label);
+      const reached = new Set(added).size;
+      if (added.length)
+        batch.ask(
+          target.id,
+          { where: byId(added), scopes: scope ? [scope] : [] },
+          (n) => n !== reached,
+          () => notFound(p.label),
+        );
       const elsewhere = company === undefined ? null : ofAnotherCompany(ctx, target, company);
-      if (elsewhere && (await ctx.repo.count(trx, target.id as never, { where: byId(values), scopes: [elsewhere] })))
-        throw refused(`${p.label} belongs to another company`);
-      if (chosen.length && target.byName.get('isActive')?.kind === 'boolean') {
-        const inactive = await ctx.repo.count(trx, target.id as never, {
-          where: [...byId(chosen), { prop: 'isActive', op: 'eq', value: false }],
-        });
-        if (inactive) throw refused(`${p.label} is inactive and cannot be chosen`);
+      if (elsewhere)
+        batch.ask(target.id, { where: byId(values), scopes: [elsewhere] }, some, refused(`${p.label} belongs to another company`));
+      if (chosen.length && target.byName.get('isActive')?.kind === 'boolean')
+        batch.ask(
+          target.id,
+          { where: [...byId(chosen), { prop: 'isActive', op: 'eq', value: false }] },
+          some,
+          refused(`${p.label} is inactive and cannot be chosen`),
+        );
+      if (!p.child && (p.ref.match || p.ref.where)) {
+        await batch.settle(); // its own reads, after this property's counts as before
+        await checkDependentRef(ctx, trx, e, p, rec, existing);
       }
-      if (!p.child && (p.ref.match || p.ref.where)) await checkDependentRef(ctx, trx, e, p, rec, existing);
     } else if (p.ref.lookupGroup) {
       const group = (enums.LookupGroup as Record<string, number>)[p.ref.lookupGroup];
       const where = [
@@ -120,22 +161,30 @@ export async function checkReferences(ctx: AppContext, trx: Db, principal: Princ
         { prop: 'lookupGroupType', op: 'eq' as const, value: group },
         ...(company ? [{ prop: 'companyId', op: 'eq' as const, value: company }] : []),
       ];
-      if ((await ctx.repo.count(trx, 'lookup', { where })) !== new Set(values).size) throw refused(`${p.label} is not a valid choice`);
-      if (chosen.length) {
-        const inactive = await ctx.repo.count(trx, 'lookup', {
-          where: [
-            { prop: 'id', op: 'in', value: chosen },
-            { prop: 'isActive', op: 'eq', value: false },
-          ],
-        });
-        if (inactive) throw refused(`${p.label} is inactive and cannot be chosen`);
-      }
+      const distinct = new Set(values).size;
+      batch.ask('lookup', { where }, (n) => n !== distinct, refused(`${p.label} is not a valid choice`));
+      if (chosen.length)
+        batch.ask(
+          'lookup',
+          {
+            where: [
+              { prop: 'id', op: 'in', value: chosen },
+              { prop: 'isActive', op: 'eq', value: false },
+            ],
+          },
+          some,
+          refused(`${p.label} is inactive and cannot be chosen`),
+        );
     } else if (p.ref.enum) {
       const allowed = enumValues(p.ref.enum);
-      if (values.some((v) => !allowed.includes(v))) throw refused(`${p.label} is not a valid choice`);
+      if (values.some((v) => !allowed.includes(v))) {
+        await batch.settle(); // an earlier property's failing count is the error, as before
+        throw refused(`${p.label} is not a valid choice`)();
+      }
     }
-    known.add(key);
+    batch.pass(known, key);
   }
+  await batch.settle();
   for (const p of e.properties) if (p.child && !p.child.value) await checkItemReferences(ctx, trx, principal, p, rec, existing, company);
 }
 

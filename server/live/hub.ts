@@ -6,6 +6,7 @@
 // are pruned in bounded batches.
 import { canSeeChange, type Tenancy } from '../access/changeScope.js';
 import type { Principal } from '../access/access.js';
+import type { RawBuilder } from 'kysely';
 import type { Clock, Logger } from '../context.js';
 import type { Db, DialectAdapter } from '../db/dialect.js';
 import type { Notifier } from '../db/notifier.js';
@@ -80,9 +81,9 @@ export class LiveHub {
     this.pruner = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
   }
 
-  /** Inside a writing transaction that stored events: wakes every instance when it commits. */
-  announce(trx: Db): Promise<void> {
-    return this.deps.notifier.notify(trx);
+  /** Selected inside a writing transaction that stores events: wakes every instance when it commits (null: none to send). */
+  get announcement(): RawBuilder<unknown> | null {
+    return this.deps.notifier.notification;
   }
 
   /** Reads what is new; several wakes during a read make one more read. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { UserType } from '../../schemas/enums.js';
 import { rawDb, repoOf } from '../helpers/db.js';
 import { companyBody, demoIds, rest, restQuery, snapshot } from '../helpers/maintenance.js';
+import { assetBody } from '../helpers/assets.js';
 import { useTestApp } from '../helpers/suite.js';
 import { DIALECTS } from '../helpers/testApp.js';
 
@@ -187,6 +188,44 @@ for (const dialect of DIALECTS) {
       expect(large.body.length).toBeGreaterThan(2);
       expect(many).toBe(few);
       expect(large.body.every((u: any) => u.type === UserType.SysAdmin || typeof u.companyName === 'string')).toBe(true);
+    });
+
+    it('when a save newly chooses more references, then it costs no more statements (the checks are one), and of two wrong ones the first is named', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('siteadmin');
+      const restApi = rest(suite.app);
+      const glf = ids.company.glf;
+      const created = await restApi.call('POST', '/assets', { token, body: assetBody(ids, glf, ids.site.CHI) });
+      expect(created.status).toBe(200);
+      let asset = created.body;
+      const save = async (over: Record<string, unknown>) => {
+        const [r, statements] = await counted(() => restApi.call('PUT', `/assets/${asset.id}`, { token, body: { ...asset, ...over } }));
+        if (r.status === 200) asset = r.body;
+        return { r, statements };
+      };
+      await save({ statusNotes: 'warm' }); // the first save of a session also builds who it is
+      const same = await save({ statusNotes: 'nothing else chosen' });
+      const chosen = await save({
+        assetType: ids.lookup(glf, 'AssetType', 'Flatbed'),
+        custody: ids.lookup(glf, 'AssetCustody', 'Leased'),
+        assignment: ids.lookup(glf, 'AssetAssignment', 'Inbound'),
+        assignLocId: ids.location(ids.site.CHI, 'Row A'),
+        assetLocId: ids.location(ids.site.CHI, 'Door 01'),
+      });
+      expect(same.r.status).toBe(200);
+      expect(chosen.r.status).toBe(200);
+      expect(chosen.r.body.custody).toBe(ids.lookup(glf, 'AssetCustody', 'Leased'));
+      // each newly chosen lookup and location adds an is-it-active count: all of them ride in one statement
+      expect(chosen.statements).toBe(same.statements);
+      const sbl = ids.company.sbl;
+      const twoWrong = await save({
+        custody: ids.lookup(sbl, 'AssetCustody', 'Leased'),
+        assetLocId: ids.location(ids.site.ATL, 'Row A'),
+      });
+      expect(twoWrong.r.status).toBe(400);
+      expect(twoWrong.r.body.error.details).toEqual([{ field: 'custody', message: 'Custody is not a valid choice' }]);
+      const foreignPlace = await save({ assetLocId: ids.location(ids.site.ATL, 'Row A') });
+      expect(foreignPlace.r.status).toBe(404);
     });
 
     it('when a lookup is deleted, then one statement deletes it; one in use answers 409 naming its users, found only then', async () => {
