@@ -81,6 +81,8 @@ function checkPass(e: EntityDef, pass: Pass | undefined) {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
+/** Child lists by property, as a write left their rows (writeChildren). */
+type Written = Map<string, Values[]>;
 
 /**
  * Computed (x-virtual) properties of an entity that the database fills in the statement reading its
@@ -242,14 +244,16 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     return row;
   }
 
-  async function loadChildren(db: Db, e: EntityDef, recs: Values[]) {
+  /** Reads the records' child lists; `written`: one record's lists as its write left them (writeChildren), not read again. */
+  async function loadChildren(db: Db, e: EntityDef, recs: Values[], written?: Written) {
     const childProps = e.properties.filter((p) => p.child);
     if (!childProps.length || !recs.length) return recs;
     const ids = recs.map((r) => r[e.primary.name]);
     for (const p of childProps) {
       const c = p.child!;
       const key = snakeCase(c.key);
-      const rows: Values[] = await dynamic(db).selectFrom(c.table).selectAll().where(key, 'in', ids).orderBy('id').execute();
+      const rows: Values[] =
+        written?.get(p.name) ?? (await dynamic(db).selectFrom(c.table).selectAll().where(key, 'in', ids).orderBy('id').execute());
       const byOwner = new Map<unknown, unknown[]>(ids.map((id) => [id, []]));
       for (const row of rows) byOwner.get(row[key])?.push(c.value ? row[snakeCase(c.value)] : childFromRow(p, row));
       for (const r of recs) r[p.name] = byOwner.get(r[e.primary.name]) ?? [];
@@ -260,9 +264,12 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   /**
    * Writes the child lists present in `rec` as a diff against what is stored: rows that stay keep
    * their ids, removed ones go in one statement, new ones come in one. Items match by their own id
-   * when they have one, else by value.
+   * when they have one, else by value. Answers each written list's rows as they now are, in id
+   * order — the rows kept as read, the rest as their update or insert returned them — so the
+   * record's read-back need not read them again (a round trip on PostgreSQL).
    */
-  async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values) {
+  async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values): Promise<Written> {
+    const written: Written = new Map();
     for (const p of e.properties.filter((p) => p.child && rec[p.name] !== undefined)) {
       const c = p.child!;
       const key = snakeCase(c.key);
@@ -284,9 +291,25 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       }
       const gone = stored.filter((s) => !keep.has(s.id)).map((s) => s.id);
       if (gone.length) await dynamic(db).deleteFrom(c.table).where('id', 'in', gone).execute();
-      for (const [rowId, row] of updates) await dynamic(db).updateTable(c.table).set(row).where('id', '=', rowId).execute();
-      if (inserts.length) await dynamic(db).insertInto(c.table).values(inserts).execute();
+      const changed = new Set(updates.map(([rowId]) => rowId));
+      const now = stored.filter((s) => keep.has(s.id) && !changed.has(s.id));
+      for (const [rowId, row] of updates)
+        now.push(await dynamic(db).updateTable(c.table).set(row).where('id', '=', rowId).returningAll().executeTakeFirstOrThrow());
+      if (inserts.length) now.push(...(await dynamic(db).insertInto(c.table).values(inserts).returningAll().execute()));
+      written.set(
+        p.name,
+        now.sort((a, b) => Number(a.id) - Number(b.id)),
+      );
     }
+    return written;
+  }
+
+  /** A record just written, read back through `query` (its scope), its written child lists as the write left them. */
+  async function readBack(db: Db, e: EntityDef, id: unknown, query: Query, written?: Written): Promise<Values | undefined> {
+    const where = [{ prop: e.primary.name, op: 'eq' as const, value: id }, ...(query.where ?? [])];
+    const [rec] = ((await pageSelect(db, e, { ...query, where }).execute()) as Values[]).map((r) => fromRow(e, r));
+    if (rec && query.children !== false) await loadChildren(db, e, [rec], written);
+    return rec;
   }
 
   function countSelect(db: Db, e: EntityDef, query: Query, cap?: number) {
@@ -455,8 +478,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       if (e.autoIncrement) delete row[e.primary.column];
       const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
       const id = (inserted as Values)[e.primary.column];
-      await writeChildren(db, e, id, values);
-      return (await this.findById(db, entity, id, reread))!;
+      const written = await writeChildren(db, e, id, values);
+      return (await readBack(db, e, id, reread, written)) as unknown as RecordOf<K>;
     },
     /**
      * Updates one record and reads it back through `reread` (undefined when its scope excludes it,
@@ -479,15 +502,19 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       let q = dynamic(db).updateTable(e.table).set(row).where(e.primary.column, '=', id);
       if (opts.version !== undefined && e.version)
         q = opts.version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, opts.version));
-      if (Object.keys(row).length) {
+      const held = Object.keys(row).length > 0;
+      if (held) {
         const res = await q.executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
           if (opts.version !== undefined) throw new StaleRecord();
           return undefined;
         }
       }
-      await writeChildren(db, e, id, values);
-      return this.findById(db, entity, id, opts.reread);
+      const written = await writeChildren(db, e, id, values);
+      // The lists as written are the stored ones while the record's row is locked by the update
+      // above (no other write of the record runs meanwhile); a write of child lists alone locks
+      // nothing, so its read-back reads them.
+      return (await readBack(db, e, id, opts.reread ?? {}, held ? written : undefined)) as unknown as RecordOf<K> | undefined;
     },
     async remove(db: Db, entity: EntityName, id: unknown, pass?: Pass): Promise<number> {
       const e = registry.entity(entity);

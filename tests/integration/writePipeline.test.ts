@@ -138,6 +138,54 @@ for (const dialect of DIALECTS) {
       expect(after.map((r) => r.site_id).sort()).toEqual([...added].sort());
     });
 
+    it('when child rows are changed, removed and added in one save, then its answer shows them as a fresh read does, without reading them again', async () => {
+      const ids = await demoIds(suite.app.ctx);
+      const { token } = await suite.api.login('dispatcher');
+      const restApi = rest(suite.app);
+      const glf = ids.company.glf;
+      const kind = (name: string) => ids.lookup(glf, 'PayloadContent', name);
+      const [payload] = (await restApi.call('GET', `/payloads${restQuery({ range: [0, 0] })}`, { token })).body;
+      const save = (body: Record<string, unknown>) => counted(() => restApi.call('PUT', `/payloads/${payload.id}`, { token, body }));
+      const fresh = async () => (await restApi.call('GET', `/payloads/${payload.id}`, { token })).body;
+      const [first] = await save({
+        ...payload,
+        payloadContents: [
+          { contentTypeId: kind('Pallets'), quantity: 1 },
+          { contentTypeId: kind('Cases'), quantity: 2 },
+        ],
+      });
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual(await fresh());
+      const [kept, dropped] = first.body.payloadContents;
+      const changed = {
+        ...first.body,
+        payloadContents: [
+          { ...kept, quantity: 3.5 },
+          { contentTypeId: kind('Drums'), quantity: 4 },
+        ],
+      };
+      const [second, statements] = await save(changed);
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual(await fresh());
+      expect(second.body.payloadContents.map((c: { contentTypeId: number; quantity: number }) => [c.contentTypeId, c.quantity])).toEqual([
+        [kind('Pallets'), 3.5],
+        [kind('Drums'), 4],
+      ]);
+      expect(second.body.payloadContents[0].payloadContentId).toBe(kept.payloadContentId);
+      expect(second.body.payloadContents.map((c: { payloadContentId: number }) => c.payloadContentId)).not.toContain(
+        dropped.payloadContentId,
+      );
+      // the same save again writes no child row: its statements less those of the rows' writes (an update, a delete, an insert)
+      const [again, unchanged] = await save(second.body);
+      expect(again.body.payloadContents).toEqual(second.body.payloadContents);
+      expect(unchanged).toBe(statements - 3);
+      // and costs what a save that leaves the list out costs (whose read-back reads it): the list is read once, not twice
+      const { payloadContents, ...without } = again.body;
+      const [left, leftOut] = await save(without);
+      expect(left.body.payloadContents).toEqual(payloadContents);
+      expect(unchanged).toBe(leftOut);
+    });
+
     it('when 15 sort positions are saved, then a constant number of statements writes them, audited as one action; a foreign id refuses the whole order', async () => {
       const ids = await demoIds(suite.app.ctx);
       const { token } = await suite.api.login('siteadmin');
