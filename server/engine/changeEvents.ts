@@ -78,6 +78,10 @@ function rowsOf(noted: Noted[]) {
 }
 
 async function store(ctx: AppContext, trx: Db, noted: Noted[], ordered: boolean) {
+  // The change's time, read before the commit-order lock is waited for (it is taken in the insert
+  // below): under contention a later id may carry an earlier time by that wait. A webhook
+  // subscribed during the wait takes the events of changes made after it (fanOut's `since`), not
+  // of one made before it that committed after.
   const at = ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string;
   const json = (v: unknown) => ctx.adapter.toDb('json', v);
   const rows = rowsOf(noted).map((g) => ({

@@ -293,8 +293,11 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       if (gone.length) await dynamic(db).deleteFrom(c.table).where('id', 'in', gone).execute();
       const changed = new Set(updates.map(([rowId]) => rowId));
       const now = stored.filter((s) => keep.has(s.id) && !changed.has(s.id));
-      for (const [rowId, row] of updates)
-        now.push(await dynamic(db).updateTable(c.table).set(row).where('id', '=', rowId).returningAll().executeTakeFirstOrThrow());
+      for (const [rowId, row] of updates) {
+        // a row gone meanwhile is updated by nothing, as before, and is not in the list
+        const updated = await dynamic(db).updateTable(c.table).set(row).where('id', '=', rowId).returningAll().executeTakeFirst();
+        if (updated) now.push(updated);
+      }
       if (inserts.length) now.push(...(await dynamic(db).insertInto(c.table).values(inserts).returningAll().execute()));
       written.set(
         p.name,
@@ -502,8 +505,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       let q = dynamic(db).updateTable(e.table).set(row).where(e.primary.column, '=', id);
       if (opts.version !== undefined && e.version)
         q = opts.version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, opts.version));
-      const held = Object.keys(row).length > 0;
-      if (held) {
+      const rowWritten = Object.keys(row).length > 0;
+      if (rowWritten) {
         const res = await q.executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
           if (opts.version !== undefined) throw new StaleRecord();
@@ -512,8 +515,9 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       }
       const written = await writeChildren(db, e, id, values);
       // The lists as written are the stored ones while the record's row is locked by the update
-      // above (no other write of the record runs meanwhile); a write of child lists alone locks
-      // nothing, so its read-back reads them.
+      // above, until the transaction ends (no other write of the record runs meanwhile); a write of
+      // child lists alone, or one outside a transaction, holds no lock, so its read-back reads them.
+      const held = rowWritten && db.isTransaction;
       return (await readBack(db, e, id, opts.reread ?? {}, held ? written : undefined)) as unknown as RecordOf<K> | undefined;
     },
     async remove(db: Db, entity: EntityName, id: unknown, pass?: Pass): Promise<number> {
