@@ -98,16 +98,19 @@ async function store(ctx: AppContext, trx: Db, noted: Noted[], ordered: boolean)
   // alone. Every transaction that stores events queues for it, so each round trip held in it
   // limits how many saves a second an instance can make (the streams bench's burst).
   const riders = [ordered ? ctx.adapter.serializing(COMMIT_ORDER) : null, ctx.live.announcement].filter((r) => r !== null);
-  const [first, ...rest] = rows;
-  if (!riders.length) rest.unshift(first);
-  else {
-    const row = Object.entries(first).map(([column, value]) => sql`${value}`.as(column));
+  if (riders.length) {
+    const first = rows[0];
     await trx
       .insertInto('app_event')
       .columns(Object.keys(first) as (keyof typeof first)[])
-      .expression((eb) => eb.selectFrom(sql`(select ${sql.join(riders)})`.as('l')).select(row))
+      .expression((eb) =>
+        eb
+          .selectFrom(sql`(select ${sql.join(riders)})`.as('l'))
+          .select(Object.entries(first).map(([column, value]) => sql`${value}`.as(column))),
+      )
       .execute();
   }
+  const rest = riders.length ? rows.slice(1) : rows;
   if (rest.length) await trx.insertInto('app_event').values(rest).execute();
 }
 

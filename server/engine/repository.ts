@@ -266,7 +266,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
    * their ids, removed ones go in one statement, new ones come in one. Items match by their own id
    * when they have one, else by value. Answers each written list's rows as they now are, in id
    * order — the rows kept as read, the rest as their update or insert returned them — so the
-   * record's read-back need not read them again (a round trip on PostgreSQL).
+   * record's read-back (byId) need not read them again (a round trip on PostgreSQL).
    */
   async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values): Promise<Written> {
     const written: Written = new Map();
@@ -307,8 +307,8 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     return written;
   }
 
-  /** A record just written, read back through `query` (its scope), its written child lists as the write left them. */
-  async function readBack(db: Db, e: EntityDef, id: unknown, query: Query, written?: Written): Promise<Values | undefined> {
+  /** One record through `query` (its scope); `written`: its child lists as a write just left them (not read again). */
+  async function byId(db: Db, e: EntityDef, id: unknown, query: Query, written?: Written): Promise<Values | undefined> {
     const where = [{ prop: e.primary.name, op: 'eq' as const, value: id }, ...(query.where ?? [])];
     const [rec] = ((await pageSelect(db, e, { ...query, where }).execute()) as Values[]).map((r) => fromRow(e, r));
     if (rec && query.children !== false) await loadChildren(db, e, [rec], written);
@@ -439,12 +439,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       return recs as unknown as RecordOf<K>[];
     },
     async findById<K extends EntityName>(db: Db, entity: K, id: unknown, query: Query = {}): Promise<RecordOf<K> | undefined> {
-      const e = registry.entity(entity);
-      const [rec] = await findMany(db, entity, {
-        ...query,
-        where: [{ prop: e.primary.name, op: 'eq', value: id }, ...(query.where ?? [])],
-      });
-      return rec;
+      return (await byId(db, registry.entity(entity), id, query)) as unknown as RecordOf<K> | undefined;
     },
     /** The number of rows; with `cap`, counting stops there (the answer is then `cap`). */
     async count(db: Db, entity: EntityName, query: Query = {}, cap?: number): Promise<number> {
@@ -482,7 +477,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
       const id = (inserted as Values)[e.primary.column];
       const written = await writeChildren(db, e, id, values);
-      return (await readBack(db, e, id, reread, written)) as unknown as RecordOf<K>;
+      return (await byId(db, e, id, reread, written)) as unknown as RecordOf<K>;
     },
     /**
      * Updates one record and reads it back through `reread` (undefined when its scope excludes it,
@@ -518,7 +513,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       // above, until the transaction ends (no other write of the record runs meanwhile); a write of
       // child lists alone, or one outside a transaction, holds no lock, so its read-back reads them.
       const held = rowWritten && db.isTransaction;
-      return (await readBack(db, e, id, opts.reread ?? {}, held ? written : undefined)) as unknown as RecordOf<K> | undefined;
+      return (await byId(db, e, id, opts.reread ?? {}, held ? written : undefined)) as unknown as RecordOf<K> | undefined;
     },
     async remove(db: Db, entity: EntityName, id: unknown, pass?: Pass): Promise<number> {
       const e = registry.entity(entity);
