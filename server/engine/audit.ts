@@ -13,14 +13,26 @@ export interface Change {
 }
 
 const META = new Set(['auditId', 'action', 'auditDate', 'auditUser', 'auditUserId', 'changes']);
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/**
+ * Whether two values are the same as the history shows them (as JSON). Text and flags compare as
+ * they are: an import's create lists its dozen set fields, and stringifying each took as long as
+ * the history row's insert.
+ */
+function same(a: unknown, b: unknown): boolean {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === y) return true;
+  if (typeof x !== 'object' && typeof y !== 'object' && typeof x !== 'number' && typeof y !== 'number') return false;
+  return JSON.stringify(x) === JSON.stringify(y);
+}
+const emptyList = (v: unknown) => Array.isArray(v) && !v.length;
 
 /** The changed fields of one write, old → new (a create lists what it set; a delete nothing). */
 export function changedFields(fields: string[], c: Change): { field: string; old: unknown; new: unknown }[] {
   if (!c.after) return [];
   return fields
     .filter((f) => c.after![f] !== undefined && !same(c.before?.[f], c.after![f]))
-    .filter((f) => c.before || (c.after![f] !== null && !same(c.after![f], [])))
+    .filter((f) => c.before || (c.after![f] !== null && !emptyList(c.after![f])))
     .map((f) => ({ field: f, old: c.before?.[f] ?? null, new: c.after![f] }));
 }
 

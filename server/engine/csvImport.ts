@@ -31,6 +31,7 @@ import { AppError } from '../errors.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
 import { siteOf } from './csvExport.js';
+import { companyProp, type ImportDecl, Matches, matchWhere } from './importMatches.js';
 import type { EntityDef, PropertyDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
 import { getRecord, saveRecord, scopedQuery } from './service.js';
@@ -38,6 +39,7 @@ import { getRecord, saveRecord, scopedQuery } from './service.js';
 /** What an import answers (schemas/api/importResult.schema.json). */
 export type { ImportResult };
 export type ImportError = ImportResult['errors'][number];
+export type { ImportDecl };
 
 /** The errors listed at most; past them the file is not read on (its author has enough to fix). */
 export const MAX_ERRORS = 500;
@@ -50,11 +52,6 @@ const ROWS_PER_TURN = 40;
 interface FileColumn {
   header: string;
   prop?: PropertyDef;
-}
-
-/** The x-import declaration: the properties whose values name an existing record. */
-export interface ImportDecl {
-  match: string[];
 }
 
 /** Thrown to end the transaction without a commit (a dry run, a file with errors). */
@@ -205,6 +202,8 @@ function readingOrder(e: EntityDef, columns: FileColumn[]): number[] {
 
 /** The row number of a record (the header is row 1) and its cells. */
 type Row = { row: number; cells: string[] };
+/** A row's values and the conditions naming its record, or the error that stops the row. */
+type ReadRow = { values: Values; where: Condition[] | undefined } | { error: unknown };
 
 /**
  * Imports `csv` into `e` as `p`: every row through the entity's save, all in one transaction that
@@ -237,8 +236,29 @@ export async function importCsv(
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
       let sinceTurn = 0;
-      /** One row through the entity's save; throws what the save throws. */
-      const importRow = async ({ row, cells }: Row) => {
+      /** A row's cells as values, and the conditions by which it names a record (matchWhere); or what says why not. */
+      const readRow = async ({ row, cells }: Row): Promise<ReadRow> => {
+        try {
+          if (cells.length !== columns!.length)
+            throw new AppError(400, 'validation', `Row ${row} has ${cells.length} cells; the header has ${columns!.length}`);
+          const values: Values = {};
+          const failures: ImportError[] = [];
+          for (const i of order) {
+            const { prop, header } = columns![i];
+            if (!prop) continue;
+            const v = await cellValue(ctx, p, e, names, prop, cells[i], values);
+            if ('message' in v) failures.push(rowError(row, header, v.message));
+            else values[prop.name] = v.value;
+          }
+          // listed in the file's order of columns, not the order they were read in
+          if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
+          return { values, where: matchWhere(e, decl, values) };
+        } catch (error) {
+          return { error };
+        }
+      };
+      /** One row (read by readRow) through the entity's save; throws what the save throws. */
+      const importRow = async (read: ReadRow, matches: Matches) => {
         // On SQLite every statement runs on this thread and each await resolves at once: without a
         // turn now and then, the event loop would serve no other request (a read of the board) until
         // the whole file is done, a minute for 100,000 rows. Writes still wait for the import's commit.
@@ -246,30 +266,21 @@ export async function importCsv(
           sinceTurn = 0;
           await new Promise((resolve) => setImmediate(resolve));
         }
-        if (cells.length !== columns!.length)
-          throw new AppError(400, 'validation', `Row ${row} has ${cells.length} cells; the header has ${columns!.length}`);
-        const values: Values = {};
-        const failures: ImportError[] = [];
-        for (const i of order) {
-          const { prop, header } = columns![i];
-          if (!prop) continue;
-          const v = await cellValue(ctx, p, e, names, prop, cells[i], values);
-          if ('message' in v) failures.push(rowError(row, header, v.message));
-          else values[prop.name] = v.value;
-        }
-        // listed in the file's order of columns, not the order they were read in
-        if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
-        const id = await matchOf(ctx, trx, p, e, decl, values);
+        if ('error' in read) throw read.error;
+        const values = { ...read.values };
+        const id = await matches.of(read.where);
         delete values[e.primary.name];
         if (id === undefined) {
           // a new record is the caller's company's when the file names none (as the editor fills it in)
           const company = companyProp(e);
           if (company && company !== e.primary.name && values[company] == null && p.companyId != null) values[company] = p.companyId;
-          await saveRecord(ctx, p, e, values, { trx });
+          const saved = (await saveRecord(ctx, p, e, values, { trx })) as Values;
+          matches.created(read.where, saved);
           result.created++;
         } else {
           const stored = await getRecord(ctx, p, e, id, { trx });
           await saveRecord(ctx, p, e, { ...stored, ...values }, { trx, id });
+          matches.forget();
           result.updated++;
         }
       };
@@ -283,11 +294,16 @@ export async function importCsv(
       const runBatch = async () => {
         if (!batch.length) return;
         const counts = [result.created, result.updated];
+        // every row's values first, then the records the rows name, read for all of them at once
+        const reads: ReadRow[] = [];
+        for (const r of batch) reads.push(await readRow(r));
+        const matches = new Matches(ctx, trx, p, e);
+        await matches.readAhead(reads.flatMap((read) => ('where' in read && read.where ? [read.where] : [])));
         await savepoint('ym_import', 'savepoint');
         let failed = false;
-        for (const r of batch)
+        for (const [i, r] of batch.entries())
           if (
-            !(await importRow(r).then(
+            !(await importRow(reads[i], matches).then(
               () => true,
               (err) => (errorsOf(err, r.row), false),
             ))
@@ -299,10 +315,11 @@ export async function importCsv(
           // the batch again, a row at a time: each failing row is rolled back alone and listed
           await savepoint('ym_import', 'rollback to savepoint');
           [result.created, result.updated] = counts;
-          for (const r of batch) {
+          matches.forget(); // the records the batch created are gone
+          for (const [i, r] of batch.entries()) {
             await savepoint('ym_import_row', 'savepoint');
             try {
-              await importRow(r);
+              await importRow(reads[i], matches);
             } catch (err) {
               for (const x of errorsOf(err, r.row)) note(x);
               await savepoint('ym_import_row', 'rollback to savepoint');
@@ -364,41 +381,3 @@ function csvError(err: unknown): AppError | undefined {
   const message = `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message.replace(/^Invalid \w+:?\s*/, '')}`;
   return new AppError(400, 'validation', message, [{ field: 'csv', message }]);
 }
-
-/**
- * The id of the record a row names, within the caller's reach; undefined when it names none (the
- * row creates one). A row with an id (the primary key's column) names that record or fails; else
- * its match columns name one when the file has them all (the company's aside: the caller's own
- * when the file has none).
- */
-async function matchOf(
-  ctx: AppContext,
-  trx: Db,
-  p: Principal,
-  e: EntityDef,
-  decl: ImportDecl,
-  values: Values,
-): Promise<number | undefined> {
-  const pk = e.primary.name;
-  const id = values[pk];
-  const needed = decl.match.filter((m) => m !== pk && m !== companyProp(e));
-  let where: Condition[];
-  if (id !== undefined && id !== null) {
-    const label = `${e.label} ${String(id)}`;
-    if (!Number.isSafeInteger(id))
-      throw new AppError(400, 'validation', `${label} is no record number`, [{ field: pk, message: `${label} is no record number` }]);
-    where = [{ prop: pk, op: 'eq', value: id }];
-  } else if (needed.length && needed.every((m) => values[m] !== undefined && values[m] !== null))
-    where = decl.match.filter((m) => m !== pk && values[m] != null).map((m) => ({ prop: m, op: 'eq', value: values[m] }));
-  else return undefined;
-  const rows = await ctx.repo.findMany(trx, e.id as EntityName, scopedQuery(ctx, p, e, { where, range: [0, 1], children: false }));
-  if (id != null && !rows.length)
-    throw new AppError(404, 'not_found', `${e.label} ${String(id)} not found`, [
-      { field: pk, message: `${e.label} ${String(id)} not found` },
-    ]);
-  if (rows.length > 1) throw new AppError(400, 'validation', `This row matches more than one ${e.label}: add the company's column`);
-  return rows.length ? (valuesOf(rows[0])[pk] as number) : undefined;
-}
-
-/** The entity's company property (implied by the caller's company when the file has no such column). */
-const companyProp = (e: EntityDef) => (e.tenant !== 'global' ? e.tenant.company : undefined);

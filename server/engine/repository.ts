@@ -266,14 +266,15 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
    * their ids, removed ones go in one statement, new ones come in one. Items match by their own id
    * when they have one, else by value. Answers each written list's rows as they now are, in id
    * order — the rows kept as read, the rest as their update or insert returned them — so the
-   * record's read-back (byId) need not read them again (a round trip on PostgreSQL).
+   * record's read-back (byId) need not read them again (a round trip on PostgreSQL). `fresh`: the
+   * record was inserted in this transaction, so nothing is stored to diff against.
    */
-  async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values): Promise<Written> {
+  async function writeChildren(db: Db, e: EntityDef, id: unknown, rec: Values, fresh = false): Promise<Written> {
     const written: Written = new Map();
     for (const p of e.properties.filter((p) => p.child && rec[p.name] !== undefined)) {
       const c = p.child!;
       const key = snakeCase(c.key);
-      const stored: Values[] = await dynamic(db).selectFrom(c.table).selectAll().where(key, '=', id).orderBy('id').execute();
+      const stored: Values[] = fresh ? [] : await dynamic(db).selectFrom(c.table).selectAll().where(key, '=', id).orderBy('id').execute();
       const wanted = ((rec[p.name] as unknown[] | null) ?? []).map((item) => childToRow(p, id, item));
       const itemId = c.value ? undefined : childItemProps(p).find(([, s]) => s['x-primary'])?.[0];
       const same = (a: Values, b: Values) => Object.keys(b).every((k) => k === 'id' || String(a[k]) === String(b[k]));
@@ -476,7 +477,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       if (e.autoIncrement) delete row[e.primary.column];
       const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
       const id = (inserted as Values)[e.primary.column];
-      const written = await writeChildren(db, e, id, values);
+      // Inside a transaction a new row has no child rows but those written here: no other
+      // transaction sees the row before the commit, so none can give it any. Its lists are then
+      // not read, neither to diff the write against nor after it (a list the record leaves out is
+      // empty): for an asset's create, one statement fewer. Outside a transaction the row is
+      // committed at once, and another write may come between.
+      const fresh = db.isTransaction;
+      const written = await writeChildren(db, e, id, values, fresh);
+      if (fresh) for (const p of e.properties) if (p.child && !written.has(p.name)) written.set(p.name, []);
       return (await byId(db, e, id, reread, written)) as unknown as RecordOf<K>;
     },
     /**

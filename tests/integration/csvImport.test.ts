@@ -113,6 +113,44 @@ for (const dialect of DIALECTS) {
       expect(await asset('NEW-0001')).toEqual([]);
     });
 
+    it('when later rows of a file name a record earlier rows created or renamed, then they update it, also when a bad row makes the batch run again a row at a time', async () => {
+      // The rows' records are read ahead for a batch (server/engine/importMatches.ts): what the
+      // batch's own rows create, rename or roll back must show in the rows after them. Locations,
+      // whose name and site no unique index guards: a stale answer would write a second record.
+      const header = ['id', 'Location Name', 'Site', 'Location Type', 'Is Active?'];
+      const site = 'Chicago Cross-Dock';
+      const named = async (name: string) =>
+        (await repo().findMany(suite.app.ctx.db, 'location', { where: [{ prop: 'location', op: 'eq', value: name }] })) as Rec[];
+      const file = (...rows: string[][]) => importCsv('/Locations/Import', csvOf([header, ...rows]));
+      const renamed = (await named('Row B'))[0];
+      const locations = await count('location');
+      const res = await file(
+        ['', 'Door 90', site, 'Dock Door', 'Yes'],
+        ['', 'Door 90', site, 'Dock Door', 'No'],
+        [String(renamed.id), 'Row B2', site, 'Parking Row', 'Yes'],
+        ['', 'Row B2', site, 'Parking Row', 'No'],
+      );
+      expect(res.body.data).toMatchObject({ created: 1, updated: 3, imported: true, errors: [] });
+      expect(await count('location')).toBe(locations + 1);
+      expect(await named('Door 90')).toMatchObject([{ isActive: false }]);
+      expect(await named('Row B2')).toMatchObject([{ id: renamed.id, isActive: false }]);
+
+      // a bad last row: the batch is rolled back and run again row by row, where the records the
+      // first attempt created are gone
+      const again = await file(
+        ['', 'Door 93', site, 'Dock Door', 'Yes'],
+        ['', 'Door 94', site, 'Dock Door', 'Yes'],
+        ['', 'Lot', 'Dallas Terminal', 'Yard', 'Yes'],
+      );
+      expect(again.body.data).toMatchObject({
+        created: 2,
+        updated: 0,
+        imported: false,
+        errors: [{ row: 4, column: 'Site', message: "Site: 'Dallas Terminal' is not a Site you can choose" }],
+      });
+      expect(await count('location')).toBe(locations + 1);
+    });
+
     it('when the header names a column the entity has not, or the file is not CSV, then the import says so and writes nothing', async () => {
       const header = await importCsv('/Carriers/Import', 'Carrier Name,SCAC,Colour\r\nAcme,ACME,Red\r\n');
       expect(header.body.data.errors).toEqual([{ row: 1, column: 'Colour', message: 'Colour is not a column of Carrier' }]);

@@ -186,6 +186,30 @@ for (const dialect of DIALECTS) {
       expect(unchanged).toBe(leftOut);
     });
 
+    it('when a record is created in a transaction, then its child lists are not read, before the write nor after, and it is answered as a fresh read answers it', async () => {
+      const ctx = suite.app.ctx;
+      const repo = repoOf(ctx);
+      const [{ id: _id, ...stored }] = await repo.findMany(ctx.db, 'asset', { range: [0, 0] });
+      const site = (await repo.findMany(ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: stored.priCompanyId }] }))[0];
+      const { siteAccess: _list, ...withoutList } = stored;
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          // an insert and its read-back; with a list, and its rows' insert
+          const [bare, bareStatements] = await counted(() => repo.insert(trx, 'asset', { ...withoutList, assetModelId: 'FRESH-1' }));
+          const [listed, listedStatements] = await counted(() =>
+            repo.insert(trx, 'asset', { ...stored, assetModelId: 'FRESH-2', siteAccess: [site.id] }),
+          );
+          expect([bareStatements, listedStatements]).toEqual([2, 3]);
+          expect(bare).toEqual(await repo.findById(trx, 'asset', bare.id));
+          expect(bare.siteAccess).toEqual([]);
+          expect(listed).toEqual(await repo.findById(trx, 'asset', listed.id));
+          expect(listed.siteAccess).toEqual([site.id]);
+          throw new Error('rolled back');
+        })
+        .catch((err: Error) => expect(err.message).toBe('rolled back'));
+    });
+
     it('when 15 sort positions are saved, then a constant number of statements writes them, audited as one action; a foreign id refuses the whole order', async () => {
       const ids = await demoIds(suite.app.ctx);
       const { token } = await suite.api.login('siteadmin');

@@ -1,0 +1,128 @@
+// Which record a row of an imported file names (csvImport.ts): the record its id names, or the one
+// its match columns name (x-import.match: an asset's Unit ID with its company), within the
+// caller's reach; none, and the row creates one.
+//
+// Asked a row at a time, that is one select for every row of the file: for 100,000 assets a
+// sixth of the import's time, each finding nothing (docs/PERFORMANCE.md "CSV import"). So a batch
+// of rows is asked in one select per group of rows that differ only in their last match column
+// (`… and asset_model_id in (…)`), and the answers are kept for the batch. They stay true while
+// the only writes of the entity are the batch's own creates, which add the record they made: an
+// update (which may move a record's match columns) or a batch rolled back forgets them all, and
+// the rows after it ask one at a time again.
+import type { EntityName } from '../../schemas/types.generated.js';
+import type { Principal } from '../access/access.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/dialect.js';
+import { AppError } from '../errors.js';
+import type { EntityDef } from './registry.js';
+import { type Condition, type Values, valuesOf } from './repository.js';
+import { scopedQuery } from './service.js';
+
+/** The x-import declaration: the properties whose values name an existing record. */
+export interface ImportDecl {
+  match: string[];
+}
+
+/** The entity's company property (implied by the caller's company when the file has no such column). */
+export const companyProp = (e: EntityDef) => (e.tenant !== 'global' ? e.tenant.company : undefined);
+
+/**
+ * The conditions by which a row names a record, or undefined when it names none (the row creates
+ * one). A row with an id (the primary key's column) names that record; else its match columns
+ * name one when the file has them all (the company's aside: the caller's own when the file has none).
+ */
+export function matchWhere(e: EntityDef, decl: ImportDecl, values: Values): Condition[] | undefined {
+  const pk = e.primary.name;
+  const id = values[pk];
+  if (id !== undefined && id !== null) {
+    const label = `${e.label} ${String(id)}`;
+    if (!Number.isSafeInteger(id))
+      throw new AppError(400, 'validation', `${label} is no record number`, [{ field: pk, message: `${label} is no record number` }]);
+    return [{ prop: pk, op: 'eq', value: id }];
+  }
+  const needed = decl.match.filter((m) => m !== pk && m !== companyProp(e));
+  if (!needed.length || needed.some((m) => values[m] === undefined || values[m] === null)) return undefined;
+  return decl.match.filter((m) => m !== pk && values[m] != null).map((m) => ({ prop: m, op: 'eq', value: values[m] }));
+}
+
+const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.prop, c.value]));
+
+/** The records rows name, read ahead for a batch (see above). */
+export class Matches {
+  private readonly known = new Map<string, number[]>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly trx: Db,
+    private readonly p: Principal,
+    private readonly e: EntityDef,
+  ) {}
+
+  /** Reads the records that the rows' conditions (matchWhere's) name, one select per group of rows differing only in their last condition. */
+  async readAhead(wheres: Condition[][]): Promise<void> {
+    const groups = new Map<string, { rest: Condition[]; last: string; values: Set<unknown> }>();
+    for (const where of wheres) {
+      const rest = where.slice(0, -1);
+      const last = where[where.length - 1];
+      const group = JSON.stringify([keyOf(rest), last.prop]);
+      let g = groups.get(group);
+      if (!g) groups.set(group, (g = { rest, last: last.prop, values: new Set() }));
+      g.values.add(last.value);
+    }
+    for (const { rest, last, values } of groups.values()) {
+      // Bounded: past twice as many records as values some value names several (an error for its
+      // rows), and what is not read is asked a row at a time.
+      const bound = 2 * values.size;
+      const query = scopedQuery(this.ctx, this.p, this.e, {
+        where: [...rest, { prop: last, op: 'in', value: [...values] }],
+        range: [0, bound - 1],
+        children: false,
+      });
+      const rows = await this.ctx.repo.findMany(this.trx, this.e.id as EntityName, query);
+      if (rows.length >= bound) continue;
+      const keys = new Map<unknown, number[]>([...values].map((v) => [v, []]));
+      for (const row of rows) {
+        const v = valuesOf(row);
+        keys.get(v[last])?.push(v[this.e.primary.name] as number);
+      }
+      for (const [v, ids] of keys) this.known.set(keyOf([...rest, { prop: last, op: 'eq', value: v }]), ids);
+    }
+  }
+
+  /**
+   * A record the import created (`saved`, as its save answered): a later row whose match values
+   * are the record's names it. Keyed by the values as stored, not as the row gave them: a value
+   * the save changed (trimmed) then names it no more than a select would.
+   */
+  created(where: Condition[] | undefined, saved: Values): void {
+    if (where) this.known.set(keyOf(where.map((c) => ({ ...c, value: saved[c.prop] }))), [saved[this.e.primary.name] as number]);
+  }
+
+  /** Forgets every answer: a write other than the batch's creates may have moved a record's match values. */
+  forget(): void {
+    this.known.clear();
+  }
+
+  /** The id of the record `where` names, within the caller's reach; undefined when it names none. */
+  async of(where: Condition[] | undefined): Promise<number | undefined> {
+    if (!where) return undefined;
+    const e = this.e;
+    const pk = e.primary.name;
+    let ids = this.known.get(keyOf(where));
+    if (!ids) {
+      const rows = await this.ctx.repo.findMany(
+        this.trx,
+        e.id as EntityName,
+        scopedQuery(this.ctx, this.p, e, { where, range: [0, 1], children: false }),
+      );
+      ids = rows.map((r) => valuesOf(r)[pk] as number);
+    }
+    const byId = where.length === 1 && where[0].prop === pk;
+    if (byId && !ids.length) {
+      const message = `${e.label} ${String(where[0].value)} not found`;
+      throw new AppError(404, 'not_found', message, [{ field: pk, message }]);
+    }
+    if (ids.length > 1) throw new AppError(400, 'validation', `This row matches more than one ${e.label}: add the company's column`);
+    return ids[0];
+  }
+}
