@@ -75,6 +75,9 @@ export class Matches {
       const bound = 2 * values.size;
       const query = scopedQuery(this.ctx, this.p, this.e, {
         where: [...rest, { prop: last, op: 'in', value: [...values] }],
+        // in the order of the match columns' index, which then serves the IN list value by value:
+        // in the key's order alone, SQLite walked the company's every asset by the company's index
+        sort: [{ prop: last, order: 'ASC' }],
         range: [0, bound - 1],
         children: false,
       });
