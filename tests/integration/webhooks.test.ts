@@ -11,6 +11,7 @@ import { MissionStage, UserType } from '../../schemas/enums.js';
 import type { Principal } from '../../server/access/access.js';
 import { writeTransaction } from '../../server/engine/changeEvents.js';
 import { PER_WEBHOOK } from '../../server/entities/webhook/deliver.js';
+import { CURSOR } from '../../server/entities/webhook/fanOut.js';
 import { updateRecord } from '../../server/engine/service.js';
 import { startSweeps } from '../../server/sweeps.js';
 import { demoIds, type DemoIds } from '../helpers/maintenance.js';
@@ -205,6 +206,43 @@ for (const dialect of DIALECTS) {
       await new Promise((r) => setTimeout(r, 1_500)); // a sweep's turn or more
       expect(posts()).toHaveLength(1);
       expect((await rows())[0]).toMatchObject({ status: 'Failed', lastError: 'Unsubscribed' });
+    });
+
+    it('when a subscription ends while a fan-out is writing its deliveries, then the unsubscribe waits for them and ends them too: none goes out', async () => {
+      const ctx = suite.app.ctx;
+      const admin = (await suite.api.login('siteadmin')).token;
+      const sub = await suite.api.call('POST', '/Webhook', {
+        token: admin,
+        body: { url: hook.url('/fanned'), events: ['mission.created'] },
+      });
+      const id = sub.body.data.id as number;
+      const now = ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string;
+      let unsubscribed: ReturnType<typeof suite.api.call> | undefined;
+      // a fan-out's transaction (fanOut.ts), held open: its lock, the subscription read active, a delivery written
+      await writeTransaction(ctx, async (trx) => {
+        await ctx.adapter.serialize(trx, CURSOR);
+        await trx
+          .insertInto('webhook_delivery')
+          .values({
+            company_id: ids.company.glf,
+            webhook_id: id,
+            message_id: 'msg_fanned',
+            event_type: 'mission.created',
+            payload: JSON.stringify({ type: 'mission.created', data: {} }),
+            status: 'Pending',
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })
+          .execute();
+        unsubscribed = suite.api.call('DELETE', `/Webhook/${id}`, { token: admin });
+        await new Promise((r) => setTimeout(r, 300)); // the unsubscribe, had it not waited, would be done
+      });
+      expect((await unsubscribed!).status).toBe(200);
+      const [row] = (await suite.api.call('GET', `/Webhook/${id}/Deliveries`, { token: admin })).body.data;
+      expect(row).toMatchObject({ status: 'Failed', lastError: 'Unsubscribed' });
+      await new Promise((r) => setTimeout(r, 1_200)); // a sweep's turn or more
+      expect(hook.got.filter((g) => g.path === '/fanned')).toEqual([]);
     });
 
     it('when one subscriber never answers, then another gets each event at once, and the silent one holds no more than its share of posts', async () => {

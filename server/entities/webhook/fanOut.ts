@@ -12,7 +12,8 @@ import { publicRecord } from '../../engine/service.js';
 import type { EntityName } from '../../../schemas/types.generated.js';
 import { type ChangeEvent, type DomainEvent, domainEventsOf } from './events.js';
 
-const CURSOR = 'webhooks.cursor';
+/** The fan-out's cursor, and the lock that lets one fan-out run at a time (and an unsubscribe wait for it: subscribe.ts). */
+export const CURSOR = 'webhooks.cursor';
 /** Change events one turn reads: a backlog goes in several turns. */
 const BATCH = 500;
 /** Rows one insert writes (SQLite allows 32,766 parameters a statement; a row has 9). */
@@ -21,6 +22,9 @@ const INSERT_ROWS = 500;
 export async function fanOut(ctx: AppContext): Promise<number> {
   if (!(await hasNewEvents(ctx, CURSOR))) return 0;
   return writeTransaction(ctx, async (trx) => {
+    // the lock first, then the subscriptions: an unsubscribe that took it first has committed, and
+    // one that comes later waits for these deliveries and ends them too
+    await ctx.adapter.serialize(trx, CURSOR);
     const hooks = await trx
       .selectFrom('webhook')
       .select(['id', 'company_id', 'events', 'created_at'])

@@ -11,6 +11,7 @@ import { getRecord, saveRecord, updateRecord } from '../../engine/service.js';
 import { badRequest } from '../../errors.js';
 import { one } from '../../http/openapi/shapes.js';
 import { targetOf } from '../../http/outboundTargets.js';
+import { CURSOR } from './fanOut.js';
 
 export const subscribeAction: NamedAction = {
   name: 'subscribe',
@@ -51,6 +52,10 @@ export const unsubscribeAction: NamedAction = {
     const e = ctx.registry.entity('webhook');
     const hook = (await getRecord(ctx, p, e, params.id, { trx })) as unknown as Webhook;
     if (!hook.isActive) return hook;
+    // After a fan-out that read the subscription as active, before one that reads it ended: else,
+    // on PostgreSQL, deliveries a fan-out wrote meanwhile would be Pending after the update below,
+    // and go out to an address no one subscribes any more. (SQLite has one writer.)
+    await ctx.adapter.serialize(trx, CURSOR);
     const saved = await updateRecord(
       ctx,
       p,
