@@ -254,7 +254,9 @@ export async function importCsv(
           if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
           return { values, where: matchWhere(e, decl, values) };
         } catch (error) {
-          return { error };
+          // the row's own fault, told at its turn; anything else (the database's) ends the import now
+          if (error instanceof RowErrors || (error instanceof AppError && error.status < 500)) return { error };
+          throw error;
         }
       };
       /** One row (read by readRow) through the entity's save; throws what the save throws. */
