@@ -236,6 +236,14 @@ export async function importCsv(
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
       let sinceTurn = 0;
+      // On SQLite every statement runs on this thread and each await resolves at once: without a
+      // turn now and then, the event loop would serve no other request (a read of the board) until
+      // the whole file is done, a minute for 100,000 rows. Writes still wait for the import's commit.
+      const turn = async () => {
+        if (++sinceTurn < ROWS_PER_TURN) return;
+        sinceTurn = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      };
       /** A row's cells as values, and the conditions by which it names a record (matchWhere); or what says why not. */
       const readRow = async ({ row, cells }: Row): Promise<ReadRow> => {
         try {
@@ -261,13 +269,7 @@ export async function importCsv(
       };
       /** One row (read by readRow) through the entity's save; throws what the save throws. */
       const importRow = async (read: ReadRow, matches: Matches) => {
-        // On SQLite every statement runs on this thread and each await resolves at once: without a
-        // turn now and then, the event loop would serve no other request (a read of the board) until
-        // the whole file is done, a minute for 100,000 rows. Writes still wait for the import's commit.
-        if (++sinceTurn >= ROWS_PER_TURN) {
-          sinceTurn = 0;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        await turn();
         if ('error' in read) throw read.error;
         const values = { ...read.values };
         const id = await matches.of(read.where);
@@ -298,7 +300,10 @@ export async function importCsv(
         const counts = [result.created, result.updated];
         // every row's values first, then the records the rows name, read for all of them at once
         const reads: ReadRow[] = [];
-        for (const r of batch) reads.push(await readRow(r));
+        for (const r of batch) {
+          await turn();
+          reads.push(await readRow(r));
+        }
         const matches = new Matches(ctx, trx, p, e);
         await matches.readAhead(reads.flatMap((read) => ('where' in read && read.where ? [read.where] : [])));
         await savepoint('ym_import', 'savepoint');

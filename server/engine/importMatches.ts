@@ -45,6 +45,9 @@ export function matchWhere(e: EntityDef, decl: ImportDecl, values: Values): Cond
   return decl.match.filter((m) => m !== pk && values[m] != null).map((m) => ({ prop: m, op: 'eq', value: values[m] }));
 }
 
+// The answers are keyed by the values the rows give, and a record found is filed under its stored
+// values: that holds while the database's equality is JavaScript's for the match columns — text
+// compared exactly (no collation or case folding on either database) and integer ids.
 const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.prop, c.value]));
 
 /** The records rows name, read ahead for a batch (see above). */
@@ -98,7 +101,11 @@ export class Matches {
    * the save changed (trimmed) then names it no more than a select would.
    */
   created(where: Condition[] | undefined, saved: Values): void {
-    if (where) this.known.set(keyOf(where.map((c) => ({ ...c, value: saved[c.prop] }))), [saved[this.e.primary.name] as number]);
+    if (!where) return;
+    const key = keyOf(where.map((c) => ({ ...c, value: saved[c.prop] })));
+    const id = saved[this.e.primary.name] as number;
+    // beside any it names already, as a select would find both ("matches more than one")
+    this.known.set(key, [...(this.known.get(key) ?? []).filter((known) => known !== id), id]);
   }
 
   /** Forgets every answer: a write other than the batch's creates may have moved a record's match values. */

@@ -217,6 +217,8 @@ for (const dialect of DIALECTS) {
       });
       const id = sub.body.data.id as number;
       const now = ctx.adapter.toDb('timestamp', ctx.clock.now().toISOString()) as string;
+      // due in a minute: no sweep may claim it between the fan-out's commit and the unsubscribe's end
+      const due = ctx.adapter.toDb('timestamp', new Date(ctx.clock.now().getTime() + 60_000).toISOString()) as string;
       let unsubscribed: ReturnType<typeof suite.api.call> | undefined;
       // a fan-out's transaction (fanOut.ts), held open: its lock, the subscription read active, a delivery written
       await writeTransaction(ctx, async (trx) => {
@@ -231,7 +233,7 @@ for (const dialect of DIALECTS) {
             payload: JSON.stringify({ type: 'mission.created', data: {} }),
             status: 'Pending',
             attempts: 0,
-            next_attempt_at: now,
+            next_attempt_at: due,
             created_at: now,
           })
           .execute();
@@ -241,6 +243,7 @@ for (const dialect of DIALECTS) {
       expect((await unsubscribed!).status).toBe(200);
       const [row] = (await suite.api.call('GET', `/Webhook/${id}/Deliveries`, { token: admin })).body.data;
       expect(row).toMatchObject({ status: 'Failed', lastError: 'Unsubscribed' });
+      suite.app.clock.advance(120_000); // past when it was due
       await new Promise((r) => setTimeout(r, 1_200)); // a sweep's turn or more
       expect(hook.got.filter((g) => g.path === '/fanned')).toEqual([]);
     });
