@@ -16,6 +16,7 @@ import type { Db } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import type { EntityDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
+import { isInt32 } from './scalars.js';
 import { scopedQuery } from './service.js';
 
 /** The x-import declaration: the properties whose values name an existing record. */
@@ -36,7 +37,8 @@ export function matchWhere(e: EntityDef, decl: ImportDecl, values: Values): Cond
   const id = values[pk];
   if (id !== undefined && id !== null) {
     const label = `${e.label} ${String(id)}`;
-    if (!Number.isSafeInteger(id))
+    // past a 32-bit id the select itself would fail on PostgreSQL (a 500): no record has one
+    if (!isInt32(id))
       throw new AppError(400, 'validation', `${label} is no record number`, [{ field: pk, message: `${label} is no record number` }]);
     return [{ prop: pk, op: 'eq', value: id }];
   }

@@ -149,6 +149,10 @@ for (const dialect of DIALECTS) {
         errors: [{ row: 4, column: 'Site', message: "Site: 'Dallas Terminal' is not a Site you can choose" }],
       });
       expect(await count('location')).toBe(locations + 1);
+      // an id no record can have (past 32 bits, where PostgreSQL's select would fail) is the row's error
+      const huge = await file(['3000000000', 'Door 95', site, 'Dock Door', 'Yes']);
+      expect(huge.status).toBe(200);
+      expect(huge.body.data.errors).toEqual([{ row: 2, column: 'id', message: 'Location 3000000000 is no record number' }]);
     });
 
     it('when the header names a column the entity has not, or the file is not CSV, then the import says so and writes nothing', async () => {
