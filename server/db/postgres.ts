@@ -90,6 +90,7 @@ export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db:
     ilike: 'ilike',
     mergesCompounds: false,
     carriesRiders: true,
+    insertIdKnown: false,
     async lockForMigration(trx) {
       // Several app instances may start together: one migrates, the others wait and then see
       // the tables already there.

@@ -183,6 +183,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     ilike: 'like', // case-insensitive for every letter (sqliteFunctions.mjs)
     mergesCompounds: true,
     carriesRiders: false,
+    insertIdKnown: true,
     async lockForMigration() {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.

@@ -261,6 +261,14 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     return recs;
   }
 
+  /** Inserts a record's row and answers its key (autoincremented or given). */
+  async function insertRow(db: Db, e: EntityDef, row: Values): Promise<unknown> {
+    const q = dynamic(db).insertInto(e.table).values(row);
+    if (!adapter.insertIdKnown) return ((await q.returning(e.primary.column).executeTakeFirstOrThrow()) as Values)[e.primary.column];
+    const { insertId } = await q.executeTakeFirstOrThrow();
+    return e.autoIncrement ? Number(insertId) : row[e.primary.column];
+  }
+
   /**
    * Writes the child lists present in `rec` as a diff against what is stored: rows that stay keep
    * their ids, removed ones go in one statement, new ones come in one. Items match by their own id
@@ -475,8 +483,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const values = rec as Values;
       const row = toRow(e, values);
       if (e.autoIncrement) delete row[e.primary.column];
-      const inserted = await dynamic(db).insertInto(e.table).values(row).returning(e.primary.column).executeTakeFirstOrThrow();
-      const id = (inserted as Values)[e.primary.column];
+      const id = await insertRow(db, e, row);
       // Inside a transaction a new row has no child rows but those written here: no other
       // transaction sees the row before the commit, so none can give it any. Its lists are then
       // not read, neither to diff the write against nor after it (a list the record leaves out is
