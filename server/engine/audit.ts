@@ -3,7 +3,7 @@
 // schema is generated: auditSchema.ts). Several records changed by one action go in one insert.
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/dialect.js';
+import { type Db, dynamic } from '../db/dialect.js';
 import type { EntityDef } from './registry.js';
 import type { Values } from './repository.js';
 
@@ -55,5 +55,5 @@ export async function appendAudit(ctx: AppContext, trx: Db, p: Principal | undef
     for (const f of fields) rec[f] = record[f] ?? null;
     return ctx.repo.toRow(audit, rec);
   });
-  await ctx.repo.insertRows(trx, audit.table, rows);
+  await dynamic(trx).insertInto(audit.table).values(rows).execute();
 }

@@ -3,20 +3,11 @@
 // Every function takes `db` first so a caller can pass a transaction. Queries address tables by
 // the names the registry gives at run time, so they go through the dynamic view of the database.
 import type { Ride } from '../db/statementRider.js';
-import {
-  type CompiledQuery,
-  type Expression,
-  type ExpressionBuilder,
-  type QueryResult,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
 import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
-import { keptShape, keptStatement } from './statementCache.js';
+import { keptStatement } from './statementCache.js';
 import { type ReadColumn, rowReader } from './rowShapes.js';
 
 /** A record's values by property name, as the generic machinery handles them. */
@@ -270,35 +261,11 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
     return recs;
   }
 
-  const bound = (v: unknown) =>
-    v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
-  /**
-   * Inserts `rows` into `table`, `returning` a column of each when given. The statement is kept by
-   * its shape (statementCache.ts), its values bound in their slots: an import inserts a record and
-   * its history row a hundred thousand times, and Kysely's building and compiling of each took
-   * about a sixth of its time. Rows holding anything but plain values (an expression) compile anew.
-   */
-  async function insertRows(db: Db, table: string, rows: Values[], returning?: string): Promise<QueryResult<Values>> {
-    const compile = (given: Values[]) => {
-      const q = dynamic(db).insertInto(table).values(given);
-      return (returning ? q.returning(returning) : q).compile() as CompiledQuery<Values>;
-    };
-    const columns = Object.keys(rows[0]);
-    const values = rows.flatMap((r) => columns.map((c) => r[c]));
-    const same = rows.every((r) => Object.keys(r).length === columns.length) && values.every(bound);
-    const query = same
-      ? keptShape(adapter, `insert ${table} ${rows.length} ${returning ?? ''} ${columns.join(',')}`, values, (given) => {
-          let i = 0;
-          return compile(rows.map(() => Object.fromEntries(columns.map((c) => [c, given[i++]]))));
-        })
-      : compile(rows);
-    return db.executeQuery(query);
-  }
-
   /** Inserts a record's row and answers its key (autoincremented or given). */
   async function insertRow(db: Db, e: EntityDef, row: Values): Promise<unknown> {
-    if (!adapter.insertIdKnown) return (await insertRows(db, e.table, [row], e.primary.column)).rows[0][e.primary.column];
-    const { insertId } = await insertRows(db, e.table, [row]);
+    const q = dynamic(db).insertInto(e.table).values(row);
+    if (!adapter.insertIdKnown) return ((await q.returning(e.primary.column).executeTakeFirstOrThrow()) as Values)[e.primary.column];
+    const { insertId } = await q.executeTakeFirstOrThrow();
     return e.autoIncrement ? Number(insertId) : row[e.primary.column];
   }
 
@@ -450,7 +417,6 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   return {
     registry,
     toRow,
-    insertRows,
     fromRow,
     /** The SQL of a computed (x-virtual) column of `e` over its table, when the repository computes one (an export selects it). */
     computedSelect: (e: EntityDef, name: string) => computedOf(e).find((c) => c.read.name === name)?.select,
