@@ -54,8 +54,8 @@ export interface DialectAdapter {
   /**
    * Whether an insert's answer tells the new row's key without `returning` (SQLite's
    * last_insert_rowid). There an insert with `returning` keeps a statement journal, which inside a
-   * savepoint grew with the transaction: an asset's insert took 16 → 57–74 µs a row over an
-   * import of 100,000 against 20 µs flat without it (docs/PERFORMANCE.md "CSV import").
+   * savepoint grew with the transaction: an import's statements for an asset took 41 → 74 µs a
+   * row over 100,000 rows, and 27 µs flat without it (docs/PERFORMANCE.md "CSV import").
    */
   insertIdKnown: boolean;
   isUniqueViolation(err: unknown): boolean;
