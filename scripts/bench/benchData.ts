@@ -12,8 +12,13 @@ const run = (db: Db, text: string) => sql.raw(text).execute(db);
 
 /** The app's context on a new SQLite file in `dir` holding the demo data (password PASSWORD). */
 export async function demoDatabase(dir: string, file: string): Promise<AppContext> {
+  return demoAt(dir, `sqlite:${file}`);
+}
+
+/** The app's context on `databaseUrl` (SQLite or PostgreSQL, created when missing) holding the demo data. */
+export async function demoAt(dir: string, databaseUrl: string): Promise<AppContext> {
   const ctx = await boot({
-    databaseUrl: `sqlite:${file}`,
+    databaseUrl,
     dataDir: dir,
     jwtSecret: JWT_SECRET,
     log: { info: () => {}, warn: () => {}, error: console.error },

@@ -68,7 +68,7 @@ const MIXED_TITLE = 'mixed load on sqlite: logins, list pages and saves, 200 con
 if (process.env.BENCH_ONLY === 'mixed') process.exit(report(await mixedBench(), MIXED_TITLE) ? 0 : 1);
 const WEBHOOKS_TITLE = "webhooks on sqlite: the board's p99 with 20 subscriptions and 1,000 events a minute, against none";
 if (process.env.BENCH_ONLY === 'webhooks') process.exit(report(await webhookBench(), WEBHOOKS_TITLE) ? 0 : 1);
-const IMPORT_TITLE = 'CSV import on sqlite: 100,000 assets through the asset save, against one prepared insert per row';
+const IMPORT_TITLE = 'CSV import on SQLite and PostgreSQL: 100,000 assets through the asset save, against one prepared insert per row';
 if (process.env.BENCH_ONLY === 'import') process.exit(report(await importBench(), IMPORT_TITLE) ? 0 : 1);
 const LIGHTHOUSE_TITLE = "a phone-class CPU: Lighthouse 12 on the driver's missions and the login page (mobile), the board (desktop)";
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(report(await lighthouseBench(), LIGHTHOUSE_TITLE) ? 0 : 1);

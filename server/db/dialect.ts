@@ -58,6 +58,12 @@ export interface DialectAdapter {
    * row over 100,000 rows, and 27 µs flat without it (docs/PERFORMANCE.md "CSV import").
    */
   insertIdKnown: boolean;
+  /**
+   * Whether an insert can answer its new row as a read of it would (a data-modifying CTE, `with
+   * t as (insert … returning *) select … from t where …`): on PostgreSQL, where each statement is
+   * a round trip, a create's insert and its read-back through the caller's scope are one.
+   */
+  insertReadsBack: boolean;
   isUniqueViolation(err: unknown): boolean;
   isForeignKeyViolation(err: unknown): boolean;
   /**

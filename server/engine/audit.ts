@@ -55,5 +55,47 @@ export async function appendAudit(ctx: AppContext, trx: Db, p: Principal | undef
     for (const f of fields) rec[f] = record[f] ?? null;
     return ctx.repo.toRow(audit, rec);
   });
-  await dynamic(trx).insertInto(audit.table).values(rows).execute();
+  const holding = held.get(trx);
+  if (!holding) return insertRows(trx, audit.table, rows);
+  const list = holding.get(audit.table);
+  if (list) list.push(...rows);
+  else holding.set(audit.table, rows);
+}
+
+/** Parameters a statement of held rows carries at most (SQLite takes 32,766, PostgreSQL 65,535). */
+const MAX_PARAMETERS = 30_000;
+
+async function insertRows(trx: Db, table: string, rows: Values[]) {
+  const per = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length));
+  for (let i = 0; i < rows.length; i += per)
+    await dynamic(trx)
+      .insertInto(table)
+      .values(rows.slice(i, i + per))
+      .execute();
+}
+
+/**
+ * History rows held for a transaction instead of inserted one write at a time (holdHistory), by
+ * history table, in the order written. An import's rows are saved one by one, each with its
+ * history row: on PostgreSQL every insert is a round trip, and an import's history rows go in
+ * one statement per batch instead. Nothing in an import reads the history it writes.
+ */
+const held = new WeakMap<Db, Map<string, Values[]>>();
+
+/** From now on the history rows `trx` writes wait for flushHistory (or dropHistory). */
+export function holdHistory(trx: Db) {
+  held.set(trx, new Map());
+}
+
+/** Inserts the held rows; call it before the savepoint or the transaction they belong to is released. */
+export async function flushHistory(trx: Db) {
+  const holding = held.get(trx);
+  if (!holding) return;
+  for (const [table, rows] of holding) await insertRows(trx, table, rows);
+  holding.clear();
+}
+
+/** Forgets the held rows: the writes they record were rolled back (to a savepoint). */
+export function dropHistory(trx: Db) {
+  held.get(trx)?.clear();
 }

@@ -28,6 +28,7 @@ import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { AppError } from '../errors.js';
+import { dropHistory, flushHistory, holdHistory } from './audit.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
 import { siteOf } from './csvExport.js';
@@ -231,8 +232,14 @@ export async function importCsv(
       let columns: FileColumn[] | undefined;
       let order: number[] = [];
       let batch: Row[] = [];
-      const savepoint = (name: string, what: 'savepoint' | 'release savepoint' | 'rollback to savepoint') =>
-        sql.raw(`${what} ${name}`).execute(trx);
+      // The rows' history is inserted a savepoint at a time (holdHistory): the rows held when a
+      // savepoint is released are its writes', and those held when it is rolled back to are gone.
+      holdHistory(trx);
+      const savepoint = async (name: string, what: 'savepoint' | 'release savepoint' | 'rollback to savepoint') => {
+        if (what === 'release savepoint') await flushHistory(trx);
+        if (what === 'rollback to savepoint') dropHistory(trx);
+        await sql.raw(`${what} ${name}`).execute(trx);
+      };
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
       let sinceTurn = 0;

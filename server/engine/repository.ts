@@ -3,7 +3,15 @@
 // Every function takes `db` first so a caller can pass a transaction. Queries address tables by
 // the names the registry gives at run time, so they go through the dynamic view of the database.
 import type { Ride } from '../db/statementRider.js';
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { EntityName, EntityRecords } from '../../schemas/types.generated.js';
 import { type Db, type DialectAdapter, dynamic, type DynamicDb } from '../db/dialect.js';
 import { type EntityDef, kindOf, type JsonSchema, type PropertyDef, type Registry, snakeCase } from './registry.js';
@@ -81,6 +89,8 @@ function checkPass(e: EntityDef, pass: Pass | undefined) {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same, for a `with` that names its table
+type AnyCreator = QueryCreator<any>;
 /** Child lists by property, as a write left their rows (writeChildren). */
 type Written = Map<string, Values[]>;
 
@@ -152,12 +162,12 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       return list;
     };
   })();
-  /** The whole row of `e` and its computed columns. */
-  const selectWhole = (db: Db, e: EntityDef): AnySelect =>
-    computedOf(e).reduce<AnySelect>(
-      (q, c) => q.select(c.select(e.table).as(c.read.column)),
-      dynamic(db).selectFrom(e.table).selectAll(e.table),
-    );
+  /**
+   * The whole row of `e` and its computed columns, from its table — or from `from`, a query
+   * creator whose `with` names a table of the same name (an insert's new row: insertReadBack).
+   */
+  const selectWhole = (db: Db, e: EntityDef, from: AnyCreator = dynamic(db)): AnySelect =>
+    computedOf(e).reduce<AnySelect>((q, c) => q.select(c.select(e.table).as(c.read.column)), from.selectFrom(e.table).selectAll(e.table));
   // one compiled reader per entity (rowShapes.ts)
   const readers = new WeakMap<EntityDef, (row: Values) => Values>();
   const fromRow = (e: EntityDef, row: Values): Values => {
@@ -259,6 +269,19 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       for (const r of recs) r[p.name] = byOwner.get(r[e.primary.name]) ?? [];
     }
     return recs;
+  }
+
+  /**
+   * Inserts a record's row and reads it back through `reread` in the same statement (where the
+   * dialect can: insertReadsBack): the new row, named as its table in a `with`, is what the
+   * read's select, scopes and computed columns see. Undefined when the scope does not take it
+   * (the row is inserted all the same: the caller's transaction rolls it back, as after a
+   * separate read-back). The computed columns read other tables as they were before the insert.
+   */
+  async function insertReadBack(db: Db, e: EntityDef, row: Values, reread: Query): Promise<Values | undefined> {
+    const withRow = dynamic(db).with(e.table, (qb) => qb.insertInto(e.table).values(row).returningAll());
+    const [rec] = ((await applyWhere(e, selectWhole(db, e, withRow), reread).execute()) as Values[]).map((r) => fromRow(e, r));
+    return rec;
   }
 
   /** Inserts a record's row and answers its key (autoincremented or given). */
@@ -483,6 +506,12 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const values = rec as Values;
       const row = toRow(e, values);
       if (e.autoIncrement) delete row[e.primary.column];
+      // Inside a transaction, a row with no child lists to write is inserted and read in one statement
+      if (adapter.insertReadsBack && db.isTransaction && !e.properties.some((p) => p.child && values[p.name] !== undefined)) {
+        const rec = await insertReadBack(db, e, row, reread);
+        if (rec && reread.children !== false) for (const p of e.properties) if (p.child) rec[p.name] = [];
+        return rec as unknown as RecordOf<K>;
+      }
       const id = await insertRow(db, e, row);
       // Inside a transaction a new row has no child rows but those written here: no other
       // transaction sees the row before the commit, so none can give it any. Its lists are then

@@ -23,8 +23,9 @@ export function repoOf(ctx: AppContext) {
     // its own writes do.
     update: async (db: unknown, entity: string, id: unknown, values: Rec) =>
       forgotten(entity, (await repo.update(db as never, name(entity), id, values as never, {}, THROUGH_WRITER)) as Rec | undefined),
-    insert: async (db: unknown, entity: string, values: Rec) =>
-      forgotten(entity, (await repo.insert(db as never, name(entity), values as never, {}, THROUGH_WRITER)) as Rec),
+    // (`reread`: the read-back's conditions; a row they do not take is answered as undefined)
+    insert: async (db: unknown, entity: string, values: Rec, reread: Query = {}) =>
+      forgotten(entity, (await repo.insert(db as never, name(entity), values as never, reread, THROUGH_WRITER)) as Rec),
     remove: async (db: unknown, entity: string, id: unknown) =>
       forgotten(entity, await repo.remove(db as never, name(entity), id, THROUGH_WRITER)),
   };

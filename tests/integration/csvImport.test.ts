@@ -46,6 +46,7 @@ for (const dialect of DIALECTS) {
       const csv = csvOf(rows);
       const before = (await asset('TRL-1002'))[0];
       const events = await count('securityEvent');
+      const histories = await repo().count(suite.app.ctx.db, 'assetAudit' as never);
 
       const dry = await importCsv('/Assets/Import', csv, true);
       expect(dry.status).toBe(200);
@@ -69,7 +70,14 @@ for (const dialect of DIALECTS) {
       const history = await repo().findMany(suite.app.ctx.db, 'assetAudit' as never, {
         where: [{ prop: 'assetId', op: 'eq', value: after.id }],
       });
-      expect(history.length).toBeGreaterThan(0);
+      // every row's history, held and written a batch at a time, is there, with its changes
+      expect(await repo().count(suite.app.ctx.db, 'assetAudit' as never)).toBe(histories + rows.length - 1);
+      expect(history.at(-1)).toMatchObject({ action: 'update', auditUser: 'siteadmin' });
+      expect((history.at(-1) as Rec).changes).toContainEqual({
+        field: 'assetDescription',
+        old: before.assetDescription,
+        new: 'Said "hi", then\r\nleft',
+      });
       const logged = await repo().findMany(suite.app.ctx.db, 'securityEvent', {
         where: [{ prop: 'eventType', op: 'eq', value: 'CSV imported' }],
       });
