@@ -64,6 +64,15 @@ export interface DialectAdapter {
    * a round trip, a create's insert and its read-back through the caller's scope are one.
    */
   insertReadsBack: boolean;
+  /**
+   * Runs `work`'s statements in `trx` planned for their own values each time. PostgreSQL keeps a
+   * named statement's generic plan once its estimate is no worse than the first five custom
+   * plans', and plans it again only when the table's statistics change — which a long
+   * transaction's own inserts never do: an import's read of a batch's records by their Unit IDs,
+   * planned as a scan of the few rows the table had at the start, scanned the whole growing table
+   * (0.3 s a batch at 30,000 rows). SQLite plans each statement as it prepares it: `work` alone.
+   */
+  freshPlans<T>(trx: Db, work: () => Promise<T>): Promise<T>;
   isUniqueViolation(err: unknown): boolean;
   isForeignKeyViolation(err: unknown): boolean;
   /**

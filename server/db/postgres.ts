@@ -143,6 +143,15 @@ export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db:
     },
     isUniqueViolation: (e) => errorCode(e) === '23505',
     isForeignKeyViolation: (e) => errorCode(e) === '23503',
+    async freshPlans(trx, work) {
+      // the setting as it was (the operator's, or the transaction's), back once `work` is done
+      const set = (mode: string) =>
+        sql<{ was: string }>`select current_setting('plan_cache_mode') as was, set_config('plan_cache_mode', ${mode}, true)`.execute(trx);
+      const { was } = (await set('force_custom_plan')).rows[0];
+      const out = await work();
+      await set(was);
+      return out;
+    },
     longRead: async (query) => (await db.executeQuery(query)).rows,
     quickRead: async (query) => (await db.executeQuery(query)).rows,
     async *streamRows<R>(query: CompiledQuery<R>, batchSize: number): AsyncGenerator<R[]> {

@@ -250,6 +250,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
       }
       yield* streamFromWorker<R>(file, query.sql, query.parameters as unknown[], batchSize);
     },
+    freshPlans: (_trx, work) => work(),
     async longRead(query) {
       if (!readers) return (await db.executeQuery(query)).rows;
       return readers.all(query.sql, query.parameters as unknown[]);

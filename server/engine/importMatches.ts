@@ -86,7 +86,8 @@ export class Matches {
         range: [0, bound - 1],
         children: false,
       });
-      const rows = await this.ctx.repo.findMany(this.trx, this.e.id as EntityName, query);
+      // planned for this batch's values and the table as the import has grown it (freshPlans)
+      const rows = await this.ctx.adapter.freshPlans(this.trx, () => this.ctx.repo.findMany(this.trx, this.e.id as EntityName, query));
       if (rows.length >= bound) continue;
       const keys = new Map<unknown, number[]>([...values].map((v) => [v, []]));
       for (const row of rows) {

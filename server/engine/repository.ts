@@ -69,6 +69,8 @@ export type Repository = ReturnType<typeof makeRepository>;
 
 /** From this offset on, a page is read through its keys first (see pageSelect). */
 const DEEP_OFFSET = 1000;
+/** The column of readWritten's statement that says whether the read takes the row written. */
+const TAKEN = 'ym_taken';
 
 /** An update carried a version (update stamp) that is no longer the stored one: nothing was written. */
 export class StaleRecord extends Error {}
@@ -272,17 +274,33 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   }
 
   /**
-   * Inserts a record's row and reads it back through `reread` in the same statement (where the
-   * dialect can: insertReadsBack): the new row, named as its table in a `with`, is what the
-   * read's select, scopes and computed columns see. Undefined when the scope does not take it
-   * (the row is inserted all the same: the caller's transaction rolls it back, as after a
-   * separate read-back). The computed columns read other tables as they were before the insert.
+   * A row written and read back through `reread` in one statement (where the dialect can:
+   * insertReadsBack): `withRow`'s `with` names the insert's or update's `returning *` as the
+   * entity's table, so the read's select, conditions, scopes and computed columns see the written
+   * row (the computed columns read other tables as the statement began). Whether `reread` takes
+   * the row is a column of its own (`exists` over the `with`), not a filter: a row written and not
+   * taken (`rec` undefined; the caller's transaction rolls it back, as after a separate read-back)
+   * is told from a row not written at all (an update whose version changed meanwhile).
    */
-  async function insertReadBack(db: Db, e: EntityDef, row: Values, reread: Query): Promise<Values | undefined> {
-    const withRow = dynamic(db).with(e.table, (qb) => qb.insertInto(e.table).values(row).returningAll());
-    const [rec] = ((await applyWhere(e, selectWhole(db, e, withRow), reread).execute()) as Values[]).map((r) => fromRow(e, r));
-    return rec;
+  async function readWritten(db: Db, e: EntityDef, withRow: AnyCreator, reread: Query): Promise<{ written: boolean; rec?: Values }> {
+    // (built without the `with`: inside the statement the table's name is the `with`'s row)
+    const taken = applyWhere(
+      e,
+      dynamic(db)
+        .selectFrom(e.table)
+        .select(sql`1`.as('one')),
+      reread,
+    );
+    const [row] = (await selectWhole(db, e, withRow)
+      .select((eb) => eb.exists(taken).as(TAKEN))
+      .execute()) as Values[];
+    if (!row) return { written: false };
+    return { written: true, rec: row[TAKEN] ? fromRow(e, row) : undefined };
   }
+
+  /** Whether a write of `values` to `e` in `db` can be read back in its own statement (readWritten): no child list to write. */
+  const readsBack = (db: Db, e: EntityDef, values: Values) =>
+    adapter.insertReadsBack && db.isTransaction && !e.properties.some((p) => p.child && values[p.name] !== undefined);
 
   /** Inserts a record's row and answers its key (autoincremented or given). */
   async function insertRow(db: Db, e: EntityDef, row: Values): Promise<unknown> {
@@ -506,9 +524,13 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const values = rec as Values;
       const row = toRow(e, values);
       if (e.autoIncrement) delete row[e.primary.column];
-      // Inside a transaction, a row with no child lists to write is inserted and read in one statement
-      if (adapter.insertReadsBack && db.isTransaction && !e.properties.some((p) => p.child && values[p.name] !== undefined)) {
-        const rec = await insertReadBack(db, e, row, reread);
+      if (readsBack(db, e, values)) {
+        const { rec } = await readWritten(
+          db,
+          e,
+          dynamic(db).with(e.table, (qb) => qb.insertInto(e.table).values(row).returningAll()),
+          reread,
+        );
         if (rec && reread.children !== false) for (const p of e.properties) if (p.child) rec[p.name] = [];
         return rec as unknown as RecordOf<K>;
       }
@@ -541,10 +563,31 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const values = rec as Values;
       const row = toRow(e, values);
       delete row[e.primary.column];
-      let q = dynamic(db).updateTable(e.table).set(row).where(e.primary.column, '=', id);
-      if (opts.version !== undefined && e.version)
-        q = opts.version === null ? q.where(e.version.column, 'is', null) : q.where(e.version.column, '=', toDb(e.version, opts.version));
+      const versioned = opts.version !== undefined && e.version ? e.version : undefined;
+      const updateOf = (from: AnyCreator) => {
+        const q = from.updateTable(e.table).set(row).where(e.primary.column, '=', id);
+        if (!versioned) return q;
+        return opts.version === null
+          ? q.where(versioned.column, 'is', null)
+          : q.where(versioned.column, '=', toDb(versioned, opts.version));
+      };
+      const q = updateOf(dynamic(db));
       const rowWritten = Object.keys(row).length > 0;
+      if (rowWritten && readsBack(db, e, values)) {
+        const reread = opts.reread ?? {};
+        const { written, rec } = await readWritten(
+          db,
+          e,
+          dynamic(db).with(e.table, (qb) => updateOf(qb).returningAll()),
+          reread,
+        );
+        if (!written) {
+          if (opts.version !== undefined) throw new StaleRecord();
+          return undefined;
+        }
+        if (!rec || reread.children === false) return rec as unknown as RecordOf<K> | undefined;
+        return (await loadChildren(db, e, [rec]))[0] as unknown as RecordOf<K>;
+      }
       if (rowWritten) {
         const res = await q.executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
