@@ -59,11 +59,11 @@ export interface DialectAdapter {
    */
   insertIdKnown: boolean;
   /**
-   * Whether an insert can answer its new row as a read of it would (a data-modifying CTE, `with
-   * t as (insert … returning *) select … from t where …`): on PostgreSQL, where each statement is
-   * a round trip, a create's insert and its read-back through the caller's scope are one.
+   * Whether an insert or update can answer its row as a read of it would (a data-modifying CTE,
+   * `with t as (insert … returning *) select … from t`): on PostgreSQL, where each statement is a
+   * round trip, a save's write and its read-back through the caller's scope are one.
    */
-  insertReadsBack: boolean;
+  writeReadsBack: boolean;
   /**
    * Runs `work`'s statements in `trx` planned for their own values each time. PostgreSQL keeps a
    * named statement's generic plan once its estimate is no worse than the first five custom

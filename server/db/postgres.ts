@@ -91,7 +91,7 @@ export function openPostgres(url: string, o: { prepared?: boolean } = {}): { db:
     mergesCompounds: false,
     carriesRiders: true,
     insertIdKnown: false,
-    insertReadsBack: true,
+    writeReadsBack: true,
     async lockForMigration(trx) {
       // Several app instances may start together: one migrates, the others wait and then see
       // the tables already there.

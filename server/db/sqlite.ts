@@ -184,7 +184,7 @@ export function openSqlite(file: string, synchronous: Synchronous = 'NORMAL'): {
     mergesCompounds: true,
     carriesRiders: false,
     insertIdKnown: true,
-    insertReadsBack: false,
+    writeReadsBack: false,
     async lockForMigration() {
       // better-sqlite3 runs Kysely transactions one at a time on one connection; other processes
       // wait on the write lock (busy timeout) once the first DDL statement runs.

@@ -93,6 +93,8 @@ function checkPass(e: EntityDef, pass: Pass | undefined) {
 type AnySelect = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same, for a `with` that names its table
 type AnyCreator = QueryCreator<any>;
+/** An insert or update of a row with `returning *`, as a `with` takes it (readWritten). */
+type WriteOf = Parameters<AnyCreator['with']>[1];
 /** Child lists by property, as a write left their rows (writeChildren). */
 type Written = Map<string, Values[]>;
 
@@ -166,7 +168,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
   })();
   /**
    * The whole row of `e` and its computed columns, from its table — or from `from`, a query
-   * creator whose `with` names a table of the same name (an insert's new row: insertReadBack).
+   * creator whose `with` names a table of the same name (a written row: readWritten).
    */
   const selectWhole = (db: Db, e: EntityDef, from: AnyCreator = dynamic(db)): AnySelect =>
     computedOf(e).reduce<AnySelect>((q, c) => q.select(c.select(e.table).as(c.read.column)), from.selectFrom(e.table).selectAll(e.table));
@@ -275,14 +277,16 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
 
   /**
    * A row written and read back through `reread` in one statement (where the dialect can:
-   * insertReadsBack): `withRow`'s `with` names the insert's or update's `returning *` as the
-   * entity's table, so the read's select, conditions, scopes and computed columns see the written
-   * row (the computed columns read other tables as the statement began). Whether `reread` takes
-   * the row is a column of its own (`exists` over the `with`), not a filter: a row written and not
-   * taken (`rec` undefined; the caller's transaction rolls it back, as after a separate read-back)
-   * is told from a row not written at all (an update whose version changed meanwhile).
+   * writeReadsBack): `write`, the insert or update, runs in a `with` named as the entity's table,
+   * its `returning *` standing for the table: the read's select, conditions, scopes and computed
+   * columns see the written row (the computed columns read other tables as the statement began).
+   * Whether `reread` takes the row is a column of its own (`exists` over the `with`), not a
+   * filter: a row written and not taken (`rec` undefined; the caller's transaction rolls it back,
+   * as after a separate read-back) is told from a row not written at all (an update whose version
+   * changed meanwhile).
    */
-  async function readWritten(db: Db, e: EntityDef, withRow: AnyCreator, reread: Query): Promise<{ written: boolean; rec?: Values }> {
+  async function readWritten(db: Db, e: EntityDef, write: WriteOf, reread: Query): Promise<{ written: boolean; rec?: Values }> {
+    const withRow = dynamic(db).with(e.table, write);
     // (built without the `with`: inside the statement the table's name is the `with`'s row)
     const taken = applyWhere(
       e,
@@ -300,7 +304,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
 
   /** Whether a write of `values` to `e` in `db` can be read back in its own statement (readWritten): no child list to write. */
   const readsBack = (db: Db, e: EntityDef, values: Values) =>
-    adapter.insertReadsBack && db.isTransaction && !e.properties.some((p) => p.child && values[p.name] !== undefined);
+    adapter.writeReadsBack && db.isTransaction && !e.properties.some((p) => p.child && values[p.name] !== undefined);
 
   /** Inserts a record's row and answers its key (autoincremented or given). */
   async function insertRow(db: Db, e: EntityDef, row: Values): Promise<unknown> {
@@ -525,12 +529,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       const row = toRow(e, values);
       if (e.autoIncrement) delete row[e.primary.column];
       if (readsBack(db, e, values)) {
-        const { rec } = await readWritten(
-          db,
-          e,
-          dynamic(db).with(e.table, (qb) => qb.insertInto(e.table).values(row).returningAll()),
-          reread,
-        );
+        const { rec } = await readWritten(db, e, (qb) => qb.insertInto(e.table).values(row).returningAll(), reread);
         if (rec && reread.children !== false) for (const p of e.properties) if (p.child) rec[p.name] = [];
         return rec as unknown as RecordOf<K>;
       }
@@ -571,16 +570,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
           ? q.where(versioned.column, 'is', null)
           : q.where(versioned.column, '=', toDb(versioned, opts.version));
       };
-      const q = updateOf(dynamic(db));
       const rowWritten = Object.keys(row).length > 0;
       if (rowWritten && readsBack(db, e, values)) {
         const reread = opts.reread ?? {};
-        const { written, rec } = await readWritten(
-          db,
-          e,
-          dynamic(db).with(e.table, (qb) => updateOf(qb).returningAll()),
-          reread,
-        );
+        const { written, rec } = await readWritten(db, e, (qb) => updateOf(qb).returningAll(), reread);
         if (!written) {
           if (opts.version !== undefined) throw new StaleRecord();
           return undefined;
@@ -589,7 +582,7 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
         return (await loadChildren(db, e, [rec]))[0] as unknown as RecordOf<K>;
       }
       if (rowWritten) {
-        const res = await q.executeTakeFirst();
+        const res = await updateOf(dynamic(db)).executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
           if (opts.version !== undefined) throw new StaleRecord();
           return undefined;

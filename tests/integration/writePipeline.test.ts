@@ -185,7 +185,7 @@ for (const dialect of DIALECTS) {
       const { payloadContents, ...without } = again.body;
       const [left, leftOut] = await save(without);
       expect(left.body.payloadContents).toEqual(payloadContents);
-      expect(unchanged).toBe(leftOut + (suite.app.ctx.adapter.insertReadsBack ? 1 : 0));
+      expect(unchanged).toBe(leftOut + (suite.app.ctx.adapter.writeReadsBack ? 1 : 0));
     });
 
     it('when a record is created in a transaction, then its child lists are not read, before the write nor after, on PostgreSQL its insert and read-back are one statement, and it is answered as a fresh read answers it', async () => {
@@ -203,7 +203,7 @@ for (const dialect of DIALECTS) {
           const [listed, listedStatements] = await counted(() =>
             repo.insert(trx, 'asset', { ...stored, assetModelId: 'FRESH-2', siteAccess: [site.id] }),
           );
-          expect([bareStatements, listedStatements]).toEqual([ctx.adapter.insertReadsBack ? 1 : 2, 3]);
+          expect([bareStatements, listedStatements]).toEqual([ctx.adapter.writeReadsBack ? 1 : 2, 3]);
           expect(bare).toEqual(await repo.findById(trx, 'asset', bare.id));
           expect(bare.siteAccess).toEqual([]);
           expect(listed).toEqual(await repo.findById(trx, 'asset', listed.id));
@@ -227,7 +227,7 @@ for (const dialect of DIALECTS) {
           const [saved, statements] = await counted(() =>
             update({ notes: 'one', updateDate: '2030-01-01T00:00:00.000Z' }, { version: read.updateDate as string }),
           );
-          expect(statements).toBe(ctx.adapter.insertReadsBack ? 1 : 2);
+          expect(statements).toBe(ctx.adapter.writeReadsBack ? 1 : 2);
           expect(saved).toEqual(await ctx.repo.findById(trx, 'location', read.id));
           expect(saved!.notes).toBe('one');
           // the version read before the write is stale now: nothing written
