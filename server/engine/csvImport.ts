@@ -32,7 +32,8 @@ import { dropHistory, flushHistory, holdHistory } from './audit.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
 import { siteOf } from './csvExport.js';
-import { companyProp, type ImportDecl, Matches, matchWhere } from './importMatches.js';
+import { createRecords, NotTogether, savesTogether } from './createMany.js';
+import { companyProp, type ImportDecl, keyOf, Matches, matchWhere } from './importMatches.js';
 import type { EntityDef, PropertyDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
 import { getRecord, saveRecord, scopedQuery } from './service.js';
@@ -46,6 +47,8 @@ export type { ImportDecl };
 export const MAX_ERRORS = 500;
 /** Rows per savepoint (see above). */
 const BATCH = 500;
+/** Batches whose records could not be saved together (createMany.ts) before the import stops trying. */
+const APART_BATCHES = 3;
 /** Rows between two turns of the event loop for other requests (some 20 ms of work on SQLite). */
 const ROWS_PER_TURN = 40;
 
@@ -243,6 +246,10 @@ export async function importCsv(
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
       let sinceTurn = 0;
+      // New records are saved together (createMany.ts) until that fails for want of statements
+      // in a few batches: an entity whose save reads the table each time (a location's) saves apart.
+      let together = savesTogether(ctx, e);
+      let apartBatches = 0;
       // On SQLite every statement runs on this thread and each await resolves at once: without a
       // turn now and then, the event loop would serve no other request (a read of the board) until
       // the whole file is done, a minute for 100,000 rows. Writes still wait for the import's commit.
@@ -274,26 +281,70 @@ export async function importCsv(
           throw error;
         }
       };
+      /** A new record's values from its row: the caller's company when the file names none (as the editor fills it in). */
+      const newRecord = (values: Values): Values => {
+        const record = { ...values };
+        delete record[e.primary.name];
+        const company = companyProp(e);
+        if (company && company !== e.primary.name && record[company] == null && p.companyId != null) record[company] = p.companyId;
+        return record;
+      };
+      /** The stored record `id` with the row's values over it, through its save. */
+      const updateRow = async (id: number, values: Values, matches: Matches) => {
+        const changes = { ...values };
+        delete changes[e.primary.name];
+        const stored = await getRecord(ctx, p, e, id, { trx });
+        matches.updated((await saveRecord(ctx, p, e, { ...stored, ...changes }, { trx, id })) as Values);
+        result.updated++;
+      };
       /** One row (read by readRow) through the entity's save; throws what the save throws. */
       const importRow = async (read: ReadRow, matches: Matches) => {
         await turn();
         if ('error' in read) throw read.error;
-        const values = { ...read.values };
         const id = await matches.of(read.where);
-        delete values[e.primary.name];
-        if (id === undefined) {
-          // a new record is the caller's company's when the file names none (as the editor fills it in)
-          const company = companyProp(e);
-          if (company && company !== e.primary.name && values[company] == null && p.companyId != null) values[company] = p.companyId;
-          const saved = (await saveRecord(ctx, p, e, values, { trx })) as Values;
-          matches.created(read.where, saved);
-          result.created++;
-        } else {
-          const stored = await getRecord(ctx, p, e, id, { trx });
-          await saveRecord(ctx, p, e, { ...stored, ...values }, { trx, id });
-          matches.forget();
-          result.updated++;
+        if (id !== undefined) return updateRow(id, read.values, matches);
+        const saved = (await saveRecord(ctx, p, e, newRecord(read.values), { trx })) as Values;
+        matches.created(read.where, saved);
+        result.created++;
+      };
+      /**
+       * A batch's rows with its runs of new records saved together (createRecords: one insert for
+       * a run, where one a row was most of the time on PostgreSQL); an update ends a run. So does a
+       * row whose record the run may hold: one named as a row of the run names its record, or not
+       * read ahead (its select must see the run's records).
+       */
+      const importTogether = async (reads: ReadRow[], matches: Matches) => {
+        let run: { where: Condition[] | undefined; values: Values }[] = [];
+        const named = new Set<string>();
+        const flush = async () => {
+          if (!run.length) return;
+          const saved = await createRecords(
+            ctx,
+            p,
+            e,
+            run.map((r) => r.values),
+            trx,
+            turn,
+          );
+          for (const [i, r] of run.entries()) matches.created(r.where, saved[i]);
+          result.created += run.length;
+          run = [];
+          named.clear();
+        };
+        for (const read of reads) {
+          if ('error' in read) throw read.error;
+          if (read.where && (named.has(keyOf(read.where)) || !matches.knows(read.where))) await flush();
+          const id = await matches.of(read.where);
+          if (id === undefined) {
+            run.push({ where: read.where, values: newRecord(read.values) });
+            if (read.where) named.add(keyOf(read.where));
+          } else {
+            await flush();
+            await turn();
+            await updateRow(id, read.values, matches);
+          }
         }
+        await flush();
       };
       const errorsOf = (err: unknown, row: number): ImportError[] => {
         if (err instanceof RowErrors) return err.errors;
@@ -311,20 +362,32 @@ export async function importCsv(
           await turn();
           reads.push(await readRow(r));
         }
-        const matches = new Matches(ctx, trx, p, e);
-        await matches.readAhead(reads.flatMap((read) => ('where' in read && read.where ? [read.where] : [])));
+        const readAhead = async () => {
+          const matches = new Matches(ctx, trx, p, e);
+          await matches.readAhead(reads.flatMap((read) => ('where' in read && read.where ? [read.where] : [])));
+          return matches;
+        };
+        let matches = await readAhead();
         await savepoint('ym_import', 'savepoint');
-        let failed = false;
-        for (const [i, r] of batch.entries())
-          if (
-            !(await importRow(reads[i], matches).then(
-              () => true,
-              (err) => (errorsOf(err, r.row), false),
-            ))
-          ) {
-            failed = true;
-            break;
-          }
+        /** The batch's rows in one go, together or a row at a time: 'apart' when they cannot be together, false at the first row that fails. */
+        const attempt = (rows: () => Promise<void>) =>
+          rows().then(
+            () => true,
+            (err) => (err instanceof NotTogether ? ('apart' as const) : (errorsOf(err, 0), false)),
+          );
+        const alone = async () => {
+          for (const read of reads) await importRow(read, matches);
+        };
+        let outcome = await attempt(together ? () => importTogether(reads, matches) : alone);
+        if (outcome === 'apart') {
+          // what the rows' steps did is rolled back, and the batch saved a row at a time
+          await savepoint('ym_import', 'rollback to savepoint');
+          [result.created, result.updated] = counts;
+          if (++apartBatches >= APART_BATCHES) together = false;
+          matches = await readAhead();
+          outcome = await attempt(alone);
+        }
+        const failed = !outcome;
         if (failed) {
           // the batch again, a row at a time: each failing row is rolled back alone and listed
           await savepoint('ym_import', 'rollback to savepoint');

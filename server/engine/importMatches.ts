@@ -6,9 +6,9 @@
 // sixth of the import's time, each finding nothing (docs/PERFORMANCE.md "CSV import"). So a batch
 // of rows is asked in one select per group of rows that differ only in their last match column
 // (`… and asset_model_id in (…)`), and the answers are kept for the batch. They stay true while
-// the only writes of the entity are the batch's own creates, which add the record they made: an
-// update (which may move a record's match columns) or a batch rolled back forgets them all, and
-// the rows after it ask one at a time again.
+// the only writes of the entity are the batch's own: a create adds the record it made, an update
+// (which may move its record's match columns) forgets what named its record and what its new values
+// may name, and a batch rolled back forgets them all; what is forgotten is asked one at a time.
 import type { EntityName } from '../../schemas/types.generated.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -50,11 +50,12 @@ export function matchWhere(e: EntityDef, decl: ImportDecl, values: Values): Cond
 // The answers are keyed by the values the rows give, and a record found is filed under its stored
 // values: that holds while the database's equality is JavaScript's for the match columns — text
 // compared exactly (no collation or case folding on either database) and integer ids.
-const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.prop, c.value]));
+export const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.prop, c.value]));
 
 /** The records rows name, read ahead for a batch (see above). */
 export class Matches {
-  private readonly known = new Map<string, number[]>();
+  /** By keyOf: the conditions and the ids of the records they name. */
+  private readonly known = new Map<string, { where: Condition[]; ids: number[] }>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -94,7 +95,10 @@ export class Matches {
         const v = valuesOf(row);
         keys.get(v[last])?.push(v[this.e.primary.name] as number);
       }
-      for (const [v, ids] of keys) this.known.set(keyOf([...rest, { prop: last, op: 'eq', value: v }]), ids);
+      for (const [v, ids] of keys) {
+        const where = [...rest, { prop: last, op: 'eq' as const, value: v }];
+        this.known.set(keyOf(where), { where, ids });
+      }
     }
   }
 
@@ -105,15 +109,31 @@ export class Matches {
    */
   created(where: Condition[] | undefined, saved: Values): void {
     if (!where) return;
-    const key = keyOf(where.map((c) => ({ ...c, value: saved[c.prop] })));
+    const stored = where.map((c) => ({ ...c, value: saved[c.prop] }));
+    const key = keyOf(stored);
     const id = saved[this.e.primary.name] as number;
     // beside any it names already, as a select would find both ("matches more than one")
-    this.known.set(key, [...(this.known.get(key) ?? []).filter((known) => known !== id), id]);
+    this.known.set(key, { where: stored, ids: [...(this.known.get(key)?.ids ?? []).filter((known) => known !== id), id] });
   }
 
-  /** Forgets every answer: a write other than the batch's creates may have moved a record's match values. */
+  /**
+   * A record the import updated (`saved`, as its save answered): the answers that named it, and
+   * any its new values may now name, are asked again; the others stay true.
+   */
+  updated(saved: Values): void {
+    const id = saved[this.e.primary.name] as number;
+    for (const [key, { where, ids }] of this.known)
+      if (ids.includes(id) || where.every((c) => saved[c.prop] === c.value)) this.known.delete(key);
+  }
+
+  /** Forgets every answer (a batch rolled back: the records it created are gone). */
   forget(): void {
     this.known.clear();
+  }
+
+  /** Whether `of(where)` is answered from what is known, without a select. */
+  knows(where: Condition[]): boolean {
+    return this.known.has(keyOf(where));
   }
 
   /** The id of the record `where` names, within the caller's reach; undefined when it names none. */
@@ -121,7 +141,7 @@ export class Matches {
     if (!where) return undefined;
     const e = this.e;
     const pk = e.primary.name;
-    let ids = this.known.get(keyOf(where));
+    let ids = this.known.get(keyOf(where))?.ids;
     if (!ids) {
       const rows = await this.ctx.repo.findMany(
         this.trx,

@@ -545,6 +545,55 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       return (await byId(db, e, id, reread, written)) as unknown as RecordOf<K>;
     },
     /**
+     * Inserts records of an entity with an autoincremented key in as few statements as the
+     * database's parameters allow, and reads them back through `reread`: the records it takes, in
+     * the order given (their keys, given in that order). Fewer than given: some record is out of
+     * `reread` (the writer refuses them all). A record with child lists to write is not for this
+     * (insert writes them).
+     */
+    async insertMany<K extends EntityName>(
+      db: Db,
+      entity: K,
+      recs: Partial<RecordOf<K>>[],
+      reread: Query = {},
+      pass?: Pass,
+    ): Promise<RecordOf<K>[]> {
+      const e = registry.entity(entity);
+      checkPass(e, pass);
+      const listed = e.properties.filter((p) => p.child);
+      if (!e.autoIncrement || recs.some((r) => listed.some((p) => ((r as Values)[p.name] as unknown[] | undefined)?.length)))
+        throw new Error(`${e.id}: insertMany takes records with an autoincremented key and no child rows`);
+      const pk = `${e.table}.${e.primary.column}`;
+      const rows = recs.map((r) => {
+        const row = toRow(e, r as Values);
+        delete row[e.primary.column];
+        return row;
+      });
+      // Both databases bound a statement's parameters (SQLite 32,766, PostgreSQL 65,535).
+      const perStatement = Math.max(1, Math.floor(30_000 / Math.max(1, e.stored.length)));
+      const out: Values[] = [];
+      for (let i = 0; i < rows.length; i += perStatement) {
+        const part = rows.slice(i, i + perStatement);
+        let read: Values[];
+        if (adapter.writeReadsBack && db.isTransaction) {
+          // the insert and its read-back in one statement, as readWritten's: the read takes its rows from the `with`
+          const withRows = dynamic(db).with(e.table, (qb) => qb.insertInto(e.table).values(part).returningAll());
+          read = await applySort(e, applyWhere(e, selectWhole(db, e, withRows), reread)).execute();
+        } else {
+          const keys = (await dynamic(db).insertInto(e.table).values(part).returning(e.primary.column).execute()).map(
+            (r) => (r as Values)[e.primary.column],
+          );
+          read = await applySort(e, selectRows(db, e, reread).where(pk, 'in', keys)).execute();
+        }
+        for (const row of read as Values[]) {
+          const rec = fromRow(e, row);
+          if (reread.children !== false) for (const p of listed) rec[p.name] = [];
+          out.push(rec);
+        }
+      }
+      return out as unknown as RecordOf<K>[];
+    },
+    /**
      * Updates one record and reads it back through `reread` (undefined when its scope excludes it,
      * or the id is missing). With `version` (the update stamp the writer read), nothing is written
      * unless the stored stamp still equals it (StaleRecord).

@@ -171,55 +171,100 @@ export async function saveRecord(
   body: unknown,
   opts: OperationOptions & { id?: number } = {},
 ) {
-  const { id, trusted = {} } = opts;
-  assertCan(p, e, id === undefined ? 'create' : 'write', opts);
-  const entity = e.id as EntityName;
-  const { input, version } = ctx.validators.entityInput(e, body, id === undefined);
-  const hooks = hooksOf(ctx.modules, entity);
-  const prepared = (await hooks?.prepare?.({ ctx, principal: p, input: input as never, creating: id === undefined })) ?? {};
+  const checked = await checkBody(ctx, p, e, body, opts);
   const saved = await inTransaction(
     ctx,
     e,
     async (trx) => {
-      const existing = id !== undefined ? valuesOf(await reachable(ctx, trx, p, e, id, opts)) : undefined;
-      const values: Values = { ...input, ...prepared, ...trusted };
-      for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
-      fillOwnCompany(p, e, values, existing);
-      // x-rules hold on the record as it will be stored (an update: the stored one with the new
-      // values over it); like the body's validation, before the entity's own rules and queries.
-      const broken = ruleErrors(e.schema as RuleSchema, { ...existing, ...values });
-      if (broken.length) throw badRequest(broken);
-      const args = {
-        ctx,
-        principal: p,
-        entity: e,
-        trx,
-        input: input as never,
-        values: values as never,
-        existing: existing as never,
-        trusted,
-        overrideAccess: !!opts.overrideAccess,
-      };
-      await hooks?.beforeSave?.(args);
-      Object.assign(values, trusted);
-      // The server's own values count as checked, like those the record already has.
-      await checkReferences(ctx, trx, p, e, { ...existing, ...values }, existing || opts.trusted ? { ...existing, ...trusted } : undefined);
+      const save = await readySave(ctx, p, e, checked, trx, opts);
       const writer = makeWriter(ctx, trx, p);
-      // The record the write leaves behind must still be the author's to reach (read back through the scope).
-      const scope = scopedQuery(ctx, p, e, {}, opts);
-      const action = opts.action ?? (existing ? hooks?.auditAction?.({ existing: existing as never, values: values as never }) : undefined);
+      const { values, existing, version, scope, action } = save;
       const rec = valuesOf(
         existing
-          ? await writer.update(entity, existing as never, values as never, { version, scope, action })
-          : await writer.insert(entity, values as never, { scope, action }),
+          ? await writer.update(e.id as EntityName, existing as never, values as never, { version, scope, action })
+          : await writer.insert(e.id as EntityName, values as never, { scope, action }),
       );
-      await hooks?.afterSave?.({ ...args, saved: rec as never });
+      await save.after(rec);
       return rec;
     },
     opts.trx,
   );
   const [rec] = await present(ctx, p, e, opts.trx ?? ctx.db, [saved]);
   return rec;
+}
+
+/** A save made ready to write (readySave): the values as they will be stored, and what its write and afterSave take. */
+export interface ReadySave {
+  values: Values;
+  existing?: Values;
+  version?: string | null;
+  /** The record the write leaves behind must still be the author's to reach (read back through it). */
+  scope: Query;
+  action?: string;
+  after: (saved: Values) => Promise<void> | void;
+}
+
+/** A save's body as checked before its transaction opens (checkBody). */
+type CheckedBody = Awaited<ReturnType<typeof checkBody>>;
+
+/**
+ * A save's first steps, before its transaction (which a slow prepare — a password's hash — would
+ * hold open): the role rule, the body's validation and the entity's prepare.
+ */
+export async function checkBody(ctx: AppContext, p: Principal, e: EntityDef, body: unknown, opts: OperationOptions & { id?: number } = {}) {
+  assertCan(p, e, opts.id === undefined ? 'create' : 'write', opts);
+  const { input, version } = ctx.validators.entityInput(e, body, opts.id === undefined);
+  const hooks = hooksOf(ctx.modules, e.id as EntityName);
+  const prepared = (await hooks?.prepare?.({ ctx, principal: p, input: input as never, creating: opts.id === undefined })) ?? {};
+  return { input, version, prepared };
+}
+
+/**
+ * The steps of a save between checkBody and its write, in the save's transaction: the stored
+ * record (an update), the own company, the x-rules, beforeSave and the references.
+ * createRecords (createMany.ts) runs them for each of many records and then writes them together.
+ */
+export async function readySave(
+  ctx: AppContext,
+  p: Principal,
+  e: EntityDef,
+  { input, version, prepared }: CheckedBody,
+  trx: Db,
+  opts: OperationOptions & { id?: number } = {},
+): Promise<ReadySave> {
+  const { id, trusted = {} } = opts;
+  const hooks = hooksOf(ctx.modules, e.id as EntityName);
+  const existing = id !== undefined ? valuesOf(await reachable(ctx, trx, p, e, id, opts)) : undefined;
+  const values: Values = { ...input, ...prepared, ...trusted };
+  for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
+  fillOwnCompany(p, e, values, existing);
+  // x-rules hold on the record as it will be stored (an update: the stored one with the new
+  // values over it); like the body's validation, before the entity's own rules and queries.
+  const broken = ruleErrors(e.schema as RuleSchema, { ...existing, ...values });
+  if (broken.length) throw badRequest(broken);
+  const args = {
+    ctx,
+    principal: p,
+    entity: e,
+    trx,
+    input: input as never,
+    values: values as never,
+    existing: existing as never,
+    trusted,
+    overrideAccess: !!opts.overrideAccess,
+  };
+  await hooks?.beforeSave?.(args);
+  Object.assign(values, trusted);
+  // The server's own values count as checked, like those the record already has.
+  await checkReferences(ctx, trx, p, e, { ...existing, ...values }, existing || opts.trusted ? { ...existing, ...trusted } : undefined);
+  return {
+    values,
+    existing,
+    version,
+    scope: scopedQuery(ctx, p, e, {}, opts),
+    action: opts.action ?? (existing ? hooks?.auditAction?.({ existing: existing as never, values: values as never }) : undefined),
+    after: (saved) => hooks?.afterSave?.({ ...args, saved: saved as never }),
+  };
 }
 
 /**

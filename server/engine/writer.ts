@@ -29,6 +29,16 @@ export interface Writer {
     opts?: { action?: string; scope?: Query; keepStamps?: boolean },
   ): Promise<RecordOf<K>>;
   /**
+   * Inserts records of one entity together (createMany.ts), each as insert would: stamps, its
+   * history row, its change event; one record outside `scope` refuses them all (404). Answers the
+   * records in the order given. Child lists are not written here.
+   */
+  insertMany<K extends EntityName>(
+    entity: K,
+    list: Partial<RecordOf<K>>[],
+    opts?: { action?: string; scope?: Query },
+  ): Promise<RecordOf<K>[]>;
+  /**
    * Updates `existing`; with `version`, only if its update stamp is still that (else 409); `scope`
    * as for insert; `stamp: false` leaves the update stamps, for a write that no open form of the
    * record must then find stale (a password set from the User Manager's own dialog): an editable
@@ -102,10 +112,10 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
     await appendAudit(ctx, trx, p, e, action, changes);
     await noteChanges(ctx, trx, e, action, changes);
   };
-  const after = async (e: EntityDef, before: Values | undefined, saved: Values | undefined) => {
+  const after = async (e: EntityDef, before: Values | undefined, ...saved: (Values | undefined)[]) => {
     forgetReads(ctx, e.id);
     forgetChecks(trx, e.id);
-    if (changesAccess(e, before, saved)) await bumpAccessGeneration(trx);
+    if (saved.some((rec) => changesAccess(e, before, rec))) await bumpAccessGeneration(trx);
   };
   return {
     async insert(entity, values, opts = {}) {
@@ -120,6 +130,20 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       if (!saved) throw notFound(e.label);
       await recorded(e, opts.action ?? 'create', [{ after: valuesOf(saved) }]);
       await after(e, undefined, valuesOf(saved));
+      return saved;
+    },
+    async insertMany(entity, list, opts = {}) {
+      const e = ctx.registry.entity(entity);
+      if (!list.length) return [];
+      const stamped = list.map((values) => stamp(ctx, p, e, { ...values }, true) as Partial<RecordOf<typeof entity>>);
+      const saved = await ctx.repo.insertMany(trx, entity, stamped, opts.scope, THROUGH_WRITER);
+      if (saved.length !== list.length) throw notFound(e.label);
+      await recorded(
+        e,
+        opts.action ?? 'create',
+        saved.map((rec) => ({ after: valuesOf(rec) })),
+      );
+      await after(e, undefined, ...saved.map(valuesOf));
       return saved;
     },
     async update(entity, existing, values, opts = {}) {

@@ -216,6 +216,35 @@ for (const dialect of DIALECTS) {
         .catch((err: Error) => expect(err.message).toBe('rolled back'));
     });
 
+    it('when records are inserted together, then one statement writes them (and on SQLite one reads them back), each answered with its own values in the order given, and a read-back that misses one answers fewer', async () => {
+      const ctx = suite.app.ctx;
+      const repo = repoOf(ctx);
+      const [{ id: _id, siteAccess: _list, ...stored }] = await repo.findMany(ctx.db, 'asset', { range: [0, 0] });
+      const list = [3, 1, 2].map((i) => ({ ...stored, assetModelId: `MANY-${i}`, assetDescription: `many ${i}` }));
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const [saved, statements] = await counted(() => ctx.repo.insertMany(trx, 'asset', list as never, {}, THROUGH_WRITER));
+          expect(statements).toBe(ctx.adapter.writeReadsBack ? 1 : 2);
+          expect(saved.map((a) => [a.assetModelId, a.assetDescription])).toEqual(list.map((a) => [a.assetModelId, a.assetDescription]));
+          for (const a of saved) expect(a).toEqual(await repo.findById(trx, 'asset', a.id));
+          // of two, the one another company's conditions do not take is left out (the writer then refuses both)
+          const company = (await repo.findMany(trx, 'company', {})).find((c) => c.id !== stored.priCompanyId)!;
+          const other = { ...list[0], assetModelId: 'MANY-4', priCompanyId: company.id };
+          const mine = { where: [{ prop: 'priCompanyId', op: 'eq' as const, value: stored.priCompanyId }] };
+          const some = await ctx.repo.insertMany(
+            trx,
+            'asset',
+            [{ ...list[0], assetModelId: 'MANY-5' }, other] as never,
+            mine,
+            THROUGH_WRITER,
+          );
+          expect(some.map((a) => a.assetModelId)).toEqual(['MANY-5']);
+          throw new Error('rolled back');
+        })
+        .catch((err: Error) => expect(err.message).toBe('rolled back'));
+    });
+
     it('when a record is updated in a transaction, then on PostgreSQL its update and read-back are one statement, a stale version is refused, and a row the read-back does not take is answered as none', async () => {
       const ctx = suite.app.ctx;
       const [read] = await repoOf(ctx).findMany(ctx.db, 'location', { range: [0, 0] });
