@@ -34,14 +34,17 @@ const HEADER = [
   'Active?',
 ];
 
-/** `n` new assets of Great Lakes Freight at Chicago, as an edited export would carry them. */
-const csvOf = (prefix: string, n: number) =>
+/**
+ * `n` assets of Great Lakes Freight at Chicago, as an edited export would carry them: new ones the
+ * first time a prefix is imported, and the same again with `edit` in their descriptions updates them.
+ */
+const csvOf = (prefix: string, n: number, edit = 'Imported') =>
   [
     HEADER.join(','),
     ...Array.from(
       { length: n },
       (_, i) =>
-        `${prefix}-${String(i).padStart(6, '0')},"Imported, row ${i}",Available,Dry Van,Trailer,Company Owned,Row A (Chicago Cross-Dock),Row B (Chicago Cross-Dock),Yes`,
+        `${prefix}-${String(i).padStart(6, '0')},"${edit}, row ${i}",Available,Dry Van,Trailer,Company Owned,Row A (Chicago Cross-Dock),Row B (Chicago Cross-Dock),Yes`,
     ),
   ].join('\r\n');
 
@@ -58,8 +61,15 @@ interface Measured {
   heapPerFileMb: number;
 }
 
-/** A tenth of the rows, then all of them, imported into the app started on `databaseUrl` (holding the demo). */
-async function importsOn(launch: Launch, dir: string, databaseUrl: string): Promise<{ tenth: Measured; whole: Measured }> {
+/** An import's figures: a tenth of the rows, all of them, and all of them again edited (every row an update). */
+interface Imports {
+  tenth: Measured;
+  whole: Measured;
+  updates: Measured;
+}
+
+/** A tenth of the rows, then all of them, then all of them edited, imported into the app started on `databaseUrl` (holding the demo). */
+async function importsOn(launch: Launch, dir: string, databaseUrl: string): Promise<Imports> {
   const heapFile = join(dir, 'heap.txt');
   const app = await launch('scripts/bench/appServer.ts', {
     DATABASE_URL: databaseUrl,
@@ -86,8 +96,8 @@ async function importsOn(launch: Launch, dir: string, databaseUrl: string): Prom
   const auth = await fetchJson(`${app.base}/api/Fleet/Authenticate`, postJson({ Username: 'siteadmin', Password: PASSWORD }));
   const token = auth.json.data.accessToken as string;
 
-  const run = async (prefix: string, n: number): Promise<Measured> => {
-    const csv = csvOf(prefix, n);
+  const run = async (prefix: string, n: number, edit?: string): Promise<Measured> => {
+    const csv = csvOf(prefix, n, edit);
     await new Promise((r) => setTimeout(r, 2_500));
     const heapBefore = Math.min(...heapSamples().slice(-2));
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -100,13 +110,14 @@ async function importsOn(launch: Launch, dir: string, databaseUrl: string): Prom
     const heapPerFileMb = (Math.max(...heapSamples()) - heapBefore) / (Buffer.byteLength(csv) / 2 ** 20);
     const seconds = (performance.now() - t0) / 1000;
     const data = res.json?.data;
-    const ok = data?.imported === true && data.created === n;
+    const ok = data?.imported === true && data[edit ? 'updated' : 'created'] === n;
     if (!ok) console.error(`bench: the import of ${n} rows answered ${JSON.stringify(res.json).slice(0, 500)}`);
     return { seconds, ok, growthMb: mib(pid, 'VmHWM') - startMb, heapPerFileMb };
   };
   const tenth = await run('TEN', ROWS / 10);
   const whole = await run('IMP', ROWS);
-  return { tenth, whole };
+  const updates = await run('IMP', ROWS, 'Edited');
+  return { tenth, whole, updates };
 }
 
 /** A statement's first row on either database (`?` placeholders, numbered for PostgreSQL). */
@@ -144,18 +155,29 @@ const rawValues = (row: unknown[], i: number) => [
   ...row,
   new Date().toISOString(),
 ];
+/** The edited rows' baseline: each row's record found by its Unit ID and company, as the import's match. */
+const RAW_UPDATE = `update asset set asset_description = ?, update_date = ?, update_user = 'raw' where asset_model_id = ? and pri_company_id = ?`;
+const rawEdit = (row: unknown[], i: number) => [`Edited, row ${i}`, new Date().toISOString(), `RAW-${String(i).padStart(6, '0')}`, row[0]];
 
-/** The raw baseline on the SQLite file: one prepared insert per row in one transaction (seconds). */
-async function rawSqlite(file: string): Promise<number> {
+/** The raw baselines' seconds: the rows inserted, then each updated. */
+interface Raw {
+  inserts: number;
+  updates: number;
+}
+
+/** The raw baseline on the SQLite file: one prepared insert per row in one transaction, then an update per row the same way. */
+async function rawSqlite(file: string): Promise<Raw> {
   const db = new Database(file, { timeout: 30_000 });
   try {
     const row = await rawRow(async (text, ...params) => db.prepare(text).get(...params) as Record<string, unknown>);
-    const insert = db.prepare(RAW_INSERT);
-    const t0 = performance.now();
-    db.transaction(() => {
-      for (let i = 0; i < ROWS; i++) insert.run(...rawValues(row, i));
-    })();
-    return (performance.now() - t0) / 1000;
+    const timed = (statement: Database.Statement, values: (row: unknown[], i: number) => unknown[]) => {
+      const t0 = performance.now();
+      db.transaction(() => {
+        for (let i = 0; i < ROWS; i++) statement.run(...values(row, i));
+      })();
+      return (performance.now() - t0) / 1000;
+    };
+    return { inserts: timed(db.prepare(RAW_INSERT), rawValues), updates: timed(db.prepare(RAW_UPDATE), rawEdit) };
   } finally {
     db.close();
   }
@@ -167,32 +189,43 @@ const numbered = (text: string) => {
   return text.replace(/\?/g, () => `$${++n}`);
 };
 
-/** The raw baseline on PostgreSQL: one named prepared insert per row, each a round trip, in one transaction (seconds). */
-async function rawPostgres(url: string): Promise<number> {
+/** The raw baseline on PostgreSQL: one named prepared insert per row, each a round trip, in one transaction; then an update per row the same way. */
+async function rawPostgres(url: string): Promise<Raw> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const row = await rawRow(async (text, ...params) => (await client.query(numbered(text), params)).rows[0]);
-    const insert = numbered(RAW_INSERT);
-    const t0 = performance.now();
-    await client.query('begin');
-    for (let i = 0; i < ROWS; i++) await client.query({ name: 'raw_insert', text: insert, values: rawValues(row, i) });
-    await client.query('commit');
-    return (performance.now() - t0) / 1000;
+    const timed = async (name: string, text: string, values: (row: unknown[], i: number) => unknown[]) => {
+      const t0 = performance.now();
+      await client.query('begin');
+      for (let i = 0; i < ROWS; i++) await client.query({ name, text: numbered(text), values: values(row, i) });
+      await client.query('commit');
+      return (performance.now() - t0) / 1000;
+    };
+    return { inserts: await timed('raw_insert', RAW_INSERT, rawValues), updates: await timed('raw_update', RAW_UPDATE, rawEdit) };
   } finally {
     await client.end();
   }
 }
 
 /** The figures of one database's imports against its raw baseline. */
-function rowsOf(on: string, { tenth, whole }: { tenth: Measured; whole: Measured }, rawSeconds: number): Row[] {
+function rowsOf(on: string, { tenth, whole, updates }: Imports, raw: Raw): Row[] {
   const n = ROWS.toLocaleString('en-US');
   const tenthN = (ROWS / 10).toLocaleString('en-US');
   const ratio = whole.heapPerFileMb / tenth.heapPerFileMb;
+  const perSecond = (seconds: number) => Math.round(ROWS / seconds).toLocaleString('en-US');
   return [
     [`${on}: import of ${n} assets (s), target < ${TARGET_SECONDS}`, whole.seconds, null, whole.ok && whole.seconds < TARGET_SECONDS],
-    [`${on}: raw baseline, ${n} prepared inserts in one transaction (s)`, rawSeconds, null, true],
-    [`${on}: import, rows a second (raw: ${Math.round(ROWS / rawSeconds).toLocaleString('en-US')})`, ROWS / whole.seconds, null, whole.ok],
+    [`${on}: raw baseline, ${n} prepared inserts in one transaction (s)`, raw.inserts, null, true],
+    [`${on}: import, rows a second (raw: ${perSecond(raw.inserts)})`, ROWS / whole.seconds, null, whole.ok],
+    [
+      `${on}: the same file edited, ${n} updates (s), target < ${TARGET_SECONDS}`,
+      updates.seconds,
+      null,
+      updates.ok && updates.seconds < TARGET_SECONDS,
+    ],
+    [`${on}: raw baseline, ${n} prepared updates in one transaction (s)`, raw.updates, null, true],
+    [`${on}: updates, rows a second (raw: ${perSecond(raw.updates)})`, ROWS / updates.seconds, null, updates.ok],
     [`${on}: import of ${tenthN} assets (s)`, tenth.seconds, null, tenth.ok],
     [`${on}: heap growth per MiB of the file, ${n} rows`, whole.heapPerFileMb, null, true],
     [`${on}: heap growth per MiB of the file, ${tenthN} rows`, tenth.heapPerFileMb, null, true],

@@ -32,11 +32,11 @@ import { dropHistory, flushHistory, holdHistory } from './audit.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
 import { siteOf } from './csvExport.js';
-import { createRecords, NotTogether, savesTogether } from './createMany.js';
+import { createRecords, NotTogether, savesTogether, type StoredChange, updateRecords } from './saveTogether.js';
 import { companyProp, type ImportDecl, keyOf, Matches, matchWhere } from './importMatches.js';
 import type { EntityDef, PropertyDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
-import { getRecord, saveRecord, scopedQuery } from './service.js';
+import { getRecord, publicRecord, saveRecord, scopedQuery } from './service.js';
 
 /** What an import answers (schemas/api/importResult.schema.json). */
 export type { ImportResult };
@@ -47,7 +47,7 @@ export type { ImportDecl };
 export const MAX_ERRORS = 500;
 /** Rows per savepoint (see above). */
 const BATCH = 500;
-/** Batches whose records could not be saved together (createMany.ts) before the import stops trying. */
+/** Batches whose records could not be saved together (saveTogether.ts) before the import stops trying. */
 const APART_BATCHES = 3;
 /** Rows between two turns of the event loop for other requests (some 20 ms of work on SQLite). */
 const ROWS_PER_TURN = 40;
@@ -246,7 +246,7 @@ export async function importCsv(
 
       const at = (header: string | null) => columns!.findIndex((c) => c.header === header);
       let sinceTurn = 0;
-      // New records are saved together (createMany.ts) until that fails for want of statements
+      // Records are saved together (saveTogether.ts) until that fails for want of statements
       // in a few batches: an entity whose save reads the table each time (a location's) saves apart.
       let together = savesTogether(ctx, e);
       let apartBatches = 0;
@@ -289,12 +289,16 @@ export async function importCsv(
         if (company && company !== e.primary.name && record[company] == null && p.companyId != null) record[company] = p.companyId;
         return record;
       };
-      /** The stored record `id` with the row's values over it, through its save. */
-      const updateRow = async (id: number, values: Values, matches: Matches) => {
+      /** The body of the save of stored record `id`: the record as stored (as read ahead, or read now), the row's values over it. */
+      const updateBody = async (id: number, values: Values, matches: Matches): Promise<Values> => {
         const changes = { ...values };
         delete changes[e.primary.name];
-        const stored = await getRecord(ctx, p, e, id, { trx });
-        matches.updated((await saveRecord(ctx, p, e, { ...stored, ...changes }, { trx, id })) as Values);
+        const kept = matches.stored(id);
+        return { ...(kept ? publicRecord(e, kept) : await getRecord(ctx, p, e, id, { trx })), ...changes };
+      };
+      /** The stored record `id` with the row's values over it, through its save. */
+      const updateRow = async (id: number, values: Values, matches: Matches) => {
+        matches.updated((await saveRecord(ctx, p, e, await updateBody(id, values, matches), { trx, id })) as Values);
         result.updated++;
       };
       /** One row (read by readRow) through the entity's save; throws what the save throws. */
@@ -308,41 +312,59 @@ export async function importCsv(
         result.created++;
       };
       /**
-       * A batch's rows with its runs of new records saved together (createRecords: one insert for
-       * a run, where one a row was most of the time on PostgreSQL); an update ends a run. So does a
-       * row whose record the run may hold: one named as a row of the run names its record, or not
-       * read ahead (its select must see the run's records).
+       * A batch's rows in runs saved together: a run of new records (createRecords, one insert
+       * where one a row was most of the time on PostgreSQL), or of updates of records read ahead
+       * (updateRecords). A row of the other kind ends a run, and so does a row the run's writes may
+       * touch: one named as a row of the run names its record or as an update of the run renames
+       * its record, or not read ahead (its select must see the run's records), or an update of a
+       * record the run updates.
        */
       const importTogether = async (reads: ReadRow[], matches: Matches) => {
-        let run: { where: Condition[] | undefined; values: Values }[] = [];
+        let creates: { where: Condition[] | undefined; values: Values }[] = [];
+        let updates: StoredChange[] = [];
         const named = new Set<string>();
         const flush = async () => {
-          if (!run.length) return;
-          const saved = await createRecords(
-            ctx,
-            p,
-            e,
-            run.map((r) => r.values),
-            trx,
-            turn,
-          );
-          for (const [i, r] of run.entries()) matches.created(r.where, saved[i]);
-          result.created += run.length;
-          run = [];
+          if (creates.length) {
+            const saved = await createRecords(
+              ctx,
+              p,
+              e,
+              creates.map((r) => r.values),
+              trx,
+              turn,
+            );
+            for (const [i, r] of creates.entries()) matches.created(r.where, saved[i]);
+            result.created += creates.length;
+          }
+          if (updates.length) {
+            for (const saved of await updateRecords(ctx, p, e, updates, trx, turn)) matches.updated(saved);
+            result.updated += updates.length;
+          }
+          creates = [];
+          updates = [];
           named.clear();
         };
         for (const read of reads) {
           if ('error' in read) throw read.error;
-          if (read.where && (named.has(keyOf(read.where)) || !matches.knows(read.where))) await flush();
+          const where = read.where;
+          // an update of the run may give its record the values this row names (a Unit ID changed)
+          const renamed = () => updates.some((u) => where!.every((c) => u.body[c.prop] === c.value));
+          if (where && (named.has(keyOf(where)) || !matches.knows(where) || renamed())) await flush();
           const id = await matches.of(read.where);
+          const reached = id === undefined ? undefined : matches.stored(id);
           if (id === undefined) {
-            run.push({ where: read.where, values: newRecord(read.values) });
-            if (read.where) named.add(keyOf(read.where));
+            if (updates.length) await flush();
+            creates.push({ where: read.where, values: newRecord(read.values) });
+          } else if (reached) {
+            if (creates.length || updates.some((u) => u.id === id)) await flush();
+            updates.push({ id, body: await updateBody(id, read.values, matches), reached });
           } else {
             await flush();
             await turn();
             await updateRow(id, read.values, matches);
+            continue;
           }
+          if (read.where) named.add(keyOf(read.where));
         }
         await flush();
       };
@@ -379,13 +401,20 @@ export async function importCsv(
           for (const read of reads) await importRow(read, matches);
         };
         let outcome = await attempt(together ? () => importTogether(reads, matches) : alone);
-        if (outcome === 'apart') {
-          // what the rows' steps did is rolled back, and the batch saved a row at a time
+        /** What the rows' steps did rolled back, and the batch run again by `rows`. */
+        const again = async (rows: () => Promise<void>) => {
           await savepoint('ym_import', 'rollback to savepoint');
           [result.created, result.updated] = counts;
-          if (++apartBatches >= APART_BATCHES) together = false;
           matches = await readAhead();
-          outcome = await attempt(alone);
+          return attempt(rows);
+        };
+        // A record's steps that ran a statement may only have checked a reference for the first
+        // time (a status no row before named), which the transaction keeps as passed: together
+        // once more, then a row at a time.
+        if (outcome === 'apart') outcome = await again(() => importTogether(reads, matches));
+        if (outcome === 'apart') {
+          if (++apartBatches >= APART_BATCHES) together = false;
+          outcome = await again(alone);
         }
         const failed = !outcome;
         if (failed) {

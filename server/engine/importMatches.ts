@@ -9,6 +9,7 @@
 // the only writes of the entity are the batch's own: a create adds the record it made, an update
 // (which may move its record's match columns) forgets what named its record and what its new values
 // may name, and a batch rolled back forgets them all; what is forgotten is asked one at a time.
+// The records found are kept whole too: an update row's save starts from its record as read here.
 import type { EntityName } from '../../schemas/types.generated.js';
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
@@ -56,6 +57,8 @@ export const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.
 export class Matches {
   /** By keyOf: the conditions and the ids of the records they name. */
   private readonly known = new Map<string, { where: Condition[]; ids: number[] }>();
+  /** The records read ahead, whole (but their child lists), by id: an update row's stored record while no write of this import changed it. */
+  private readonly records = new Map<number, Values>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -94,6 +97,7 @@ export class Matches {
       for (const row of rows) {
         const v = valuesOf(row);
         keys.get(v[last])?.push(v[this.e.primary.name] as number);
+        this.records.set(v[this.e.primary.name] as number, v);
       }
       for (const [v, ids] of keys) {
         const where = [...rest, { prop: last, op: 'eq' as const, value: v }];
@@ -122,6 +126,7 @@ export class Matches {
    */
   updated(saved: Values): void {
     const id = saved[this.e.primary.name] as number;
+    this.records.delete(id);
     for (const [key, { where, ids }] of this.known)
       if (ids.includes(id) || where.every((c) => saved[c.prop] === c.value)) this.known.delete(key);
   }
@@ -129,6 +134,12 @@ export class Matches {
   /** Forgets every answer (a batch rolled back: the records it created are gone). */
   forget(): void {
     this.known.clear();
+    this.records.clear();
+  }
+
+  /** The record `id` as read ahead in this transaction (without its child lists), while no update of the import has written it. */
+  stored(id: number): Values | undefined {
+    return this.records.get(id);
   }
 
   /** Whether `of(where)` is answered from what is known, without a select. */

@@ -594,6 +594,93 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
       return out as unknown as RecordOf<K>[];
     },
     /**
+     * Updates records of one entity together, each row to its own values, in as few statements as
+     * the parameters allow: `update … from (<the rows>)` joined by key. Every record gives the same
+     * properties. With `versioned`, a record is written only while its update stamp is still its
+     * `version`. Reads them back through `reread`, in the order given; a record left out (changed
+     * meanwhile, or out of `reread`) is missing from the answer (the writer refuses them all).
+     * Child lists are not written here.
+     */
+    async updateEach<K extends EntityName>(
+      db: Db,
+      entity: K,
+      recs: { id: unknown; version?: string | null; values: Partial<RecordOf<K>> }[],
+      opts: { versioned: boolean; reread?: Query },
+      pass?: Pass,
+    ): Promise<RecordOf<K>[]> {
+      const e = registry.entity(entity);
+      checkPass(e, pass);
+      if (!recs.length) return [];
+      const names = Object.keys(recs[0].values).filter((n) => n !== e.primary.name && e.byName.get(n)?.kind !== 'child');
+      const props = names.map((n) => column(e, n));
+      if (recs.some((r) => Object.keys(r.values).filter((n) => n !== e.primary.name).length !== names.length))
+        throw new Error(`${e.id}: updateEach takes records that give the same properties`);
+      if (e.properties.some((p) => p.child && recs.some((r) => (r.values as Values)[p.name] !== undefined)))
+        throw new Error(`${e.id}: updateEach writes no child lists`);
+      const versioned = opts.versioned && e.version ? e.version : undefined;
+      const reread = opts.reread ?? {};
+      const pk = e.primary.column;
+      const target = (c: string) => sql.ref(`${e.table}.${c}`);
+      // The rows under a typed first select (no rows: `where 1 = 0`). On PostgreSQL a union of
+      // selects, each parameter taking its column's type from it (a VALUES list would type them all
+      // as text); SQLite, whose compound select takes 500 terms, has no types to give: a VALUES list.
+      const typed = [
+        sql.ref(pk),
+        ...(versioned ? [sql`${sql.ref(versioned.column)} as ym_was`] : []),
+        ...props.map((p) => sql.ref(p.column)),
+      ];
+      const perStatement = Math.max(1, Math.floor(30_000 / typed.length));
+      const byId = new Map<unknown, Values>();
+      for (let i = 0; i < recs.length; i += perStatement) {
+        const part = recs.slice(i, i + perStatement).map((r) => {
+          const values = r.values as Values;
+          const cells = [
+            toDb(e.primary, r.id),
+            ...(versioned ? [toDb(versioned, r.version)] : []),
+            ...props.map((p) => toDb(p, values[p.name])),
+          ];
+          return sql.join(cells);
+        });
+        const given =
+          adapter.name === 'postgres'
+            ? sql.join(
+                part.map((cells) => sql`select ${cells}`),
+                sql` union all `,
+              )
+            : sql`values ${sql.join(part.map((cells) => sql`(${cells})`))}`;
+        const rows = sql`(select ${sql.join(typed)} from ${sql.table(e.table)} where 1 = 0 union all ${given})`;
+        const update = (qb: AnyCreator) => {
+          let q = qb
+            .updateTable(e.table)
+            .from(rows.as('ym_v'))
+            .set(Object.fromEntries(props.map((p) => [p.column, sql.ref(`ym_v.${p.column}`)])))
+            .where(target(pk), '=', sql.ref(`ym_v.${pk}`));
+          // the stamp as read, null too (a record never stamped)
+          if (versioned)
+            q = q.where((eb) =>
+              eb.or([
+                eb(target(versioned.column), '=', sql.ref('ym_v.ym_was')),
+                eb.and([eb(target(versioned.column), 'is', null), eb(sql.ref('ym_v.ym_was'), 'is', null)]),
+              ]),
+            );
+          return q;
+        };
+        let read: Values[];
+        if (adapter.writeReadsBack && db.isTransaction) {
+          const withRows = dynamic(db).with(e.table, (qb) => update(qb).returningAll(e.table));
+          read = (await applyWhere(e, selectWhole(db, e, withRows), reread).execute()) as Values[];
+        } else {
+          const keys = (await update(dynamic(db)).returning(target(pk).as(pk)).execute()).map((r) => (r as Values)[pk]);
+          read = keys.length ? ((await selectRows(db, e, reread).where(`${e.table}.${pk}`, 'in', keys).execute()) as Values[]) : [];
+        }
+        for (const row of read) {
+          const rec = fromRow(e, row);
+          byId.set(rec[e.primary.name], rec);
+        }
+      }
+      return recs.flatMap((r) => byId.get(r.id) ?? []) as unknown as RecordOf<K>[];
+    },
+    /**
      * Updates one record and reads it back through `reread` (undefined when its scope excludes it,
      * or the id is missing). With `version` (the update stamp the writer read), nothing is written
      * unless the stored stamp still equals it (StaleRecord).

@@ -230,11 +230,12 @@ export async function readySave(
   e: EntityDef,
   { input, version, prepared }: CheckedBody,
   trx: Db,
-  opts: OperationOptions & { id?: number } = {},
+  opts: OperationOptions & { id?: number; reached?: Values } = {},
 ): Promise<ReadySave> {
   const { id, trusted = {} } = opts;
   const hooks = hooksOf(ctx.modules, e.id as EntityName);
-  const existing = id !== undefined ? valuesOf(await reachable(ctx, trx, p, e, id, opts)) : undefined;
+  // `reached`: the record `id` as the caller read it in `trx` through the same scope (updateRecords)
+  const existing = id !== undefined ? (opts.reached ?? valuesOf(await reachable(ctx, trx, p, e, id, opts))) : undefined;
   const values: Values = { ...input, ...prepared, ...trusted };
   for (const prop of e.properties) if (prop.kind === 'virtual') delete values[prop.name];
   fillOwnCompany(p, e, values, existing);

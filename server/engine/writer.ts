@@ -52,6 +52,18 @@ export interface Writer {
     values: Partial<RecordOf<K>>,
     opts?: { action?: string; version?: string | null; scope?: Query; stamp?: boolean },
   ): Promise<RecordOf<K>>;
+  /**
+   * Updates records of one entity together (saveTogether.ts), each as update would with its
+   * `version`: stamps, its history row, its change event. A property one record gives and another
+   * does not is written with the other's stored value (the stored record is the one read, while its
+   * version holds). One record stale or outside `scope` refuses them all (409: which one is not
+   * told; saved one at a time, each says its own). Child lists are not written here.
+   */
+  updateEach<K extends EntityName>(
+    entity: K,
+    list: { existing: RecordOf<K>; values: Partial<RecordOf<K>>; version?: string | null }[],
+    opts?: { action?: string; scope?: Query },
+  ): Promise<RecordOf<K>[]>;
   /** Deletes `existing`; one that is no longer there (a delete that ran meanwhile) is a 404. */
   remove<K extends EntityName>(entity: K, existing: RecordOf<K>, opts?: { action?: string }): Promise<void>;
   /**
@@ -104,6 +116,10 @@ export function stamp(
   return values;
 }
 
+/** Whether the version a caller read (`given`) is the stored one (`read`), both update stamps or null. */
+const sameVersion = (read: string | null | undefined, given: string | null | undefined) =>
+  read === null || given === null ? read === given : Date.parse(String(read)) === Date.parse(String(given));
+
 export const staleMessage = (e: EntityDef) => `This ${e.label} was changed by someone else in the meantime. Reload it and try again.`;
 
 export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): Writer {
@@ -112,11 +128,17 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
     await appendAudit(ctx, trx, p, e, action, changes);
     await noteChanges(ctx, trx, e, action, changes);
   };
-  const after = async (e: EntityDef, before: Values | undefined, ...saved: (Values | undefined)[]) => {
+  /** What follows writes of `e`, each a record before and its values written: caches forgotten, the access generation moved where a write changes access. */
+  const afterEach = async (e: EntityDef, writes: [before: Values | undefined, saved: Values | undefined][]) => {
     forgetReads(ctx, e.id);
     forgetChecks(trx, e.id);
-    if (saved.some((rec) => changesAccess(e, before, rec))) await bumpAccessGeneration(trx);
+    if (writes.some(([before, rec]) => changesAccess(e, before, rec))) await bumpAccessGeneration(trx);
   };
+  const after = (e: EntityDef, before: Values | undefined, ...saved: (Values | undefined)[]) =>
+    afterEach(
+      e,
+      saved.map((rec) => [before, rec]),
+    );
   return {
     async insert(entity, values, opts = {}) {
       const e = ctx.registry.entity(entity);
@@ -156,9 +178,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
       // The version the writer read: stale already (answered at once), or changed meanwhile (the conditional update).
       const read = e.version ? ((valuesOf(existing)[e.version.name] as string | null) ?? null) : undefined;
-      const sameVersion =
-        read === null || opts.version === null ? read === opts.version : Date.parse(String(read)) === Date.parse(String(opts.version));
-      if (opts.version !== undefined && e.version && !sameVersion) throw stale();
+      if (opts.version !== undefined && e.version && !sameVersion(read, opts.version)) throw stale();
       const saved = await ctx.repo
         .update(
           trx,
@@ -175,6 +195,37 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const shown = Object.keys(values).some((name) => !e.byName.get(name)?.private);
       if (shown) await recorded(e, opts.action ?? 'update', [{ before: valuesOf(existing), after: valuesOf(saved) }]);
       await after(e, valuesOf(existing), values as Values);
+      return saved;
+    },
+    async updateEach(entity, list, opts = {}) {
+      const e = ctx.registry.entity(entity);
+      if (!list.length) return [];
+      const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
+      const versioned = !!e.version && list.some((r) => r.version !== undefined);
+      const stored = (r: (typeof list)[number]) => valuesOf(r.existing);
+      const stamped = list.map((r) =>
+        stamp(ctx, p, e, { ...(r.values as Values) }, false, e.version ? stored(r)[e.version.name] : undefined),
+      );
+      const names = [...new Set(stamped.flatMap((v) => Object.keys(v).filter((n) => v[n] !== undefined)))];
+      const recs = list.map((r, i) => {
+        const read = e.version ? ((stored(r)[e.version.name] as string | null) ?? null) : undefined;
+        if (versioned && r.version !== undefined && !sameVersion(read, r.version)) throw stale();
+        const values = Object.fromEntries(names.map((n) => [n, stamped[i][n] !== undefined ? stamped[i][n] : (stored(r)[n] ?? null)]));
+        return { id: stored(r)[e.primary.name], version: read, values: values as Partial<RecordOf<typeof entity>> };
+      });
+      const saved = await ctx.repo.updateEach(trx, entity, recs, { versioned, reread: opts.scope }, THROUGH_WRITER);
+      if (saved.length !== list.length) throw stale();
+      const shown = names.some((name) => !e.byName.get(name)?.private);
+      if (shown)
+        await recorded(
+          e,
+          opts.action ?? 'update',
+          list.map((r, i) => ({ before: stored(r), after: valuesOf(saved[i]) })),
+        );
+      await afterEach(
+        e,
+        list.map((r, i) => [stored(r), stamped[i]]),
+      );
       return saved;
     },
     async remove(entity, existing, opts = {}) {

@@ -21,6 +21,8 @@ for (const dialect of DIALECTS) {
     const repo = () => repoOf(suite.app.ctx);
     const asset = async (unit: string) =>
       (await repo().findMany(suite.app.ctx.db, 'asset', { where: [{ prop: 'assetModelId', op: 'eq', value: unit }] })) as Rec[];
+    const edited = async () =>
+      (await repo().findMany(suite.app.ctx.db, 'asset', { where: [{ prop: 'assetModelId', op: 'like', value: 'EDT-' }] })) as Rec[];
     const count = async (entity: 'asset' | 'location' | 'carrier' | 'appointment' | 'securityEvent') =>
       repo().count(suite.app.ctx.db, entity);
     const importCsv = async (path: string, csv: string, dryRun = false, token = admin) =>
@@ -164,7 +166,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('when a file creates many assets, then they are written together — far fewer statements than rows — each with its own values, history row and change event, and a row naming a record an earlier row created updates it', async () => {
-      // server/engine/createMany.ts: a run of new records through their saves, inserted in one statement
+      // server/engine/saveTogether.ts createRecords: a run of new records through their saves, inserted in one statement
       // (a header may name the properties as well as their labels)
       const header = [
         'assetModelId',
@@ -217,6 +219,75 @@ for (const dialect of DIALECTS) {
       }[];
       const told = new Set(events.flatMap((ev) => String(ev.ids).split(/\D+/).filter(Boolean).map(Number)));
       expect(made.filter((a) => !told.has(a.id as number))).toEqual([]);
+    });
+
+    it('when a file updates many assets, then they are written together — far fewer statements than rows — each with its own values, status date and history, its site access kept', async () => {
+      // server/engine/saveTogether.ts updateRecords: a run of updates through their saves, written in one statement
+      const header = [
+        'Unit ID',
+        'Asset Description',
+        'Asset Status',
+        'Asset Type',
+        'Asset Category',
+        'Custody',
+        'Assigned Location',
+        'Current Location',
+      ];
+      const at = 'Row A (Chicago Cross-Dock)';
+      const row = (i: number, description: string, status: string) => [
+        `EDT-${i}`,
+        description,
+        status,
+        'Dry Van',
+        'Trailer',
+        'Company Owned',
+        at,
+        at,
+      ];
+      const n = 120;
+      const made = await importCsv(
+        '/Assets/Import',
+        csvOf([header, ...Array.from({ length: n }, (_, i) => row(i, `Edit ${i}`, 'Available'))]),
+      );
+      expect(made.body.data).toMatchObject({ created: n, imported: true });
+      const before = new Map((await edited()).map((a) => [a.assetModelId, a]));
+      // one record with a site's access, which the file has no column for
+      const chicago = (await repo().findMany(suite.app.ctx.db, 'site', {
+        where: [{ prop: 'siteName', op: 'eq', value: 'Chicago Cross-Dock' }],
+      })) as Rec[];
+      const id = before.get('EDT-7')!.id;
+      const stored = (await suite.api.call('GET', `/Asset/${id}`, { token: admin })).body.data;
+      expect((await suite.api.call('POST', '/Asset', { token: admin, body: { ...stored, siteAccess: [chicago[0].id] } })).status).toBe(200);
+      const withAccess = (await asset('EDT-7'))[0];
+      const histories = await repo().count(suite.app.ctx.db, 'assetAudit' as never);
+
+      // every row a new description; every third row a new status too (and so a new status date)
+      suite.app.clock.advance(60_000);
+      const statements = suite.app.ctx.adapter.stats.queries;
+      const res = await importCsv(
+        '/Assets/Import',
+        csvOf([header, ...Array.from({ length: n }, (_, i) => row(i, `Edited ${i}`, i % 3 ? 'Available' : 'In Use'))]),
+      );
+      const ran = suite.app.ctx.adapter.stats.queries - statements;
+      expect(res.body.data).toMatchObject({ rows: n, created: 0, updated: n, imported: true, errors: [] });
+      // one a row would be n, and the records were read again for each before
+      expect(ran).toBeLessThan(n / 4);
+      for (const a of await edited()) {
+        const i = Number(String(a.assetModelId).slice(4));
+        const was = before.get(a.assetModelId)!;
+        expect(a.assetDescription).toBe(`Edited ${i}`);
+        expect(a.updateUser).toBe('siteadmin');
+        if (i % 3) expect([a.assetStatus, a.statusUpdate]).toEqual([was.assetStatus, was.statusUpdate]);
+        else expect(a.statusUpdate).not.toBe(was.statusUpdate);
+      }
+      expect((await asset('EDT-7'))[0].siteAccess).toEqual(withAccess.siteAccess);
+      expect(await repo().count(suite.app.ctx.db, 'assetAudit' as never)).toBe(histories + n);
+      const history = (id: unknown) =>
+        repo().findMany(suite.app.ctx.db, 'assetAudit' as never, { where: [{ prop: 'assetId', op: 'eq', value: id }] }) as Promise<Rec[]>;
+      const fields = async (unit: string) => ((await history(before.get(unit)!.id)).at(-1)!.changes as Rec[]).map((c) => c.field).sort();
+      expect(await fields('EDT-1')).toEqual(['assetDescription', 'updateDate']);
+      expect(await fields('EDT-3')).toEqual(['assetDescription', 'assetStatus', 'statusUpdate', 'updateDate']);
+      expect(await fields('EDT-7')).toEqual(['assetDescription', 'updateDate']);
     });
 
     it('when a file creates locations, then each goes last in its site as when typed in one by one: the location save reads its site, so they are saved apart', async () => {

@@ -245,6 +245,44 @@ for (const dialect of DIALECTS) {
         .catch((err: Error) => expect(err.message).toBe('rolled back'));
     });
 
+    it('when records are updated together, then one statement writes them each to its own values (and on SQLite one reads them back), in the order given, and one stale or out of the read-back is left out', async () => {
+      const ctx = suite.app.ctx;
+      const repo = repoOf(ctx);
+      const read = await repo.findMany(ctx.db, 'location', { range: [0, 3], children: false });
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const each = (rows: Rec[], opts: { versioned: boolean; reread?: Query }) =>
+            ctx.repo.updateEach(
+              trx,
+              'location',
+              rows.map((r, i) => ({
+                id: r.id,
+                version: r.updateDate as string,
+                values: { notes: `each ${i}`, updateDate: `2030-01-0${i + 1}T00:00:00.000Z` },
+              })),
+              opts,
+              THROUGH_WRITER,
+            ) as Promise<Rec[]>;
+          const given = [read[2], read[0], read[1]];
+          const [saved, statements] = await counted(() => each(given, { versioned: true }));
+          expect(statements).toBe(ctx.adapter.writeReadsBack ? 1 : 2);
+          expect(saved.map((l) => [l.id, l.notes])).toEqual(given.map((l, i) => [l.id, `each ${i}`]));
+          for (const l of saved) expect(l).toEqual(await ctx.repo.findById(trx, 'location', l.id, { children: false }));
+          // the versions read are stale now: nothing is written
+          expect(await each(given, { versioned: true })).toEqual([]);
+          expect((await repo.findById(trx, 'location', read[2].id))?.notes).toBe('each 0');
+          // one of another site is left out of the read-back (the writer then refuses them all)
+          const other = (
+            await repo.findMany(trx, 'location', { where: [{ prop: 'siteId', op: 'ne', value: saved[0].siteId }], range: [0, 0] })
+          )[0];
+          const mine = { where: [{ prop: 'siteId', op: 'eq' as const, value: saved[0].siteId }] };
+          expect((await each([saved[0], other], { versioned: false, reread: mine })).map((l) => l.id)).toEqual([saved[0].id]);
+          throw new Error('rolled back');
+        })
+        .catch((err: Error) => expect(err.message).toBe('rolled back'));
+    });
+
     it('when a record is updated in a transaction, then on PostgreSQL its update and read-back are one statement, a stale version is refused, and a row the read-back does not take is answered as none', async () => {
       const ctx = suite.app.ctx;
       const [read] = await repoOf(ctx).findMany(ctx.db, 'location', { range: [0, 0] });
