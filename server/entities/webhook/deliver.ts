@@ -263,8 +263,9 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
 }
 
 /**
- * The outcomes of a batch, in one transaction: those delivered with a 200 (the most) in one
- * statement per claim and attempt count, the rest one by one. Each only while its claim's lease
+ * The outcomes of a batch, in one transaction: those delivered (the most) in one statement per
+ * claim, attempt count and answer's status (a receiver answers 200, 202 or 204 alike), the rest
+ * one by one. Each only while its claim's lease
  * holds: a replay asked during the post (due again now), an unsubscribe (Failed: not tried again),
  * or another instance's claim once the lease ran out wins over this outcome — the replay is then
  * posted as asked, and what the other instance posts is stored by it. Lost (a full disk), the lease
@@ -273,14 +274,14 @@ async function attempt(ctx: AppContext, d: Claimed): Promise<Outcome> {
 async function store(ctx: AppContext, outcomes: Outcome[]) {
   const ts = (t: string | null) => (t === null ? null : (ctx.adapter.toDb('timestamp', t) as string));
   const byClaim = new Map<string, Outcome[]>();
-  // a 2xx other than 200, a failure, a retry: each as it came
+  // a failure, a retry: each as it came
   const oneByOne: Outcome[] = [];
   for (const o of outcomes) {
-    if (o.status !== 'Delivered' || o.lastStatus !== 200) {
+    if (o.status !== 'Delivered') {
       oneByOne.push(o);
       continue;
     }
-    const key = `${o.attempts} ${o.lease}`;
+    const key = `${o.attempts} ${o.lease} ${o.lastStatus}`;
     (byClaim.get(key) ?? byClaim.set(key, []).get(key)!).push(o);
   }
   await ctx.db
@@ -293,7 +294,7 @@ async function store(ctx: AppContext, outcomes: Outcome[]) {
             status: 'Delivered',
             attempts: done[0].attempts,
             next_attempt_at: null,
-            last_status: 200,
+            last_status: done[0].lastStatus,
             last_error: null,
             delivered_at: ts(done[0].at),
           })
