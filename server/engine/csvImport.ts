@@ -294,7 +294,10 @@ export async function importCsv(
         const changes = { ...values };
         delete changes[e.primary.name];
         const kept = matches.stored(id);
-        return { ...(kept ? publicRecord(e, kept) : await getRecord(ctx, p, e, id, { trx })), ...changes };
+        const stored = kept ? publicRecord(e, kept) : await getRecord(ctx, p, e, id, { trx });
+        // no column carries a child list (fileColumns): the save leaves the record's as they are
+        for (const prop of e.properties) if (prop.child) delete stored[prop.name];
+        return { ...stored, ...changes };
       };
       /** The stored record `id` with the row's values over it, through its save. */
       const updateRow = async (id: number, values: Values, matches: Matches) => {
@@ -350,13 +353,18 @@ export async function importCsv(
           // an update of the run may give its record the values this row names (a Unit ID changed)
           const renamed = () => updates.some((u) => where!.every((c) => u.body[c.prop] === c.value));
           if (where && (named.has(keyOf(where)) || !matches.knows(where) || renamed())) await flush();
-          const id = await matches.of(read.where);
+          let id = await matches.of(read.where);
+          // a record the run updates: its update first, and then what the row names is asked again
+          if (id !== undefined && updates.some((u) => u.id === id)) {
+            await flush();
+            id = await matches.of(read.where);
+          }
           const reached = id === undefined ? undefined : matches.stored(id);
           if (id === undefined) {
             if (updates.length) await flush();
             creates.push({ where: read.where, values: newRecord(read.values) });
           } else if (reached) {
-            if (creates.length || updates.some((u) => u.id === id)) await flush();
+            if (creates.length) await flush();
             updates.push({ id, body: await updateBody(id, read.values, matches), reached });
           } else {
             await flush();
@@ -395,7 +403,7 @@ export async function importCsv(
         const attempt = (rows: () => Promise<void>) =>
           rows().then(
             () => true,
-            (err) => (err instanceof NotTogether ? ('apart' as const) : (errorsOf(err, 0), false)),
+            (err) => (err instanceof NotTogether ? (err.again ? ('again' as const) : ('apart' as const)) : (errorsOf(err, 0), false)),
           );
         const alone = async () => {
           for (const read of reads) await importRow(read, matches);
@@ -411,8 +419,8 @@ export async function importCsv(
         // A record's steps that ran a statement may only have checked a reference for the first
         // time (a status no row before named), which the transaction keeps as passed: together
         // once more, then a row at a time.
-        if (outcome === 'apart') outcome = await again(() => importTogether(reads, matches));
-        if (outcome === 'apart') {
+        if (outcome === 'again') outcome = await again(() => importTogether(reads, matches));
+        if (outcome === 'again' || outcome === 'apart') {
           if (++apartBatches >= APART_BATCHES) together = false;
           outcome = await again(alone);
         }

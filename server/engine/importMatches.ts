@@ -57,7 +57,7 @@ export const keyOf = (where: Condition[]) => JSON.stringify(where.map((c) => [c.
 export class Matches {
   /** By keyOf: the conditions and the ids of the records they name. */
   private readonly known = new Map<string, { where: Condition[]; ids: number[] }>();
-  /** The records read ahead, whole (but their child lists), by id: an update row's stored record while no write of this import changed it. */
+  /** The records read ahead, whole, by id: an update row's stored record while no write of this import changed it. */
   private readonly records = new Map<number, Values>();
 
   constructor(
@@ -88,7 +88,7 @@ export class Matches {
         // in the key's order alone, SQLite walked the company's every asset by the company's index
         sort: [{ prop: last, order: 'ASC' }],
         range: [0, bound - 1],
-        children: false,
+        // whole, child lists too: an update row's save starts from the record (stored)
       });
       // planned for this batch's values and the table as the import has grown it (freshPlans)
       const rows = await this.ctx.adapter.freshPlans(this.trx, () => this.ctx.repo.findMany(this.trx, this.e.id as EntityName, query));
@@ -137,7 +137,7 @@ export class Matches {
     this.records.clear();
   }
 
-  /** The record `id` as read ahead in this transaction (without its child lists), while no update of the import has written it. */
+  /** The record `id` as read ahead in this transaction, while no update of the import has written it. */
   stored(id: number): Values | undefined {
     return this.records.get(id);
   }

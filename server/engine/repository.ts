@@ -597,9 +597,9 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
      * Updates records of one entity together, each row to its own values, in as few statements as
      * the parameters allow: `update … from (<the rows>)` joined by key. Every record gives the same
      * properties. With `versioned`, a record is written only while its update stamp is still its
-     * `version`. Reads them back through `reread`, in the order given; a record left out (changed
-     * meanwhile, or out of `reread`) is missing from the answer (the writer refuses them all).
-     * Child lists are not written here.
+     * `version`. Reads them back through `reread`, in the order given, with their child lists; a
+     * record left out (changed meanwhile, or out of `reread`) is missing from the answer (the
+     * writer refuses them all). Child lists are not written here.
      */
     async updateEach<K extends EntityName>(
       db: Db,
@@ -673,10 +673,10 @@ export function makeRepository(registry: Registry, adapter: DialectAdapter, colu
           const keys = (await update(dynamic(db)).returning(target(pk).as(pk)).execute()).map((r) => (r as Values)[pk]);
           read = keys.length ? ((await selectRows(db, e, reread).where(`${e.table}.${pk}`, 'in', keys).execute()) as Values[]) : [];
         }
-        for (const row of read) {
-          const rec = fromRow(e, row);
-          byId.set(rec[e.primary.name], rec);
-        }
+        const written = read.map((row) => fromRow(e, row));
+        // the lists as they are: none is written here (a history row and a change event carry them)
+        if (reread.children !== false) await loadChildren(db, e, written);
+        for (const rec of written) byId.set(rec[e.primary.name], rec);
       }
       return recs.flatMap((r) => byId.get(r.id) ?? []) as unknown as RecordOf<K>[];
     },

@@ -24,8 +24,19 @@ import { type Values, valuesOf } from './repository.js';
 import { checkBody, inTransaction, present, type ReadySave, readySave } from './service.js';
 import { makeWriter, type Writer } from './writer.js';
 
-/** The records cannot be saved together; nothing of theirs is written yet, but their steps may have run statements. */
-export class NotTogether extends Error {}
+/**
+ * The records cannot be saved together; nothing of theirs is written yet, but their steps may have
+ * run statements. `again`: the steps ran a statement, which the same records may not run a second
+ * time (a reference checked for the first time, then kept as passed for the transaction).
+ */
+export class NotTogether extends Error {
+  constructor(
+    message: string,
+    readonly again = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Whether `e`'s saves can ever be written together (see above). */
 export function savesTogether(ctx: AppContext, e: EntityDef): boolean {
@@ -61,7 +72,7 @@ async function saveAll(
     // resolve in one go, with no turn of the event loop between.
     const before = ctx.adapter.stats.queries;
     const save = await readySave(ctx, p, e, await checkBody(ctx, p, e, body, { id }), trx, { id, reached });
-    if (saves.length && ctx.adapter.stats.queries !== before) throw new NotTogether(`${e.id}: a save's steps read the database`);
+    if (saves.length && ctx.adapter.stats.queries !== before) throw new NotTogether(`${e.id}: a save's steps read the database`, true);
     // a new record's empty list is what insertMany leaves; an update's, even empty, would be written
     const written = (list: unknown) => (id === undefined ? !!(list as unknown[] | null | undefined)?.length : list !== undefined);
     if (e.properties.some((prop) => prop.child && written(save.values[prop.name])))
@@ -102,8 +113,8 @@ export function createRecords(
 
 /**
  * Saves each stored record with its body as `p` (see above): each under the version its body
- * carries, as saveRecord would. Each record's history row is named by the entity's auditAction;
- * records whose actions differ are not saved together.
+ * carries, as saveRecord would. Records whose history rows the entity's auditAction names alike
+ * are written in one statement (an asset's status alone is a 'repair', the rest an 'update').
  */
 export function updateRecords(
   ctx: AppContext,
@@ -113,12 +124,18 @@ export function updateRecords(
   trx: Db,
   between: () => Promise<void> = async () => {},
 ): Promise<Values[]> {
-  return saveAll(ctx, p, e, changes, trx, between, (writer, saves) => {
-    if (saves.some((s) => s.action !== saves[0].action)) throw new NotTogether(`${e.id}: the records' histories name different actions`);
-    return writer.updateEach(
-      e.id as EntityName,
-      saves.map((s) => ({ existing: s.existing as never, values: s.values as never, version: s.version })),
-      { scope: saves[0].scope, action: saves[0].action },
-    );
+  return saveAll(ctx, p, e, changes, trx, between, async (writer, saves) => {
+    const byAction = new Map<string | undefined, number[]>();
+    for (const [i, s] of saves.entries()) (byAction.get(s.action) ?? byAction.set(s.action, []).get(s.action)!).push(i);
+    const saved: object[] = new Array(saves.length);
+    for (const [action, at] of byAction) {
+      const written = await writer.updateEach(
+        e.id as EntityName,
+        at.map((i) => ({ existing: saves[i].existing as never, values: saves[i].values as never, version: saves[i].version })),
+        { scope: saves[0].scope, action },
+      );
+      for (const [k, i] of at.entries()) saved[i] = written[k];
+    }
+    return saved;
   });
 }

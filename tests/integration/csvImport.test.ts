@@ -261,12 +261,16 @@ for (const dialect of DIALECTS) {
       const withAccess = (await asset('EDT-7'))[0];
       const histories = await repo().count(suite.app.ctx.db, 'assetAudit' as never);
 
-      // every row a new description; every third row a new status too (and so a new status date)
+      // a new description but on every fifth row; a new status on every third (and so a new status
+      // date): every fifteenth changes its status alone, which the asset's history calls a repair
       suite.app.clock.advance(60_000);
       const statements = suite.app.ctx.adapter.stats.queries;
       const res = await importCsv(
         '/Assets/Import',
-        csvOf([header, ...Array.from({ length: n }, (_, i) => row(i, `Edited ${i}`, i % 3 ? 'Available' : 'In Use'))]),
+        csvOf([
+          header,
+          ...Array.from({ length: n }, (_, i) => row(i, i % 5 ? `Edited ${i}` : `Edit ${i}`, i % 3 ? 'Available' : 'In Use')),
+        ]),
       );
       const ran = suite.app.ctx.adapter.stats.queries - statements;
       expect(res.body.data).toMatchObject({ rows: n, created: 0, updated: n, imported: true, errors: [] });
@@ -275,7 +279,7 @@ for (const dialect of DIALECTS) {
       for (const a of await edited()) {
         const i = Number(String(a.assetModelId).slice(4));
         const was = before.get(a.assetModelId)!;
-        expect(a.assetDescription).toBe(`Edited ${i}`);
+        expect(a.assetDescription).toBe(i % 5 ? `Edited ${i}` : `Edit ${i}`);
         expect(a.updateUser).toBe('siteadmin');
         if (i % 3) expect([a.assetStatus, a.statusUpdate]).toEqual([was.assetStatus, was.statusUpdate]);
         else expect(a.statusUpdate).not.toBe(was.statusUpdate);
@@ -288,6 +292,11 @@ for (const dialect of DIALECTS) {
       expect(await fields('EDT-1')).toEqual(['assetDescription', 'updateDate']);
       expect(await fields('EDT-3')).toEqual(['assetDescription', 'assetStatus', 'statusUpdate', 'updateDate']);
       expect(await fields('EDT-7')).toEqual(['assetDescription', 'updateDate']);
+      expect(await fields('EDT-15')).toEqual(['assetStatus', 'statusUpdate', 'updateDate']);
+      const last = async (unit: string) => (await history(before.get(unit)!.id)).at(-1)!;
+      expect([(await last('EDT-15')).action, (await last('EDT-3')).action]).toEqual(['repair', 'update']);
+      // each history row holds the record as it now is, its site access too
+      expect((await last('EDT-7')).siteAccess).toEqual(withAccess.siteAccess);
     });
 
     it('when a file creates locations, then each goes last in its site as when typed in one by one: the location save reads its site, so they are saved apart', async () => {
