@@ -121,6 +121,8 @@ const sameVersion = (read: string | null | undefined, given: string | null | und
   read === null || given === null ? read === given : Date.parse(String(read)) === Date.parse(String(given));
 
 export const staleMessage = (e: EntityDef) => `This ${e.label} was changed by someone else in the meantime. Reload it and try again.`;
+/** The 409 of a write whose record changed since it was read, naming the update stamp. */
+const staleConflict = (e: EntityDef) => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
 
 export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): Writer {
   /** What every write leaves besides the record: its history row and its change event. */
@@ -175,10 +177,9 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const stamped = (opts.stamp === false ? { ...values } : stamp(ctx, p, e, { ...values }, false, previous)) as Partial<
         RecordOf<typeof entity>
       >;
-      const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
       // The version the writer read: stale already (answered at once), or changed meanwhile (the conditional update).
       const read = e.version ? ((valuesOf(existing)[e.version.name] as string | null) ?? null) : undefined;
-      if (opts.version !== undefined && e.version && !sameVersion(read, opts.version)) throw stale();
+      if (opts.version !== undefined && e.version && !sameVersion(read, opts.version)) throw staleConflict(e);
       const saved = await ctx.repo
         .update(
           trx,
@@ -189,7 +190,7 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
           THROUGH_WRITER,
         )
         .catch((err) => {
-          throw err instanceof StaleRecord ? stale() : err;
+          throw err instanceof StaleRecord ? staleConflict(e) : err;
         });
       if (!saved) throw notFound(e.label);
       const shown = Object.keys(values).some((name) => !e.byName.get(name)?.private);
@@ -200,7 +201,6 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
     async updateEach(entity, list, opts = {}) {
       const e = ctx.registry.entity(entity);
       if (!list.length) return [];
-      const stale = () => conflict(staleMessage(e), [{ field: e.version!.name, message: staleMessage(e) }]);
       const versioned = !!e.version && list.some((r) => r.version !== undefined);
       const stored = (r: (typeof list)[number]) => valuesOf(r.existing);
       const stamped = list.map((r) =>
@@ -209,12 +209,12 @@ export function makeWriter(ctx: AppContext, trx: Db, p: Principal | undefined): 
       const names = [...new Set(stamped.flatMap((v) => Object.keys(v).filter((n) => v[n] !== undefined)))];
       const recs = list.map((r, i) => {
         const read = e.version ? ((stored(r)[e.version.name] as string | null) ?? null) : undefined;
-        if (versioned && r.version !== undefined && !sameVersion(read, r.version)) throw stale();
+        if (versioned && r.version !== undefined && !sameVersion(read, r.version)) throw staleConflict(e);
         const values = Object.fromEntries(names.map((n) => [n, stamped[i][n] !== undefined ? stamped[i][n] : (stored(r)[n] ?? null)]));
         return { id: stored(r)[e.primary.name], version: read, values: values as Partial<RecordOf<typeof entity>> };
       });
       const saved = await ctx.repo.updateEach(trx, entity, recs, { versioned, reread: opts.scope }, THROUGH_WRITER);
-      if (saved.length !== list.length) throw stale();
+      if (saved.length !== list.length) throw staleConflict(e);
       const shown = names.some((name) => !e.byName.get(name)?.private);
       if (shown)
         await recorded(
