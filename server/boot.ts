@@ -101,6 +101,12 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
   tighten(jwtSecretFile, PRIVATE_FILE); // one written by an older version with the umask's mode
   const rateLimits = typeof o.rateLimits === 'object' ? { ...rateLimitsFrom(undefined), ...o.rateLimits } : rateLimitsFrom(o.rateLimits);
   const modules = await loadModules((id) => registry.entities.has(id));
+  const { lowered, ...liveLimits } = liveLimitsFrom(o.liveMaxStreams, o.liveMaxStreamsPerUser);
+  if (lowered)
+    log.warn(
+      `live updates: at most ${liveLimits.streams} streams, not ${lowered.from}: the process may open ${lowered.files} files ` +
+        "(raise ulimit -n or systemd's LimitNOFILE for more)",
+    );
   return {
     db,
     adapter,
@@ -116,7 +122,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
       webhookAllowPrivate: o.webhookAllowPrivate ?? false,
       pushAllowPrivate: o.pushAllowPrivate ?? false,
       vapid: vapidFrom(o.vapid),
-      liveLimits: liveLimitsFrom(o.liveMaxStreams, o.liveMaxStreamsPerUser),
+      liveLimits,
     },
     clock,
     mailer: makeMailer(o.smtpUrl, join(dataDir, 'outbox')),

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { boot } from '../../server/boot.js';
+import { openFileLimit, streamsWithin } from '../../server/live/limits.js';
 import { seedIfEmpty } from '../../server/seed/index.js';
 import { closeDatabase, demoDatabase } from './benchData.js';
 import {
@@ -37,7 +38,9 @@ import {
   type Row,
 } from './harness.js';
 
-const STEPS = (process.env.BENCH_STREAMS ?? '2000,5000,10000').split(',').map(Number);
+/** Streams an app may hold within this machine's open-file limit (server/live/limits.ts). */
+const ROOM = streamsWithin(openFileLimit());
+const STEPS = [...new Set((process.env.BENCH_STREAMS ?? '2000,5000,10000').split(',').map((n) => Math.min(Number(n), ROOM)))];
 const PROBES = 5;
 const BURST_PER_SECOND = 100;
 const BURST_SECONDS = 10;
@@ -249,11 +252,13 @@ export async function streamBench(): Promise<Row[]> {
     const file = join(dir, 'streams.db');
     await closeDatabase(await demoDatabase(dir, file));
     const last = STEPS.at(-1)!;
+    if (last === ROOM)
+      console.log(`  this machine's open-file limit leaves room for ${ROOM} streams an instance: the last step is ${ROOM}`);
     const app = await launch('scripts/bench/appServer.ts', {
       DATABASE_URL: `sqlite:${file}`,
       DATA_DIR: dir,
       JWT_SECRET,
-      LIVE_MAX_STREAMS: String(last + 100),
+      LIVE_MAX_STREAMS: String(Math.min(last + 100, ROOM)),
       LIVE_MAX_STREAMS_PER_USER: String(last),
     });
     const token = tokenOf(app.base);
