@@ -131,6 +131,7 @@ export async function boot(o: BootOptions = {}): Promise<AppContext> {
     jobs: makeJobs(log),
     live: new LiveHub({ db, adapter, registry, log, clock, notifier: openNotifier(databaseUrl) }),
     authenticate: account.authenticate,
+    recheck: account.recheck,
     authenticateAhead: account.authenticateAhead,
   };
 }

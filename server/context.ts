@@ -58,11 +58,17 @@ export interface Logger {
 }
 
 /**
- * The Principal of a request's bearer token, or 401 (the account's, server/account/sessionAuth.ts).
- * `touch: false` re-checks a session without counting as its activity (an open live-update stream).
+ * The Principal of a request's bearer token, or 401 (the account's, server/account/sessionAuth.ts),
+ * noting the session's activity. `here`: read the session on the request thread (a write's route:
+ * RouteDef.writes).
  */
-/** `here`: read the session on the request thread (a write's route: RouteDef.writes). */
-export type Authenticate = (ctx: AppContext, req: Request, opts?: { touch: boolean; here?: boolean }) => Promise<Principal>;
+export type Authenticate = (ctx: AppContext, req: Request, opts?: { here?: boolean }) => Promise<Principal>;
+
+/**
+ * An open live-update stream's session checked again, without counting as its activity; the checks
+ * asked within a second are made together (server/account/sessionRecheck.ts).
+ */
+export type Recheck = (ctx: AppContext, req: Request) => Promise<Principal>;
 
 /**
  * A provisional Principal for a read, the one this instance last saw for the request's session:
@@ -93,6 +99,8 @@ export interface AppContext {
   live: LiveHub;
   /** Authenticates every call that is not public (http/route.ts, live/eventStream.ts); boot.ts gives the account's. */
   authenticate: Authenticate;
+  /** An open stream's session checked again (live/eventStream.ts); boot.ts gives the account's. */
+  recheck: Recheck;
   /** A list's session checked in its page's round trip (PostgreSQL; account/sessionAhead.ts). */
   authenticateAhead?: AuthenticateAhead;
 }

@@ -53,7 +53,7 @@ export function principalUserOf(
   };
 }
 
-const sessionSelect = (db: Db, sessionId: string) =>
+const sessionsSelect = (db: Db) =>
   db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -68,8 +68,8 @@ const sessionSelect = (db: Db, sessionId: string) =>
       's.revoked_at',
       ...PRINCIPAL_USER_COLUMNS,
       'g.value as generation',
-    ])
-    .where('s.id', '=', sessionId);
+    ]);
+const sessionSelect = (db: Db, sessionId: string) => sessionsSelect(db).where('s.id', '=', sessionId);
 
 export type SessionDbRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>['executeTakeFirstOrThrow']>>;
 
@@ -85,6 +85,18 @@ export async function loadSession(ctx: AppContext, sessionId: string, here = fal
   const session = sessionStatement(ctx, sessionId);
   const [row] = here ? (await ctx.db.executeQuery(session)).rows : await ctx.adapter.quickRead<SessionDbRow>(session);
   return row && sessionOf(ctx.adapter, row);
+}
+
+/** Sessions read together (open streams' checks: account/sessionRecheck.ts): one quick read for each 500, by id. */
+export async function loadSessions(ctx: AppContext, sessionIds: string[]): Promise<Map<string, SessionRow>> {
+  const found = new Map<string, SessionRow>();
+  for (let i = 0; i < sessionIds.length; i += 500) {
+    const query = sessionsSelect(ctx.db)
+      .where('s.id', 'in', sessionIds.slice(i, i + 500))
+      .compile();
+    for (const row of await ctx.adapter.quickRead<SessionDbRow>(query)) found.set(row.id, sessionOf(ctx.adapter, row));
+  }
+  return found;
 }
 
 /** A row of sessionStatement as a SessionRow (also its JSON, row_to_json's: timestamps as text). */

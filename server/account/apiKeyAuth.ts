@@ -87,7 +87,8 @@ export async function authenticateApiKey(
     generation: row.generation ?? '0',
   });
   const keyed = { ...principal, address: opts.address ?? null, apiKey: { id: row.id, prefix, name: row.name as string } };
-  await takeCall(ctx, keyed);
+  // an open stream's check (touch: false) is no call of the key's system: it takes no point
+  if (opts.touch) await takeCall(ctx, keyed);
   return keyed;
 }
 

@@ -11,22 +11,30 @@
 //   tokens.ts          the HS256 token that names a session; the JWT secret
 //   sessionAuth.ts     a request's bearer token → its Principal, or 401
 //   sessionAhead.ts    a list's session checked in its page's round trip (PostgreSQL)
+//   sessionRecheck.ts  open streams' sessions checked again, together
 //   users.ts           who may log in (canLogIn), a user by login name, a managed user
 //   securityPolicy.ts  the policy that governs a user (company, user type, default)
 //   passwords.ts       password rules and history, storing a new password
 //   hashing.ts         argon2 hashing, bounded to the spare cores
 //   changePassword.ts  POST /ChangePassword and /ForcedChangePassword
 //   forgotPassword.ts  the reset e-mail, its token, the new password
-import type { Authenticate, AuthenticateAhead } from '../context.js';
+import type { Authenticate, AuthenticateAhead, Recheck } from '../context.js';
 import type { RouteDef } from '../http/route.js';
 import { accountRoutes } from './routes.js';
 import { authenticateRequest } from './sessionAuth.js';
 import { authenticateAhead } from './sessionAhead.js';
+import { recheckSession } from './sessionRecheck.js';
 
 export interface AccountModule {
   routes: RouteDef[];
   authenticate: Authenticate;
   authenticateAhead: AuthenticateAhead;
+  recheck: Recheck;
 }
 
-export const account: AccountModule = { routes: accountRoutes, authenticate: authenticateRequest, authenticateAhead };
+export const account: AccountModule = {
+  routes: accountRoutes,
+  authenticate: authenticateRequest,
+  authenticateAhead,
+  recheck: recheckSession,
+};

@@ -12,25 +12,20 @@ import { noteUse, sessionAlive, TOUCH_EVERY_MS } from './sessions.js';
 import { verifyAccessToken } from './tokens.js';
 
 /**
- * `touch: false` re-checks a session without counting as its activity (a live-update stream
- * staying open must not keep an idle session alive); `here` reads the session on the request
- * thread (a write's route).
+ * Notes the session's activity (at most once a while; an open stream's checks do not:
+ * sessionRecheck.ts); `here` reads the session on the request thread (a write's route).
  */
-export async function authenticateRequest(
-  ctx: AppContext,
-  req: Request,
-  opts: { touch: boolean; here?: boolean } = { touch: true },
-): Promise<Principal> {
+export async function authenticateRequest(ctx: AppContext, req: Request, opts: { here?: boolean } = {}): Promise<Principal> {
   const token = bearerOf(req);
   if (!token) throw unauthorized();
   // another system's call (issue 34): its key, not a session, says who it is
-  if (isApiKey(token)) return authenticateApiKey(ctx, token, { ...opts, address: plainAddress(req.ip) ?? null });
+  if (isApiKey(token)) return authenticateApiKey(ctx, token, { touch: true, here: opts.here, address: plainAddress(req.ip) ?? null });
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.config.jwtSecret, token, now);
   if (!claims) throw unauthorized('Invalid token');
   const session = await loadSession(ctx, claims.sid, opts.here);
   if (!session || !serves(session, claims, now)) throw unauthorized('Session expired');
-  if (opts.touch && touchDue(session, now)) {
+  if (touchDue(session, now)) {
     // A session's activity is noted at most once a while
     await noteUse(
       ctx,

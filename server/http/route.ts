@@ -228,7 +228,7 @@ function answerOf(r: RouteDef, ctx: AppContext, checkAnswer?: () => AnswerCheck)
         if (!(err instanceof SessionMoved)) throw err;
       }
     }
-    return handled(req, res, await ctx.authenticate(ctx, req, { touch: true, here: r.writes }));
+    return handled(req, res, await ctx.authenticate(ctx, req, { here: r.writes }));
   };
 
   return async (req: Request, res: Response) => {

@@ -2,7 +2,8 @@
 // change the caller may see is `id: <event id>`, `event: change`, data { entity, ids, action };
 // with a Last-Event-ID header the stream first replays what came after that id. A comment every
 // 20 s keeps proxies from closing it; the session is checked again every minute (without counting
-// as activity), so a logout or a change of the user's sites reaches an open stream too.
+// as activity; the instance's checks of a second together: account/sessionRecheck.ts), so a logout
+// or a change of the user's sites reaches an open stream too.
 import type { Request } from 'express';
 import { badRequest, serviceUnavailable, tooManyRequests } from '../errors.js';
 import type { Call, RouteDef } from '../http/route.js';
@@ -78,7 +79,7 @@ async function openStream({ req, res, ctx, principal }: Call): Promise<void> {
   const heartbeat = setInterval(() => {
     ping();
     if (++beats % RECHECK_EVERY) return;
-    ctx.authenticate(ctx, req, { touch: false }).then(
+    ctx.recheck(ctx, req).then(
       (p) => hub.setPrincipal(sub, p),
       () => res.end(),
     );
