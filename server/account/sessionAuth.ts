@@ -24,8 +24,8 @@ export async function authenticateRequest(ctx: AppContext, req: Request, opts: {
   const claims = verifyAccessToken(ctx.config.jwtSecret, token, now);
   if (!claims) throw unauthorized('Invalid token');
   const session = await loadSession(ctx, claims.sid, opts.here);
-  if (!session || !serves(session, claims, now)) throw unauthorized('Session expired');
-  if (touchDue(session, now)) {
+  const principal = await principalServing(ctx, session, claims, now);
+  if (session && touchDue(session, now)) {
     // A session's activity is noted at most once a while
     await noteUse(
       ctx,
@@ -35,6 +35,12 @@ export async function authenticateRequest(ctx: AppContext, req: Request, opts: {
         .where('id', '=', session.id),
     );
   }
+  return principal;
+}
+
+/** The Principal of a session read now when it still serves the token's claims, else 401 (a request's check, an open stream's). */
+export async function principalServing(ctx: AppContext, session: SessionRow | undefined, claims: { userId: number }, now: Date) {
+  if (!session || !serves(session, claims, now)) throw unauthorized('Session expired');
   const principal = await principalOf(ctx, session);
   rememberPrincipal(ctx, principal);
   return principal;

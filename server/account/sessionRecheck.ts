@@ -8,16 +8,16 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
 import type { Principal } from '../access/access.js';
-import { loadSessions, principalOf, rememberPrincipal } from '../access/principal.js';
+import { loadSessions } from '../access/principal.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../errors.js';
 import { plainAddress } from '../security/requestContext.js';
 import { authenticateApiKey, isApiKey } from './apiKeyAuth.js';
-import { bearerOf, serves } from './sessionAuth.js';
+import { bearerOf, principalServing } from './sessionAuth.js';
 import { verifyAccessToken } from './tokens.js';
 
 /** How long a check waits for others to be made with it. */
-export const GATHER_MS = 1_000;
+const GATHER_MS = 1_000;
 /** The most checks made together (a statement reads 500 sessions at most: access/principal.ts). */
 const MOST = 2_000;
 
@@ -44,7 +44,7 @@ export function recheckSession(ctx: AppContext, req: Request): Promise<Principal
 }
 
 /** Each check's Principal or its 401, in order: the sessions in one read. */
-export async function checkTogether(ctx: AppContext, checks: readonly Check[]): Promise<(Principal | Error)[]> {
+async function checkTogether(ctx: AppContext, checks: readonly Check[]): Promise<(Principal | Error)[]> {
   const now = ctx.clock.now();
   const claims = checks.map((c) => (c.token && !isApiKey(c.token) ? verifyAccessToken(ctx.config.jwtSecret, c.token, now) : null));
   const sessions = await loadSessions(ctx, [...new Set(claims.flatMap((c) => (c ? [c.sid] : [])))]);
@@ -55,11 +55,7 @@ export async function checkTogether(ctx: AppContext, checks: readonly Check[]): 
         if (isApiKey(check.token)) return await authenticateApiKey(ctx, check.token, { touch: false, address: check.address });
         const claim = claims[i];
         if (!claim) return unauthorized('Invalid token');
-        const session = sessions.get(claim.sid);
-        if (!session || !serves(session, claim, now)) return unauthorized('Session expired');
-        const principal = await principalOf(ctx, session);
-        rememberPrincipal(ctx, principal);
-        return principal;
+        return await principalServing(ctx, sessions.get(claim.sid), claim, now);
       } catch (err) {
         return err instanceof Error ? err : new Error(String(err));
       }
