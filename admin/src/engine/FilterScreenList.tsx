@@ -23,9 +23,7 @@ import { useChosenColumns } from './useChosenColumns';
 import { useWorkingCompany } from './workingCompany';
 import { PleaseWait } from '../ui/PleaseWait';
 import { ToolbarRefresh } from './ToolbarRefresh';
-
-/** Operational lists reload every minute (operations §9). */
-export const AUTO_REFRESH_MS = 60_000;
+import { AUTO_REFRESH_MS } from './autoRefresh';
 
 interface FilterScreenListProps {
   schema: EntitySchema;

@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
-import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
+import { AUTO_REFRESH_MS } from '../../../engine/autoRefresh';
 import { useFilterSet } from '../../../engine/filters/useFilterSet';
 import { useLinkedFilters } from '../../../engine/filters/linkedFilters';
 import { ListPagination } from '../../../engine/ListPagination';

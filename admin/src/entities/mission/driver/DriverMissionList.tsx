@@ -1,16 +1,16 @@
 // The driver's missions as a table on wide screens and as cards on a phone (under 850 px), with
 // the stage buttons of each mission (operations §2 "Driver mission list", §4).
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
-import { useIsMobile } from '../../../layout/useIsMobile';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { isMobileScreen, useIsMobile } from '../../../layout/useIsMobile';
 import { EmptyList } from '../../../engine/EmptyList';
 import { RecordCards } from '../../../engine/RecordCards';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { EditableNotes } from '../shared/EditableNotes';
 import { MissionNoteButton, notesEditable } from '../shared/MissionNoteButton';
 import type { StageMove } from '../shared/sendStage';
-import { COLUMNS, sourceOf, useColumnFields, type Column } from './missionColumns';
+import { COLUMNS, useColumnFields, type Column } from './missionColumns';
 import { StageButtons } from './StageButtons';
 import { hasOtherActive, type MissionRow } from './stageButtons';
 
@@ -28,20 +28,13 @@ interface DriverMissionListProps {
 }
 
 /**
- * Twelve columns beside the menu at 1400 px: names may wrap, dates and the stage buttons stay on
- * one line, cells are narrow-padded so the whole row — its buttons above all — is in view. The
- * list's order is the server's (the mission being worked, the open ones by priority, the completed
- * ones last: listOrder.ts); there is nothing to sort by hand.
+ * The wide screen's table (react-admin's DataTable and its list machinery) is code of its own: a
+ * phone, which shows cards, never downloads or runs it. A wide screen asks for it as this module
+ * loads, beside the screen's reads, not after its first render.
  */
-const TABLE = {
-  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
-  '& .column-ship, & .column-assetId': { whiteSpace: 'nowrap' },
-  '& .column-notes': { minWidth: 100, maxWidth: 280 },
-  '& [data-testid=stage-buttons]': { flexWrap: 'nowrap' },
-};
-
-/** Every mission loaded, in the list's order (listOrder.ts); the list is bounded, one page. */
-const ONE_PAGE = 1000;
+const loadTable = () => import('./DriverMissionTable');
+const MissionTable = lazy(loadTable);
+if (!isMobileScreen()) void loadTable().catch(() => undefined);
 
 /** On a card, the mission's number and its asset make the title; actions come last, full width. */
 const CARD_COLUMNS = ['title', 'stage', 'ship', 'priority', 'operator', 'source', 'destination', 'notes', 'totalWait', 'createDate'];
@@ -106,31 +99,9 @@ export const DriverMissionList = ({ missions, loaded, loading, userId, nameOf, c
         empty={empty}
       />
     );
-  return <MissionTable missions={missions} loading={loading} fields={fields} labelOf={labelOf} empty={empty} />;
-};
-
-interface MissionTableProps {
-  missions: MissionRow[];
-  loading: boolean;
-  fields: Record<Column, ReactNode>;
-  labelOf: (c: string) => string;
-  empty: ReactNode;
-}
-
-/** Twelve columns on wide screens, react-admin's DataTable over the missions as one page. */
-const MissionTable = ({ missions, loading, fields, labelOf, empty }: MissionTableProps) => {
-  const list = useList({ data: missions, isPending: loading, perPage: ONE_PAGE, resource: 'missions' });
   return (
-    <ListContextProvider value={list}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={empty} data-testid="driver-missions" sx={TABLE}>
-          {COLUMNS.map((c) => (
-            <DataTable.Col key={c} source={sourceOf(c)} label={labelOf(c)} disableSort>
-              {fields[c]}
-            </DataTable.Col>
-          ))}
-        </DataTable>
-      </Box>
-    </ListContextProvider>
+    <Suspense fallback={<PleaseWait />}>
+      <MissionTable missions={missions} loading={loading} fields={fields} labelOf={labelOf} empty={empty} />
+    </Suspense>
   );
 };

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fleet, FLEET_BASE } from '../../../api/fleet';
-import { AUTO_REFRESH_MS } from '../../../engine/FilterScreenList';
+import { AUTO_REFRESH_MS } from '../../../engine/autoRefresh';
 import { lastAnswerOf, requestKey } from '../../../offline/readCopies';
 import { useReadAgainOnline } from '../../../offline/useReadAgainOnline';
 import { byDriverListOrder } from './listOrder';
