@@ -26,11 +26,30 @@ const idOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 export async function tenanciesOf(ctx: AppContext, db: Db, e: EntityDef, records: Values[]): Promise<Tenancy[]> {
   const t = e.tenant;
   const sites = await siteSets(ctx, db, e, records, 0);
+  const companyOfSites = t !== 'global' && !t.company ? await siteCompanies(ctx, db, sites) : null;
   return records.map((r, i) => ({
-    companyId: t === 'global' || !t.company ? null : idOrNull(r[t.company]),
+    companyId: t === 'global' ? null : t.company ? idOrNull(r[t.company]) : (companyOfSites?.(sites[i]) ?? null),
     userId: t === 'global' || !t.user ? null : idOrNull(r[t.user]),
     siteIds: sites[i],
   }));
+}
+
+/**
+ * The company of a record whose entity names none but is at sites (an appointment at its door's
+ * site): the sites' company, one read for all the records. A stream needs no company for such an
+ * event (its sites decide), but a webhook is subscribed by a company and would never get it.
+ */
+async function siteCompanies(ctx: AppContext, db: Db, sites: (number[] | null)[]) {
+  const ids = [...new Set(sites.flatMap((s) => s ?? []))];
+  if (!ids.length) return () => null;
+  const site = ctx.registry.entity('site');
+  const rows = await ctx.repo.findMany(db, 'site', { where: [{ prop: site.primary.name, op: 'in', value: ids }] });
+  const companyOf = new Map(rows.map((r) => [r.id, r.companyId]));
+  return (own: number[] | null) => {
+    const companies = new Set((own ?? []).map((s) => companyOf.get(s)));
+    const [only] = companies;
+    return companies.size === 1 && typeof only === 'number' ? only : null;
+  };
 }
 
 /**

@@ -161,6 +161,51 @@ for (const dialect of DIALECTS) {
       expect(of('reefer.out_of_range').map((b) => b.data.id)).toEqual([beyond.body.data.id]);
     });
 
+    it("when a door is booked, then appointment.booked goes to its company's subscriber (an appointment names no company: its site's), not to another company's", async () => {
+      const ctx = suite.app.ctx;
+      const admin = (await suite.api.login('siteadmin')).token;
+      const other = (await suite.api.login('siteadmin2')).token;
+      const dispatcher = (await suite.api.login('dispatcher')).token;
+      const subscribe = (token: string, path: string) =>
+        suite.api.call('POST', '/Webhook', { token, body: { url: hook.url(path), events: ['appointment.booked'] } });
+      expect((await subscribe(admin, '/booked')).status).toBe(200);
+      const elsewhere = await subscribe(other, '/booked-elsewhere');
+      expect(elsewhere.status).toBe(200);
+      const [carrier] = await ctx.repo.findMany(ctx.db, 'carrier', { where: [{ prop: 'scac', op: 'eq', value: 'LKSH' }] });
+      const start = new Date(ctx.clock.now().getTime() + 30 * 24 * 3600_000);
+      const booked = await suite.api.call('POST', '/Appointment', {
+        token: dispatcher,
+        body: {
+          siteId: ids.site.CHI,
+          doorId: ids.location(ids.site.CHI, 'Door 02'),
+          carrierId: carrier.id,
+          reference: `PO-HOOK-${dialect}`,
+          payloadAssignId: ids.lookup(ids.company.glf, 'PayloadAssignment', 'Inbound'),
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3600_000).toISOString(),
+        },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      const got = await until('the booking', () =>
+        hook.got.find((g) => g.path === '/booked' && JSON.parse(g.text).data?.id === booked.body.data.id),
+      );
+      expect(JSON.parse(got.text)).toMatchObject({
+        type: 'appointment.booked',
+        data: { reference: `PO-HOOK-${dialect}`, siteId: ids.site.CHI },
+      });
+      const [event] = await ctx.db
+        .selectFrom('app_event')
+        .select('company_id')
+        .where('entity', '=', 'appointment')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(event.company_id).toBe(ids.company.glf);
+      // the fan-out writes every subscription's deliveries of an event together: the other company's would be there by now
+      const theirs = await ctx.db.selectFrom('webhook_delivery').select('id').where('webhook_id', '=', elsewhere.body.data.id).execute();
+      expect(theirs).toEqual([]);
+    });
+
     /** A subscription to missions' creations at `path`, answered after 600 ms, and a mission whose post is in flight. */
     const postInFlight = async (path: string) => {
       const admin = (await suite.api.login('siteadmin')).token;
