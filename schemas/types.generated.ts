@@ -781,9 +781,12 @@ export interface GateCheckInRequest {
   isRefrigerated?: boolean;
   setPoint?: number | null;
   temperature?: number | null;
+  /**
+   * Where the yard move (a Scheduled mission from the gate) parks the trailer; null: no yard move. Left out, the appointment's door when an appointment is given, else none.
+   */
   parkLocationId?: number | null;
   /**
-   * The carrier's dock appointment the trailer comes for (issue 33): it turns Arrived (or Late), keeps the visit, and its door is the yard move's target when no park location is given.
+   * The carrier's dock appointment the trailer comes for (issue 33): it turns Arrived (or Late), keeps the visit, and its door is the yard move's target when parkLocationId is left out.
    */
   appointmentId?: number | null;
   notes?: string | null;

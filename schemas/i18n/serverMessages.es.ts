@@ -173,6 +173,10 @@ export const esServerMessages: [en: string, es: string][] = [
     '%{unit} is already on an open Mission, %{where} (%{stage}): confirm to save it anyway',
     '%{unit} ya está en una misión abierta, %{where} (%{stage}): confirme para guardarla de todos modos',
   ],
+  [
+    '%{unit} is already on an open Mission, %{where} (%{stage}): choose No yard move to check it in',
+    '%{unit} ya está en una misión abierta, %{where} (%{stage}): elija Sin movimiento de patio para registrar su entrada',
+  ],
   ['Park Location must be an active location of your sites', 'La ubicación de estacionamiento debe ser una ubicación activa de sus sitios'],
   // passwords (operations §5; the rule sentences come from schemas/passwordRules.ts)
   ['New Password does not meet requirements', 'La nueva contraseña no cumple los requisitos'],

@@ -168,7 +168,8 @@ describe('the gate', () => {
     const pick = form.getByRole('combobox', { name: 'Dock appointment' });
     await pick.fill('PO-GATE-77');
     await page.getByRole('option', { name: /PO-GATE-77 · Lakeshore Logistics · Door 06/ }).click();
-    await expectVisible(form.getByText('The yard move goes to Door 06 unless a park location is chosen'));
+    await expectVisible(form.getByText('Its door, Door 06, is the park location unless another place or No yard move is chosen'));
+    await expectVisible(form.getByRole('combobox', { name: /^Park Location/ }).filter({ hasText: 'Door 06' }));
     // the appointment's carrier is the visit's
     await expectVisible(form.getByRole('combobox', { name: /^Carrier/ }).filter({ hasText: 'Lakeshore Logistics' }));
     await trailerField(page).fill('GT-5601');

@@ -19,6 +19,7 @@ import { AppError, badRequest, notFoundAt } from '../../errors.js';
 import { createFoundTrailer, standFoundTrailer } from '../asset/foundTrailer.js';
 import { neededLookup } from '../lookup/named.js';
 import { appointmentArriving, markArrived } from '../appointment/arrival.js';
+import { AssetInUse } from '../mission/save.js';
 import { alreadyInYard, asStep, gateLocation, GATE_ROLES, lockTrailer, openVisitOf, requireSealWhenLoaded } from './gateRules.js';
 
 type Asset = RecordOf<'asset'>;
@@ -56,8 +57,8 @@ export const checkInAction: NamedAction = {
       req.appointmentId == null
         ? undefined
         : await appointmentArriving(ctx, trx, p, req.appointmentId, { siteId: site.id, carrierId: carrier.id });
-    // The yard move goes where the guard says, else to the appointment's door.
-    const parkLocationId = req.parkLocationId ?? appointment?.doorId ?? null;
+    // The yard move goes where the guard says (null: none), else — not given — to the appointment's door.
+    const parkLocationId = req.parkLocationId !== undefined ? req.parkLocationId : (appointment?.doorId ?? null);
 
     // The trailer's lock, then what the other guard may have done meanwhile: its asset, its visit.
     await lockTrailer(ctx, trx, companyId, trailer.unitId);
@@ -103,9 +104,12 @@ export const checkInAction: NamedAction = {
           },
           { ...own, trusted: { assetId, sourceLocationId: gate.id } },
         ).catch((err) => {
-          // Another open mission has the trailer (the mission's own rule): the park location cannot be queued.
-          if (err instanceof AppError && err.status === 409 && !err.details)
-            err.details = [{ field: 'parkLocationId', message: err.message }];
+          // Another open mission has the trailer (the mission's own rule): the park location cannot
+          // be queued, and a guard does not override a dispatcher's mission — he checks it in without.
+          if (err instanceof AssetInUse) {
+            const message = `${err.unit} is already on an open Mission, ${err.where} (${err.stage}): choose No yard move to check it in`;
+            throw new AppError(409, err.code, message, [{ field: 'parkLocationId', message }]);
+          }
           throw err;
         }),
       );

@@ -129,12 +129,21 @@ async function refuseAssetInUse(ctx: SaveArgs<'mission'>['ctx'], trx: SaveArgs<'
   });
   if (!other) return;
   const stage = missionStageLabels[other.missionStage ?? MissionStage.None];
-  const where = `${other.sourceLocationName} → ${other.targetLocationName}`;
-  throw new AppError(
-    409,
-    'asset_in_use',
-    `${asset.assetModelId} is already on an open Mission, ${where} (${stage}): confirm to save it anyway`,
-  );
+  throw new AssetInUse(asset.assetModelId, `${other.sourceLocationName} → ${other.targetLocationName}`, stage);
+}
+
+/**
+ * The refusal of an asset promised twice, with its parts: a workflow that saves a mission for a
+ * caller who cannot override it (the gate's yard move) words what that caller can do instead.
+ */
+export class AssetInUse extends AppError {
+  constructor(
+    public unit: string,
+    public where: string,
+    public stage: string,
+  ) {
+    super(409, 'asset_in_use', `${unit} is already on an open Mission, ${where} (${stage}): confirm to save it anyway`);
+  }
 }
 
 /** Whether the driver reaches (access.ts reachableSites) the site of one of the locations. */

@@ -16,6 +16,7 @@ interface Appointment {
   reference: string | null;
   carrierId: number;
   carrierName: string | null;
+  doorId: number | null;
   doorName: string | null;
   startDate: string;
   endDate: string;
@@ -39,7 +40,7 @@ function scheduledOfToday(companyId: number | null, siteId: number, zone: string
 export const AppointmentPick = ({ companyId }: { companyId: number | null }) => {
   const translate = useTranslate();
   const zone = userZone();
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const [siteId, carrierId, appointmentId] = useWatch({ name: ['siteId', 'carrierId', 'appointmentId'] });
   const body = useMemo(() => (typeof siteId === 'number' ? scheduledOfToday(companyId, siteId, zone) : null), [companyId, siteId, zone]);
   const { data } = useGetList<Appointment>(
@@ -65,6 +66,9 @@ export const AppointmentPick = ({ companyId }: { companyId: number | null }) => 
       onChange={(_e, picked) => {
         setValue('appointmentId', picked?.id ?? null, { shouldDirty: true });
         if (picked) setValue('carrierId', picked.carrierId, { shouldDirty: true });
+        // the yard move goes to the appointment's door, shown in Park Location, where the guard may
+        // still choose another place or No yard move (a park location chosen first is kept)
+        if (picked?.doorId && !getValues('parkLocationId')) setValue('parkLocationId', picked.doorId, { shouldDirty: true });
       }}
       noOptionsText={translate('gate.no_appointments')}
       renderInput={(params) => (
