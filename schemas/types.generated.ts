@@ -986,7 +986,7 @@ export interface ImportRequest {
 }
 
 /**
- * Answer of POST /{Many}/Import: the rows read, the records created and updated (or that would be: a dry run, a file with errors), whether they were written, and each row's errors. All or nothing: a file with any error writes nothing.
+ * Answer of POST /{Many}/Import: the rows read, the records created and updated and the rows that change nothing (or that would be: a dry run, a file with errors), whether they were written, and each row's errors. All or nothing: a file with any error writes nothing.
  */
 export interface ImportResult {
   dryRun: boolean;
@@ -996,6 +996,10 @@ export interface ImportResult {
   rows: number;
   created: number;
   updated: number;
+  /**
+   * Rows that name a stored record and change none of its values: not saved (its Last Updated and history stay as they were).
+   */
+  unchanged: number;
   /**
    * The rows were written: no dry run and no error.
    */

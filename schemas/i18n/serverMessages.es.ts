@@ -46,6 +46,7 @@ export const esServerMessages: [en: string, es: string][] = [
     "%{label}: '%{value}' nombra más de un %{what}; indique también su sitio, como hace la exportación: '%{again} (Sitio)'",
   ],
   ["%{label}: '%{value}' is not a %{what} you can choose", "%{label}: '%{value}' no es un %{what} que pueda elegir"],
+  ["%{label}: '%{value}' is not an %{what} you can choose", "%{label}: '%{value}' no es un %{what} que pueda elegir"],
   ['%{label} must be Yes or No', '%{label} debe ser Yes o No'],
   ['%{label} must be a date and time as MM-DD-YYYY hh:mm AM', '%{label} debe ser una fecha y hora como MM-DD-YYYY hh:mm AM'],
   ['%{label} must be a date as MM-DD-YYYY', '%{label} debe ser una fecha como MM-DD-YYYY'],

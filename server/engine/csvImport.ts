@@ -63,6 +63,17 @@ class Rollback extends Error {}
 
 const rowError = (row: number, column: string | null, message: string): ImportError => ({ row, column, message });
 
+/**
+ * Whether a row's value is the one stored, as far as a file can say: a time to its minute (the
+ * export writes no seconds), a number whatever the database's type for it.
+ */
+function sameValue(prop: PropertyDef | undefined, stored: unknown, value: unknown): boolean {
+  if (stored == null || value == null) return stored == null && value == null;
+  if (prop?.kind === 'timestamp') return Math.floor(Date.parse(String(stored)) / 60_000) === Math.floor(Date.parse(String(value)) / 60_000);
+  if (typeof stored === 'object' || typeof value === 'object') return JSON.stringify(stored) === JSON.stringify(value);
+  return stored === value || String(stored) === String(value);
+}
+
 /** The header's columns, each matched to a property by its label (as the export heads it) or its name. */
 function fileColumns(e: EntityDef, headers: string[]): { columns: FileColumn[]; errors: ImportError[] } {
   const byHeader = new Map<string, PropertyDef>();
@@ -153,7 +164,9 @@ async function cellValue(
       ? { value: ids[0] }
       : ids.length
         ? { message: `${prop.label}: '${cell}' names more than one ${what}; name its site too, as the export does: '${cell} (Site)'` }
-        : { message: `${prop.label}: '${cell}' is not a ${what} you can choose` };
+        : /^[aeiou]/i.test(what)
+          ? { message: `${prop.label}: '${cell}' is not an ${what} you can choose` }
+          : { message: `${prop.label}: '${cell}' is not a ${what} you can choose` };
   if (ref?.lookupGroup) {
     const company = e.tenant !== 'global' && e.tenant.company ? (row[e.tenant.company] ?? p.companyId) : p.companyId;
     return one(await names.lookup((enums.LookupGroup as Record<string, number>)[ref.lookupGroup], cell, company), prop.label);
@@ -222,7 +235,7 @@ export async function importCsv(
   dryRun: boolean,
   progress: (rows: number) => void = () => {},
 ): Promise<ImportResult> {
-  const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, imported: false, errors: [], truncated: false };
+  const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, imported: false, errors: [], truncated: false };
   const note = (error: ImportError) => {
     if (result.errors.length < MAX_ERRORS) result.errors.push(error);
     else result.truncated = true;
@@ -289,19 +302,30 @@ export async function importCsv(
         if (company && company !== e.primary.name && record[company] == null && p.companyId != null) record[company] = p.companyId;
         return record;
       };
-      /** The body of the save of stored record `id`: the record as stored (as read ahead, or read now), the row's values over it. */
-      const updateBody = async (id: number, values: Values, matches: Matches): Promise<Values> => {
+      /**
+       * The body of the save of stored record `id`: the record as stored (as read ahead, or read
+       * now), the row's values over it; null when the row changes none of them (counted unchanged).
+       */
+      const updateBody = async (id: number, values: Values, matches: Matches): Promise<Values | null> => {
         const changes = { ...values };
         delete changes[e.primary.name];
         const kept = matches.stored(id);
         const stored = kept ? publicRecord(e, kept) : await getRecord(ctx, p, e, id, { trx });
+        // An export imported again, or with a few rows edited: the rows it leaves as they were are
+        // not saved, so their records keep their Last Updated and their history gains no entry.
+        if (Object.entries(changes).every(([name, value]) => sameValue(e.byName.get(name), stored[name], value))) {
+          result.unchanged++;
+          return null;
+        }
         // no column carries a child list (fileColumns): the save leaves the record's as they are
         for (const prop of e.properties) if (prop.child) delete stored[prop.name];
         return { ...stored, ...changes };
       };
       /** The stored record `id` with the row's values over it, through its save. */
       const updateRow = async (id: number, values: Values, matches: Matches) => {
-        matches.updated((await saveRecord(ctx, p, e, await updateBody(id, values, matches), { trx, id })) as Values);
+        const body = await updateBody(id, values, matches);
+        if (!body) return;
+        matches.updated((await saveRecord(ctx, p, e, body, { trx, id })) as Values);
         result.updated++;
       };
       /** One row (read by readRow) through the entity's save; throws what the save throws. */
@@ -365,7 +389,8 @@ export async function importCsv(
             creates.push({ where: read.where, values: newRecord(read.values) });
           } else if (reached) {
             if (creates.length) await flush();
-            updates.push({ id, body: await updateBody(id, read.values, matches), reached });
+            const body = await updateBody(id, read.values, matches);
+            if (body) updates.push({ id, body, reached });
           } else {
             await flush();
             await turn();
@@ -385,7 +410,7 @@ export async function importCsv(
       };
       const runBatch = async () => {
         if (!batch.length) return;
-        const counts = [result.created, result.updated];
+        const counts = [result.created, result.updated, result.unchanged];
         // every row's values first, then the records the rows name, read for all of them at once
         const reads: ReadRow[] = [];
         for (const r of batch) {
@@ -412,7 +437,7 @@ export async function importCsv(
         /** What the rows' steps did rolled back, and the batch run again by `rows`. */
         const again = async (rows: () => Promise<void>) => {
           await savepoint('ym_import', 'rollback to savepoint');
-          [result.created, result.updated] = counts;
+          [result.created, result.updated, result.unchanged] = counts;
           matches = await readAhead();
           return attempt(rows);
         };
@@ -428,7 +453,7 @@ export async function importCsv(
         if (failed) {
           // the batch again, a row at a time: each failing row is rolled back alone and listed
           await savepoint('ym_import', 'rollback to savepoint');
-          [result.created, result.updated] = counts;
+          [result.created, result.updated, result.unchanged] = counts;
           matches.forget(); // the records the batch created are gone
           for (const [i, r] of batch.entries()) {
             await savepoint('ym_import_row', 'savepoint');

@@ -126,7 +126,7 @@ describe('CSV import', () => {
 
     await dialog.locator('input[type=file]').setInputFiles(file(`${header}Harbor Line,HRBL,120,Yes\r\nBay Haulers,BAYH,90,Yes\r\n`));
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(dialog.getByText('Imported 2 rows: 2 added and 0 updated.'));
+    await expectVisible(dialog.getByText('Imported 2 rows: 2 added, 0 updated and 0 left as they were.'));
     expect(await count()).toBe(before + 2);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectVisible(row(page, 'Harbor Line', 'HRBL'));

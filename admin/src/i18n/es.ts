@@ -166,8 +166,9 @@ export const es: typeof en = {
     run: 'Importar',
     checking: 'Comprobando… %{rows} de %{total} filas',
     importing: 'Importando… %{rows} de %{total} filas',
-    valid: 'Todas las filas son válidas (%{rows}): se añadirían %{created} y se actualizarían %{updated}.',
-    done: 'Importadas %{rows} filas: %{created} añadidas y %{updated} actualizadas.',
+    valid:
+      'Todas las filas son válidas (%{rows}): se añadirían %{created}, se actualizarían %{updated} y %{unchanged} quedarían como están.',
+    done: 'Importadas %{rows} filas: %{created} añadidas, %{updated} actualizadas y %{unchanged} sin cambios.',
     invalid: 'El archivo tiene %{smart_count} error; no se guardó nada. |||| El archivo tiene %{smart_count} errores; no se guardó nada.',
     truncated: 'Solo se muestran los primeros 500.',
     errors: 'Errores del archivo',

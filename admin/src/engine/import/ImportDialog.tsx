@@ -78,6 +78,7 @@ export const ImportDialog = ({ schema, labelOf, onClose }: ImportDialogProps) =>
     rows: formatNumber(result.rows),
     created: formatNumber(result.created),
     updated: formatNumber(result.updated),
+    unchanged: formatNumber(result.unchanged),
   };
 
   return (
