@@ -1,5 +1,5 @@
 // The type map from a schema property to its list column content: text, number, boolean, date
-// (MM-DD-YYYY hh:mm A), and references, lookups and enums shown by name. The values of a string
+// (MM-DD-YYYY hh:mm A), lists of words, and references, lookups and enums shown by name. The values of a string
 // `enum` are the schema's own words (a security event's type): shown in the active language.
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { localize } from '../../../schemas/i18n/translate';
@@ -43,6 +43,8 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
   if (p.enum)
     return <FunctionField source={name} render={(r) => (r[name] == null ? '' : localize(String(r[name]), activeLanguage.get()))} />;
   if (baseType(p) === 'boolean') return <BooleanField source={name} />;
+  // a list of words (a webhook's events): spaced, so that a narrow column breaks between them
+  if (baseType(p) === 'array') return <FunctionField source={name} render={(r) => (Array.isArray(r[name]) ? r[name].join(', ') : '')} />;
   const asDate = formatOf(p.format);
   if (asDate) return <FunctionField source={name} render={(r) => dateCell(asDate, r[name])} />;
   return <TextField source={name} />;

@@ -174,7 +174,11 @@ const YardCheckWalk = () => {
       <Confirm
         isOpen={closing}
         title={translate('yard_check.close_title')}
-        content={translate('yard_check.close_text', { unchecked: total - checked, total })}
+        content={
+          checked < total
+            ? translate('yard_check.close_text', { unchecked: total - checked, total })
+            : translate('yard_check.close_text_all')
+        }
         confirm={translate('yard_check.close')}
         onConfirm={close}
         onClose={() => setClosing(false)}

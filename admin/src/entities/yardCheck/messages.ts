@@ -49,6 +49,7 @@ export const messages = {
       close_title: 'Close this Yard Check?',
       close_text:
         '%{unchecked} of %{total} spots were not checked: they count neither way. Closing lists the differences with the records; entries can no longer change.',
+      close_text_all: 'Every spot was checked. Closing lists the differences with the records; entries can no longer change.',
       close_wait: 'Send the waiting entries first: the close must see every one',
       closed: 'Yard Check closed: %{smart_count} difference |||| Yard Check closed: %{smart_count} differences',
       close_refused: 'The Yard Check could not be closed: %{reason}',
@@ -127,6 +128,8 @@ export const messages = {
       close_title: '¿Cerrar esta revisión del patio?',
       close_text:
         '%{unchecked} de %{total} lugares no se revisaron: no cuentan en ningún sentido. Al cerrar se listan las diferencias con los registros; los registros ya no podrán cambiar.',
+      close_text_all:
+        'Se revisaron todos los lugares. Al cerrar se listan las diferencias con los registros; los registros ya no podrán cambiar.',
       close_wait: 'Envíe antes los registros en espera: el cierre debe verlos todos',
       closed: 'Revisión cerrada: %{smart_count} diferencia |||| Revisión cerrada: %{smart_count} diferencias',
       close_refused: 'La revisión no pudo cerrarse: %{reason}',
