@@ -95,6 +95,12 @@ for (const dialect of DIALECTS) {
       const third = await until('the replay', () => mine()[2]);
       expect(third.headers['webhook-id']).toBe(first.headers['webhook-id']);
       expect(new Webhook(secret).verify(third.text, third.headers as Record<string, string>)).toMatchObject({ type: 'mission.dispatched' });
+      // the log shows the replay's own outcome
+      const replayed = await until('the replay stored', async () => {
+        const stored = (await deliveries()).find((d) => d.id === row.id);
+        return stored?.status === 'Delivered' && stored.attempts === 1 ? stored : undefined;
+      });
+      expect(replayed).toMatchObject({ lastStatus: 200, lastError: null });
     });
 
     it('when a change rolls back, then no event goes out for it; a later change of the same record does', async () => {

@@ -62,6 +62,14 @@ export const replayAction: NamedAction = {
     if (!delivery) throw notFoundAt('deliveryId', 'Delivery');
     if (!hook.isActive) throw notFoundAt('deliveryId', 'Delivery');
     const now = ctx.clock.now().toISOString();
-    return ctx.repo.update(trx, 'webhookDelivery', delivery.id!, { status: 'Pending', nextAttemptAt: now, createdAt: now, attempts: 0 });
+    // a fresh start: the log shows no answer until the replay's own comes
+    return ctx.repo.update(trx, 'webhookDelivery', delivery.id!, {
+      status: 'Pending',
+      nextAttemptAt: now,
+      createdAt: now,
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+    });
   },
 };

@@ -1,5 +1,6 @@
 // A webhook's delivery log (GET /Webhook/{id}/Deliveries, the newest 50): when, which event, its
-// state, attempts and the receiver's last answer; Send again replays one (POST /Webhook/{id}/Replay).
+// state, attempts, the receiver's last answer and, after a failure, the next try; Send again replays
+// one (POST /Webhook/{id}/Replay). Read again every 5 s while open.
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -16,8 +17,12 @@ interface Delivery {
   attempts: number;
   lastStatus: number | null;
   lastError: string | null;
+  nextAttemptAt: string | null;
   createdAt: string;
 }
+
+/** A delivery still to go after a failed attempt says when it is tried again (the backoff's next step). */
+const nextTry = (d: Delivery) => d.status === 'Pending' && d.attempts > 0 && d.nextAttemptAt !== null;
 
 const COLORS = { Pending: 'warning', Delivered: 'success', Failed: 'error' } as const;
 
@@ -72,6 +77,7 @@ export const DeliveriesDialog = ({
               </Typography>
               <Typography component="span" color="text.secondary" sx={{ flex: '1 1 12rem' }}>
                 {`${translate('webhook.attempts')}: ${d.attempts} · ${translate('webhook.answer')}: ${d.lastStatus ?? d.lastError ?? '—'}`}
+                {nextTry(d) && ` · ${translate('webhook.next_try', { at: formatDateTime(d.nextAttemptAt) })}`}
               </Typography>
               {mayReplay && (
                 <Button size="small" sx={TOUCH} onClick={() => void replay(d.id)}>
