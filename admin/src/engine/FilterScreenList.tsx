@@ -50,6 +50,8 @@ interface FilterScreenListProps {
   showColumns?: (chosen: string[]) => string[];
   /** The screen's own buttons, first in its toolbar (the gate's Check In and Check Out). */
   actions?: ReactNode;
+  /** What the screen shows under its title, above the list's toolbar (the yard check's Start). */
+  intro?: ReactNode;
 }
 
 /** Export with the list's total, for progress. */
@@ -88,6 +90,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       {!ready ? (
         <>
+          {props.intro}
           {toolbar}
           <PleaseWait />
         </>
@@ -101,6 +104,7 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
           meta={{ call: decl.list!, body, prefetch: prefetchOf(schemas, schema, shown) }}
           subheader={
             <>
+              {props.intro}
               {toolbar}
               <FilterChipBar filters={filters} onChange={onChange} />
             </>

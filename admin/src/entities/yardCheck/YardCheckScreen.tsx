@@ -130,20 +130,16 @@ const YardCheckScreen = () => {
   const schema = schemas?.[ENTITY];
   if (!schema) return <PleaseWait />;
   return (
-    <>
-      <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-        <StartCheck />
-      </Box>
-      <FilterScreenList
-        schema={schema}
-        screen={schema['x-rest']!}
-        title={translate('yard_check.checks')}
-        actions={<LiveIndicator />}
-        rowActions={<CheckActions />}
-        onAdd={null}
-        hideAdd
-      />
-    </>
+    <FilterScreenList
+      schema={schema}
+      screen={schema['x-rest']!}
+      title={translate('yard_check.checks')}
+      intro={<StartCheck />}
+      actions={<LiveIndicator />}
+      rowActions={<CheckActions />}
+      onAdd={null}
+      hideAdd
+    />
   );
 };
 

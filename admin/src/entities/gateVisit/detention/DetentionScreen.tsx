@@ -151,7 +151,8 @@ const Rows = ({ columns }: { columns: Column[] }) => {
         rowClick={false}
         empty={empty}
         data-testid="detention-rows"
-        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+        // ten columns beside the menu at 1400 px: narrow padding keeps the Amount in view
+        sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}
       >
         {columns.map((c) => (
           <DataTable.Col key={c} source={c} label={labelOf(c)} align={FIGURES.includes(c) ? 'right' : 'left'} disableSort>
