@@ -356,7 +356,7 @@ for (const dialect of DIALECTS) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(header).toBe('Checked In,Unit ID,Carrier,Site,Payload Status,Seal Number,Park Location,Checked Out');
+      expect(header).toBe('Checked In,Unit ID,Checked Out,Carrier,Site,Payload Status,Seal Number,Park Location');
       expect(lines).toHaveLength(all.filter((v) => v.inYard && v.siteId === ids.site.CHI).length);
       expect(lines.join()).toContain('Lakeshore Logistics');
     });

@@ -41,7 +41,12 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const { data: sites = [] } = useGetList('sites', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'siteName', order: 'ASC' } });
-  const set = (change: Partial<NewKeyValues>) => setValues((v) => ({ ...v, ...change }));
+  /** A field changed: its value, and its error gone (the next Create says whether it holds). */
+  const set = (change: Partial<NewKeyValues>) => {
+    setValues((v) => ({ ...v, ...change }));
+    const fields = Object.keys(change).map((f) => (f === 'expiresOn' ? 'expiresAt' : f));
+    setErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f))) : e));
+  };
 
   const submit = async () => {
     const { body, problems } = newKeyBody(values);

@@ -70,9 +70,9 @@ export function checkInErrors(values: CheckInValues, loaded: Set<unknown>): Form
     if (blank(values.assetType)) errors.assetType = required('Asset Type');
     if (blank(values.assetCategory)) errors.assetCategory = required('Asset Category');
   }
-  if (blank(values.payloadStatusId)) errors.payloadStatusId = required('Payload Status');
+  if (blank(values.payloadStatusId)) errors.payloadStatusId = required('Loaded or Empty');
   else if (loaded.has(values.payloadStatusId) && blank(values.sealNumber)) errors.sealNumber = required('Seal Number');
-  if (blank(values.payloadAssignId)) errors.payloadAssignId = required('Payload Assignment');
+  if (blank(values.payloadAssignId)) errors.payloadAssignId = required('Inbound or Outbound');
   if (values.isRefrigerated) {
     const setPoint = degreesError(values.setPoint, 'Set Point');
     const temperature = degreesError(values.temperature, 'Gate Temperature');
@@ -86,7 +86,7 @@ export function checkInErrors(values: CheckInValues, loaded: Set<unknown>): Form
 export function checkOutErrors(values: CheckOutValues, loaded: Set<unknown>): FormErrors<CheckOutValues> {
   const errors: FormErrors<CheckOutValues> = {};
   if (blank(values.visitId)) errors.visitId = required('Trailer');
-  if (blank(values.payloadStatusId)) errors.payloadStatusId = required('Payload Status');
+  if (blank(values.payloadStatusId)) errors.payloadStatusId = required('Loaded or Empty');
   else if (loaded.has(values.payloadStatusId) && blank(values.sealNumber)) errors.sealNumber = required('Seal Number');
   return errors;
 }
