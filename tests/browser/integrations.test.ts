@@ -33,6 +33,8 @@ describe('API keys', () => {
     await expectVisible(dialog.getByText('Choose at least one site'));
     await dialog.getByLabel(/^Key Name/).fill('Acme TMS');
     await dialog.getByRole('checkbox').first().check();
+    // each error goes as its field is filled in
+    await expect.poll(() => dialog.getByText('Choose at least one site').count()).toBe(0);
     await dialog.getByRole('button', { name: 'New API Key' }).click();
 
     const shown = page.getByRole('dialog', { name: 'API Key Created' });
@@ -45,6 +47,8 @@ describe('API keys', () => {
 
     const listed = row(page, 'Acme TMS', secret.slice(0, 14));
     await expectVisible(listed);
+    // the rights it acts with: the service user's type (Dispatch Manager by default)
+    await expectVisible(listed.getByText('Dispatch Manager', { exact: true }));
     await listed.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog', { name: 'Revoke API key Acme TMS?' }).getByRole('button', { name: 'Revoke' }).click();
     await expectVisible(toast(page, 'API key revoked'));

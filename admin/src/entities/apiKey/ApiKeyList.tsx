@@ -4,16 +4,31 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
-import { UserType } from '../../../../schemas/enums';
+import { FunctionField, useRefresh, useTranslate } from 'react-admin';
+import { UserType, userTypeLabels } from '../../../../schemas/enums';
 import { useCurrentUser } from '../../account/currentUser';
 import { SchemaList } from '../../engine/SchemaList';
+import { ReferenceName } from '../../engine/ReferenceName';
 import type { EntitySchema } from '../../engine/schemaTypes';
+import { userTypeKey } from '../../i18n/i18nProvider';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { RevokeKey } from './RevokeKey';
 
 const never = () => false;
 const nowhere = () => null;
+
+/**
+ * Acts As: the rights of the key's service user, its user type (Dispatch Manager or Driver). The
+ * user's name only repeats the key's ("Acme TMS API key").
+ */
+const ActsAs = () => {
+  const translate = useTranslate();
+  return (
+    <ReferenceName source="userId" reference="users">
+      <FunctionField render={(user: { type: number }) => translate(userTypeKey(user.type), { _: userTypeLabels[user.type] })} />
+    </ReferenceName>
+  );
+};
 
 export const ApiKeyList = ({ schema }: { schema: EntitySchema }) => {
   const translate = useTranslate();
@@ -38,6 +53,7 @@ export const ApiKeyList = ({ schema }: { schema: EntitySchema }) => {
         editPathOf={nowhere}
         canDelete={never}
         rowActions={<RevokeKey />}
+        fields={{ userId: <ActsAs /> }}
       />
       {creating && (
         <NewApiKeyDialog
