@@ -2,6 +2,8 @@
 //   POST /{list}                 a page of rows (sort and range as query parameters, total in X-Total-Count)
 //   POST /{export.call}          the CSV text in data (the catalogue's answer), up to TEXT_EXPORT_MAX_ROWS rows
 //   POST /{export.call}/Download the CSV file itself, streamed, of any size
+// An entity without a filter screen may declare the export alone (a location's, a carrier's: the
+// file its import reads back), its rows chosen by company and sites as any other's.
 // The body is the screen's request: companyId, siteIds (-1: All Sites) and filters; a history's
 // names its record (assetId) instead. Scope comes first — the caller's tenancy, then the company
 // and the sites it chose (each one it cannot reach answers 404) — and the filters only narrow it.
@@ -220,8 +222,9 @@ function callsOf(e: EntityDef): RouteDef[] {
   const decl = e.filters!;
   const read = { roles: e.access.read };
   const body = e.filterBody;
-  const routes: RouteDef[] = [
-    {
+  const routes: RouteDef[] = [];
+  if (decl.list)
+    routes.push({
       method: 'post',
       path: `/${decl.list}`,
       access: read,
@@ -236,8 +239,7 @@ function callsOf(e: EntityDef): RouteDef[] {
         res.set('X-Total-Count', `${total.total}${total.exact ? '' : '+'}`);
         return present(ctx, principal, e, ctx.db, records);
       },
-    },
-  ];
+    });
   if (!decl.export) return routes;
   const { call, file } = decl.export;
   // An export is the whole selection: no page.
@@ -291,5 +293,5 @@ const declaringKeyword = (e: EntityDef) => (e.auditOf ? 'x-audit' : e.viewOf ? '
 /** The filtered calls of every entity that declares them. */
 export const filteredRoutes = (registry: Registry): RouteDef[] =>
   [...registry.entities.values()]
-    .filter((e) => e.filters?.list && !e.internal)
+    .filter((e) => (e.filters?.list || e.filters?.export) && !e.internal)
     .flatMap((e) => sourced(generatedSource(registry, e, declaringKeyword(e), [sourceOf(import.meta.url)]), callsOf(e)));

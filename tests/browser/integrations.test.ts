@@ -3,6 +3,7 @@
 // webhook, sees its secret once, opens its delivery log and unsubscribes. The rules themselves are
 // the integration tests' (tests/integration/apiKeys.test.ts, webhooks.test.ts).
 import { describe, expect, it } from 'vitest';
+import { exportFile } from './exports.js';
 import { heading, row, toast } from './maintenancePages.js';
 import {
   darkModeToggle,
@@ -106,7 +107,7 @@ describe('webhooks', () => {
 });
 
 describe('CSV import', () => {
-  it('when a Company Administrator imports carriers, then the check lists a bad row by row and column and writes nothing, and the corrected file imports, with its progress and the list refreshed', async () => {
+  it("when a Company Administrator imports carriers, then the check lists a bad row by row and column and writes nothing, and the corrected file imports, with its progress and the list refreshed; the list's Export writes the file the import reads back", async () => {
     const { page } = suite;
     await page.setViewportSize({ width: 1400, height: 900 });
     await loginAndLand(page, DEMO_LOGINS.siteadmin);
@@ -134,6 +135,11 @@ describe('CSV import', () => {
     expect(await count()).toBe(before + 2);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectVisible(row(page, 'Harbor Line', 'HRBL'));
+    // the list's columns, as it heads them: the format the import reads
+    const exported = await exportFile(page);
+    expect(exported.name).toBe('CarriersReport.csv');
+    expect(exported.lines[0]).toBe('Carrier Name,SCAC,Phone,Free Time (minutes),Detention Rate per Hour,Is Active?');
+    expect(exported.lines).toContain('Harbor Line,HRBL,,120,,Yes');
     expectNoPageErrors(suite);
   });
 });

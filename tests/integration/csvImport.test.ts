@@ -389,6 +389,71 @@ for (const dialect of DIALECTS) {
       expect(await count('location')).toBe(locations);
     });
 
+    it("when locations and carriers are exported (POST /Locations/Export, /Carriers/Export and their /Download), edited and imported, then the file holds only the caller company's rows and the import updates the rows edited, leaving the others as they were", async () => {
+      const companyId = (
+        await suite.app.ctx.repo.findMany(suite.app.ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'siteadmin' }] })
+      )[0].priCompanyId as number;
+      const ownSites = await repo().findMany(suite.app.ctx.db, 'site', { where: [{ prop: 'companyId', op: 'eq', value: companyId }] });
+      const ownLocations = await repo().findMany(suite.app.ctx.db, 'location', {
+        where: [{ prop: 'siteId', op: 'in', value: ownSites.map((s) => s.id) }],
+      });
+      const exported = await suite.api.call('POST', '/Locations/Export', { token: admin, body: ALL_SITES });
+      expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+      const rows: string[][] = parse(exported.body.data, { bom: true });
+      // the list's columns, as the list heads them: what the import reads back
+      expect(rows[0]).toEqual(['Site', 'Location Name', 'Location Type', 'Is Active?']);
+      expect(rows.length - 1).toBe(ownLocations.length);
+      expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(ownSites.map((s) => s.siteName)));
+      const file = await fetch(`${suite.app.baseUrl}/api/Fleet/Locations/Export/Download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify(ALL_SITES),
+      });
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="LocationsReport.csv"');
+      expect(parse(Buffer.from(await file.arrayBuffer()), { bom: true })).toEqual(rows);
+
+      const at = rows.findIndex((r, i) => i > 0 && r[3] === 'Yes');
+      rows[at][3] = 'No';
+      const done = await importCsv('/Locations/Import', csvOf(rows));
+      expect(done.body.data).toMatchObject({ created: 0, updated: 1, unchanged: rows.length - 2, imported: true, errors: [] });
+      const changed = ownLocations.find(
+        (l) => l.location === rows[at][1] && ownSites.find((s) => s.id === l.siteId)!.siteName === rows[at][0],
+      )!;
+      expect(await repo().findById(suite.app.ctx.db, 'location', changed.id)).toMatchObject({ isActive: false });
+
+      const carriers = await suite.api.call('POST', '/Carriers/Export', {
+        token: admin,
+        body: { ...ALL_SITES, columns: ['name', 'scac', 'email', 'freeMinutes', 'detentionRate', 'isActive'] },
+      });
+      const carrierRows: string[][] = parse(carriers.body.data, { bom: true });
+      const ownCarriers = await repo().findMany(suite.app.ctx.db, 'carrier', {
+        where: [{ prop: 'companyId', op: 'eq', value: companyId }],
+      });
+      expect(
+        carrierRows
+          .slice(1)
+          .map((r) => r[1])
+          .sort(),
+      ).toEqual(ownCarriers.map((c) => c.scac).sort());
+      carrierRows[1][3] = '45';
+      const carrierImport = await importCsv('/Carriers/Import', csvOf(carrierRows));
+      expect(carrierImport.body.data).toMatchObject({ updated: 1, unchanged: carrierRows.length - 2, imported: true });
+      const carrierFile = await fetch(`${suite.app.baseUrl}/api/Fleet/Carriers/Export/Download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ALL_SITES, columns: ['scac', 'freeMinutes'] }),
+      });
+      expect(parse(Buffer.from(await carrierFile.arrayBuffer()), { bom: true })).toContainEqual([carrierRows[1][1], '45']);
+
+      // a driver reads no carriers; another company is not the caller's to name
+      const driver = (await suite.api.login('driver')).token;
+      expect((await suite.api.call('POST', '/Carriers/Export', { token: driver, body: ALL_SITES })).status).toBe(403);
+      const other = (await repo().findMany(suite.app.ctx.db, 'company', {})).find((c) => c.id !== companyId)!;
+      expect(
+        (await suite.api.call('POST', '/Locations/Export', { token: admin, body: { ...ALL_SITES, companyId: other.id } })).status,
+      ).toBe(404);
+    });
+
     it('when a Driver or a Dispatch Manager imports assets, then it is refused (an import creates, which only administrators may), while a Dispatch Manager may import appointments', async () => {
       const driver = (await suite.api.login('driver')).token;
       const dispatcher = (await suite.api.login('dispatcher')).token;

@@ -4,7 +4,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { fetchCsv, fetchCsvText, saveFile } from './csvDownload';
 import { formatNumber } from './format';
 
@@ -57,4 +57,11 @@ export const ExportButton = ({ call, file, body, total, disabled, asText }: Expo
         : translate('lists.export')}
     </Button>
   );
+};
+
+/** Export with the list's total, for progress (inside a list's context). */
+export const ListExport = ({ call, file, body }: { call: string; file: string; body: Record<string, unknown> }) => {
+  const { total, meta } = useListContext();
+  const exact = (meta as { totalExact?: boolean } | undefined)?.totalExact !== false;
+  return <ExportButton call={call} file={file} body={body} total={exact ? total : undefined} disabled={!total} />;
 };

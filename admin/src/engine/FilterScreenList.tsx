@@ -6,11 +6,11 @@
 // save, and its own resource name.
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { Filter } from '../../../schemas/types.generated';
 import { CompanySelector } from './CompanySelector';
 import { ColumnChooser } from './ColumnChooser';
-import { ExportButton } from './ExportButton';
+import { ListExport } from './ExportButton';
 import { FilterChipBar } from './filters/FilterChipBar';
 import { useLinkedFilters } from './filters/linkedFilters';
 import { useFilterSet } from './filters/useFilterSet';
@@ -53,13 +53,6 @@ interface FilterScreenListProps {
   /** What the screen shows under its title, above the list's toolbar (the yard check's Start). */
   intro?: ReactNode;
 }
-
-/** Export with the list's total, for progress. */
-export const ListExport = ({ call, file, body }: { call: string; file: string; body: Record<string, unknown> }) => {
-  const { total, meta } = useListContext();
-  const exact = (meta as { totalExact?: boolean } | undefined)?.totalExact !== false;
-  return <ExportButton call={call} file={file} body={body} total={exact ? total : undefined} disabled={!total} />;
-};
 
 export const FilterScreenList = (props: FilterScreenListProps) => {
   const { schema, screen, title, rowActions, onAdd, hideAdd, allowColumn, editPathOf, filterSet } = props;

@@ -14,7 +14,7 @@ import { activeLanguage } from '../i18n/locale';
 import { NotFound } from '../pages/NotFound';
 import { PleaseWait } from '../ui/PleaseWait';
 import { ChangesField } from './ChangesField';
-import { ListExport } from './FilterScreenList';
+import { ListExport } from './ExportButton';
 import { FilterChipBar } from './filters/FilterChipBar';
 import { useFilterSet } from './filters/useFilterSet';
 import { historyCalls, historyColumnSets } from './history';

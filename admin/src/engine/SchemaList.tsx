@@ -1,21 +1,24 @@
-import { ImportButton } from './import/ImportDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { DataTable, ListBase, useTranslate, type RaRecord } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile';
 import { PageBanner } from '../ui/PageBanner';
+import { ALL } from '../../../schemas/enums';
 import { ExpandableRows } from './ExpandableRows';
 import { ListPagination } from './ListPagination';
 import { RecordCards } from './RecordCards';
 import type { FilteredMeta } from './dataProvider';
 import { EmptyList } from './EmptyList';
+import { ListExport } from './ExportButton';
+import { ImportButton } from './import/ImportDialog';
 import type { ColumnHeaderProps } from './entityUi';
 import { fieldFor, formatOf } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
 import { SideScroll } from './SideScroll';
 import { useSchemas } from './SchemaProvider';
+import { useWorkingCompany } from './workingCompany';
 import { isSortable, nameProp, primaryOf, type EntitySchema } from './schemaTypes';
 
 export interface SchemaListProps {
@@ -145,6 +148,13 @@ export const SchemaList = (props: SchemaListProps) => {
   // CSV import (x-import): for whoever may both add and change the records
   const importable = !!schema['x-import'] && !props.hideAdd && canCreate && schema['x-can-write'] !== false;
   const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} />;
+  // An export with no filter screen (x-filters.export alone: locations, carriers): the working
+  // company's rows in the columns shown, the file its import reads back.
+  const company = useWorkingCompany();
+  const exported = schema['x-filters']?.list ? undefined : schema['x-filters']?.export;
+  const exportButton = exported && (
+    <ListExport call={exported.call} file={exported.file} body={{ companyId: company, siteIds: [ALL], filters: [], columns }} />
+  );
 
   return (
     <ListBase
@@ -159,12 +169,14 @@ export const SchemaList = (props: SchemaListProps) => {
       {title ? (
         <PageBanner title={title} back={props.back}>
           {toolbar}
+          {exportButton}
           {importButton}
           {add}
         </PageBanner>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}>
           {toolbar}
+          {exportButton}
           {importButton}
           {add}
         </Box>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { Filter } from '../../../../schemas/types.generated';
-import { ListExport } from '../../engine/FilterScreenList';
+import { ListExport } from '../../engine/ExportButton';
 import { FilterChipBar } from '../../engine/filters/FilterChipBar';
 import { useFilterSet } from '../../engine/filters/useFilterSet';
 import { useArea } from '../../engine/paths';
