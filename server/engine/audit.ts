@@ -18,7 +18,7 @@ const META = new Set(['auditId', 'action', 'auditDate', 'auditUser', 'auditUserI
  * they are: an import's create lists its dozen set fields, and stringifying each took as long as
  * the history row's insert.
  */
-function same(a: unknown, b: unknown): boolean {
+export function same(a: unknown, b: unknown): boolean {
   const x = a ?? null;
   const y = b ?? null;
   if (x === y) return true;

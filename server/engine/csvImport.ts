@@ -28,7 +28,7 @@ import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
 import { AppError } from '../errors.js';
-import { dropHistory, flushHistory, holdHistory } from './audit.js';
+import { dropHistory, flushHistory, holdHistory, same } from './audit.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
 import { siteOf } from './csvExport.js';
@@ -64,14 +64,17 @@ class Rollback extends Error {}
 const rowError = (row: number, column: string | null, message: string): ImportError => ({ row, column, message });
 
 /**
- * Whether a row's value is the one stored, as far as a file can say: a time to its minute (the
- * export writes no seconds), a number whatever the database's type for it.
+ * Whether a row's value is the one stored, as far as a file can say: as the history compares them
+ * (audit.ts), but a time to its minute (the export writes no seconds) and a number whatever the
+ * database's type for it (PostgreSQL answers a numeric as text).
  */
 function sameValue(prop: PropertyDef | undefined, stored: unknown, value: unknown): boolean {
-  if (stored == null || value == null) return stored == null && value == null;
-  if (prop?.kind === 'timestamp') return Math.floor(Date.parse(String(stored)) / 60_000) === Math.floor(Date.parse(String(value)) / 60_000);
-  if (typeof stored === 'object' || typeof value === 'object') return JSON.stringify(stored) === JSON.stringify(value);
-  return stored === value || String(stored) === String(value);
+  if (stored != null && value != null) {
+    if (prop?.kind === 'timestamp')
+      return Math.floor(Date.parse(String(stored)) / 60_000) === Math.floor(Date.parse(String(value)) / 60_000);
+    if (typeof stored !== typeof value && typeof stored !== 'object' && typeof value !== 'object') return String(stored) === String(value);
+  }
+  return same(stored, value);
 }
 
 /** The header's columns, each matched to a property by its label (as the export heads it) or its name. */
