@@ -54,6 +54,7 @@ export const ApiKeyList = ({ schema }: { schema: EntitySchema }) => {
         canDelete={never}
         rowActions={<RevokeKey />}
         fields={{ userId: <ActsAs /> }}
+        emptyText={translate('api_key.none')}
       />
       {creating && (
         <NewApiKeyDialog

@@ -17,6 +17,7 @@ export const messages = {
       revoke_text: 'Every call with this key is refused from now on, on every server. This cannot be undone.',
       revoked: 'API key revoked',
       no_sites: 'Choose at least one site',
+      none: 'No API keys yet. A key lets another system (a TMS, a WMS) call Yardmaster with the rights of a Dispatch Manager or a Driver, at the sites you choose.',
     },
   },
   es: {
@@ -36,6 +37,7 @@ export const messages = {
       revoke_text: 'Desde ahora se rechaza toda llamada con esta clave, en todos los servidores. No se puede deshacer.',
       revoked: 'Clave de API revocada',
       no_sites: 'Elija al menos un sitio',
+      none: 'Aún no hay claves de API. Una clave permite a otro sistema (un TMS, un WMS) llamar a Yardmaster con los derechos de un jefe de despacho o de un conductor, en los sitios que elija.',
     },
   },
 };

@@ -39,6 +39,7 @@ export const WebhookList = ({ schema }: { schema: EntitySchema }) => {
         editPathOf={nowhere}
         canDelete={never}
         rowActions={<WebhookRowActions mayReplay={isCompanyAdmin} />}
+        emptyText={translate('webhook.none')}
       />
       {creating && (
         <NewWebhookDialog

@@ -147,7 +147,8 @@ const YardCheckWalk = () => {
             variant="contained"
             color="secondary"
             startIcon={<DoneAllIcon />}
-            sx={TOUCH}
+            // on a phone it takes a line of its own under the switch, at the right, its words on one line
+            sx={{ ...TOUCH, ml: 'auto', whiteSpace: 'nowrap' }}
             disabled={busy || !online}
             onClick={() => setClosing(true)}
           >
