@@ -181,17 +181,17 @@ describe("the driver's missions on a phone", () => {
     await expectNoSideScroll(page);
     expectNoPageErrors(suite);
   });
-  it('when a driver lists several contents in Park and Payload at 390 px, then the fields scroll and Cancel and Complete stay on the screen', async () => {
+  it('when a driver lists several contents in Park and Payload at 390 px, then the fields scroll and Cancel and Complete stay on the screen, and a refused Complete brings the field it names into view', async () => {
     const { page } = suite;
     const gl = await greatLakes(suite);
     // an asset that tracks payload (the test before made this one stop)
     await repoOf(suite.app.ctx).update(suite.app.ctx.db, 'asset', await gl.assetId('TRL-1010'), { hasPayload: true });
     const { me, id } = await gl.activeMission({ unit: 'TRL-1010', from: ['CHI', 'North Yard'], to: ['CHI', 'Door 06'] });
     const dialog = await openParkAndPayload(page, me.login, id);
-    // three more rows than the contents the trailer carries (the form starts from them)
+    // six more rows than the contents the trailer carries (the form starts from them)
     const carried = await dialog.getByTestId('content-row').count();
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Add Content' }).click();
-    await expect.poll(() => dialog.getByTestId('content-row').count()).toBe(carried + 3);
+    for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: 'Add Content' }).click();
+    await expect.poll(() => dialog.getByTestId('content-row').count()).toBe(carried + 6);
     // the last row is reached by scrolling the fields; the buttons stay where the thumb is
     await dialog.getByTestId('content-row').last().scrollIntoViewIfNeeded();
     for (const name of ['Cancel', 'Complete']) {
@@ -200,6 +200,47 @@ describe("the driver's missions on a phone", () => {
     }
     await expectVisible(dialog.getByRole('heading', { name: 'Park and Payload' }));
     await expectNoSideScroll(page);
-    expectNoPageErrors(suite);
+
+    // The new rows filled, the last with more than the server takes (the form checks only that a
+    // quantity is above 0), and the fields scrolled back to the top: Complete's refusal names that
+    // row, below the fold, which is brought into view and takes the focus (a refused tap must not
+    // seem dead). The form's own checks focus their first field already (react-hook-form).
+    const rows = dialog.getByTestId('content-row');
+    const last = rows.last();
+    for (let i = carried; i < carried + 4; i++) {
+      const used = await Promise.all((await rows.all()).slice(0, i).map(async (r) => (await r.getByRole('combobox').innerText()).trim()));
+      await rows.nth(i).getByRole('combobox').click();
+      const names = (await page.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter((t) => t && !used.includes(t));
+      await page.getByRole('option', { name: names[0], exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await rows
+        .nth(i)
+        .getByLabel('Qty')
+        .fill(i === carried + 3 ? '2000000' : '1');
+    }
+    await rows
+      .nth(carried + 4)
+      .getByRole('button', { name: 'Remove Content' })
+      .click();
+    await rows
+      .nth(carried + 4)
+      .getByRole('button', { name: 'Remove Content' })
+      .click();
+    await expect.poll(() => rows.count()).toBe(carried + 4);
+    const inView = () =>
+      last.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await dialog.locator('.MuiDialogContent-root').evaluate((el) => el.scrollTo({ top: 0 }));
+    expect(await inView()).toBe(false);
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expectVisible(last.getByText('Qty must be at most 1,000,000'));
+    await expect.poll(inView).toBe(true);
+    expect(await last.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect((await storedMission(suite.app.ctx, id)).missionStage).not.toBe(S.Complete);
+    // the refusal answered 400 on purpose; nothing else went wrong
+    const refused = (e: string) => e === '400 POST /api/Fleet/MissionStage' || e.includes('status of 400 (Bad Request)');
+    expect(suite.errors.filter((e) => !refused(e))).toEqual([]);
   });
 });

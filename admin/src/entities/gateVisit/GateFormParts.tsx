@@ -5,6 +5,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
+import { ScrollToError } from '../../engine/ScrollToError';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import type { LookupGroupName } from '../../../../schemas/enums';
 import { ChoiceSelect } from '../../engine/inputs/ChoiceSelect';
@@ -47,6 +48,7 @@ export function GateDialog<V extends FieldValues>({ id, title, start, validate, 
         disableInvalidFormNotification
       >
         <DialogContent dividers>
+          <ScrollToError />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
             {children}
           </Box>

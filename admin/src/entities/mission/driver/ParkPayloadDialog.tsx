@@ -8,6 +8,7 @@ import { Form, RecordContextProvider, TextInput, useTranslate } from 'react-admi
 import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../../../layout/useIsMobile';
 import { ChoiceSelect } from '../../../engine/inputs/ChoiceSelect';
+import { ScrollToError } from '../../../engine/ScrollToError';
 import { PleaseWait } from '../../../ui/PleaseWait';
 import { TOUCH } from '../../../ui/touch';
 import { PayloadFields } from '../../payload/PayloadFields';
@@ -82,6 +83,7 @@ export const ParkPayloadDialog = ({ mission, onCancel, onSend }: ParkPayloadDial
           disableInvalidFormNotification
         >
           <DialogContent dividers>
+            <ScrollToError />
             <ChoiceSelect source="parkLocationId" label={translate('missions.driver.park_location')} choices={parkChoices ?? []} required />
             {tracksPayload && (
               <Box component="section" aria-label={translate('payloads.payload')}>
