@@ -36,6 +36,10 @@ export const esServerMessages: [en: string, es: string][] = [
   ['Too many live connections for this user.', 'Demasiadas conexiones en vivo para este usuario.'],
   // CSV import (issue 34: engine/csvImport.ts): the rows' errors of an ImportResult
   ['Row %{row} has %{n} cells; the header has %{m}', 'La fila %{row} tiene %{n} celdas; el encabezado tiene %{m}'],
+  [
+    'The file has no %{label} column, which new records need',
+    'El archivo no tiene la columna %{label}, que los registros nuevos necesitan',
+  ],
   ['%{label} is no record number', '%{label} no es un número de registro'],
   [
     "This row matches more than one %{label}: add the company's column",

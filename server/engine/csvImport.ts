@@ -239,6 +239,8 @@ export async function importCsv(
   progress: (rows: number) => void = () => {},
 ): Promise<ImportResult> {
   const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, imported: false, errors: [], truncated: false };
+  /** The labels of fields a row's save refused that no column of the file carries. */
+  const absent = new Set<string>();
   const note = (error: ImportError) => {
     if (result.errors.length < MAX_ERRORS) result.errors.push(error);
     else result.truncated = true;
@@ -409,7 +411,13 @@ export async function importCsv(
         if (!(err instanceof AppError) || err.status >= 500) throw err;
         const header = (field: string) => columns!.find((c) => c.prop?.name === field.split(/[.[]/)[0])?.header ?? null;
         if (!err.details?.length) return [rowError(row, null, err.message)];
-        return err.details.map((d) => rowError(row, header(d.field) ?? e.byName.get(d.field)?.label ?? null, d.message));
+        return err.details.map((d) => {
+          const column = header(d.field);
+          const label = e.byName.get(d.field)?.label ?? null;
+          // a field no column of the file carries: a new record's value for it could not come from the file
+          if (!column && label && row > 0) absent.add(label);
+          return rowError(row, column ?? label, d.message);
+        });
       };
       const runBatch = async () => {
         if (!batch.length) return;
@@ -491,6 +499,9 @@ export async function importCsv(
       }
       await runBatch();
       if (!columns) note(rowError(1, null, 'The file is empty: its first row must name the columns'));
+      // Said once, at the header, before the rows that lack it: an export's chosen columns may leave
+      // out a field a new record needs (rows added to an export of the default columns).
+      result.errors.unshift(...[...absent].map((label) => rowError(1, label, `The file has no ${label} column, which new records need`)));
       records.destroy();
       if (dryRun || result.errors.length) throw new Rollback();
       result.imported = true;

@@ -16,6 +16,7 @@ import {
   toast,
   waitGone,
 } from './maintenancePages.js';
+import { exportFile } from './exports.js';
 import { DEMO_LOGINS, expectVisible, loginAndLand, useBrowserSuite } from './pages.js';
 
 const suite = useBrowserSuite();
@@ -54,7 +55,7 @@ async function dragUp(page: Page, item: string, places: number): Promise<void> {
 }
 
 describe('locations as System Administrator', () => {
-  it('when a location is added, then its site and type start on disabled placeholders; it edits and deletes', async () => {
+  it("when a location is added, then its site and type start on disabled placeholders; it edits, shows its history, exports with its company's locations and deletes", async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await page.getByRole('menuitem', { name: 'Locations' }).click();
@@ -89,6 +90,16 @@ describe('locations as System Administrator', () => {
     await choose(page, 'Location Type', 'Parking Row');
     await save(page, '/fleet/locations');
     await expectVisible(row(page, 'Annex Lot East', 'Parking Row'));
+    // its history, and the list's export: the chosen company's locations, in the list's columns
+    await row(page, 'Annex Lot East').getByRole('button', { name: 'History' }).click();
+    await expectVisible(heading(page, 'Location History - Annex Lot East'));
+    await page.goBack();
+    await expectVisible(row(page, 'Annex Lot East', 'Parking Row'));
+    const file = await exportFile(page);
+    expect(file.name).toBe('LocationsReport.csv');
+    expect(file.lines[0]).toBe('Site,Location Name,Location Type,Is Active?');
+    expect(file.lines).toContain('Toledo Yard,Annex Lot East,Parking Row,Yes');
+    expect(file.lines.some((l) => l.startsWith('Dallas Terminal,'))).toBe(false);
     await deleteRow(page, row(page, 'Annex Lot East'), 'Location');
     await waitGone(row(page, 'Annex Lot East'));
   });

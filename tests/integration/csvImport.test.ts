@@ -136,6 +136,27 @@ for (const dialect of DIALECTS) {
       expect(await asset('NEW-0001')).toEqual([]);
     });
 
+    it('when rows added to an export of the default columns create records, then the header says once which column they need, before each row says the field is required', async () => {
+      const exported = await suite.api.call('POST', '/Assets/Export', { token: admin, body: ALL_SITES });
+      const rows: string[][] = parse(exported.body.data, { bom: true });
+      expect(rows[0]).not.toContain('Custody');
+      const added = [...rows[1]];
+      added[0] = 'NEW-2001';
+      const res = await importCsv('/Assets/Import', csvOf([rows[0], rows[1], added, ['NEW-2002', ...added.slice(1)]]), true);
+      expect(res.body.data.errors).toEqual([
+        { row: 1, column: 'Custody', message: 'The file has no Custody column, which new records need' },
+        { row: 3, column: 'Custody', message: 'Custody is required' },
+        { row: 4, column: 'Custody', message: 'Custody is required' },
+      ]);
+      // in the caller's language
+      const es = await suite.api.call('POST', '/Assets/Import', {
+        token: admin,
+        body: { csv: csvOf([rows[0], added]), dryRun: true },
+        headers: { 'accept-language': 'es' },
+      });
+      expect(es.body.data.errors[0].message).toMatch(/^El archivo no tiene la columna .+, que los registros nuevos necesitan$/);
+    });
+
     it('when later rows of a file name a record earlier rows created or renamed, then they update it, also when a bad row makes the batch run again a row at a time', async () => {
       // The rows' records are read ahead for a batch (server/engine/importMatches.ts): what the
       // batch's own rows create, rename or roll back must show in the rows after them. Locations,

@@ -16,6 +16,7 @@ import { ALL, FilterOption, LookupGroup, UserType } from '../../schemas/enums.js
 import { createApp } from '../../server/app.js';
 import type { RouteDef } from '../../server/http/route.js';
 import type { EntityDef } from '../../server/engine/registry.js';
+import { exportableColumns } from '../../server/engine/csvExport.js';
 import { type ApiResponse, type fleet } from '../helpers/api.js';
 import { assetBody, assetFilter, csvRecords } from '../helpers/assets.js';
 import { demoIds, type DemoIds, locationBody, rest, restQuery, siteBody, lookupBody, snapshot, userBody } from '../helpers/maintenance.js';
@@ -960,8 +961,35 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       const exportOf = async (e: EntityDef) => {
         // the text column of the rows that names the fewest records twice (the record's name first)
         const names = [e.display, ...(e.list?.columns ?? []), ...e.properties.map((p) => p.name)];
+        // among the columns an export may carry (a location's code is no column of its list)
+        const exportable = new Set(exportableColumns(e, (x, n) => !!app.ctx.repo.computedSelect(x, n)));
+        // an entity an import matches by several columns (a location: its site and name, which
+        // several sites share): its rows named by those, references by their records' names
+        const match = e.import?.match;
+        if (match && match.length > 1 && match.every((m) => exportable.has(m))) {
+          const shownOf = async (prop: string) => {
+            const ref = e.byName.get(prop)!.ref?.entity;
+            if (!ref) return (v: unknown) => String(v ?? '');
+            const r = app.ctx.registry.entity(ref);
+            const named = new Map(
+              (await repoOf(app.ctx).findMany(app.ctx.db, r.id)).map((x) => [x[r.primary.name], String(x[r.display!])]),
+            );
+            return (v: unknown) => named.get(v) ?? '';
+          };
+          const shown = await Promise.all(match.map(shownOf));
+          const records = await repoOf(app.ctx).findMany(app.ctx.db, e.id);
+          const byKey = new Map(records.map((r) => [JSON.stringify(match.map((m, i) => shown[i](r[m]))), r[e.primary.name] as number]));
+          const labels = match.map((m) => e.byName.get(m)!.label);
+          return {
+            columns: match,
+            rows: (res: ApiResponse) =>
+              csvRecords(typeof res.body === 'string' ? res.body : res.body.data).map((r) => ({
+                id: byKey.get(JSON.stringify(labels.map((l) => r[l]))) ?? -1,
+              })),
+          };
+        }
         const texts = [...new Set(names)].filter((n): n is string => {
-          const p = n ? e.byName.get(n) : undefined;
+          const p = n && exportable.has(n) ? e.byName.get(n) : undefined;
           return (p?.kind === 'text' && !p.ref) || (!!p?.primary && !!e.list?.columns.includes(p.name)); // a listed record number (Check No.)
         });
         if (!texts.length) throw new Error(`${e.id}: no text column names its rows in an export`);
@@ -986,8 +1014,9 @@ function tenancySuite(title: string, dialect: Dialect, variant: Variant) {
       };
       for (const e of app.ctx.registry.entities.values()) {
         const f = e.filters;
-        if (!f?.list) continue;
-        const calls = [f.list, ...(f.export ? [f.export.call, `${f.export.call}/Download`] : [])];
+        if (!f?.list && !f?.export) continue;
+        // a list and its export, or an export alone (a location's: no filter screen)
+        const calls = [...(f.list ? [f.list] : []), ...(f.export ? [f.export.call, `${f.export.call}/Download`] : [])];
         if (calls.every((c) => out.has(`fleet POST /${c}`))) continue;
         const by = e.auditOf ?? (f.by ? { key: f.by, entity: e.byName.get(f.by)!.ref!.entity! } : undefined);
         const of = entity(by?.entity ?? e.viewOf ?? e.id);

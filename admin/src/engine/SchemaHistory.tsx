@@ -45,7 +45,8 @@ export const SchemaHistory = ({ schema, id, back, titleOf, emptyText, screen }: 
   const calls = historyCalls(schema, schemas ?? {});
   const history = schemas?.[calls.historyId];
   const recordFilters = schema['x-filters'];
-  const { filters: saved } = useFilterSet(recordFilters ?? NO_FILTERS);
+  // a record without a filter screen (none, or an export alone: a location's) has no saved set
+  const { filters: saved } = useFilterSet(recordFilters?.screen ? recordFilters : NO_FILTERS);
   // The history starts from the record's filters, all off: its own choices are not the list's.
   const offered = new Set(history?.['x-filters']?.fields.map((f) => f.type));
   const [filters, setFilters] = useState<Filter[] | null>(null);

@@ -18,7 +18,6 @@ import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
 import { RowActions } from './RowActions';
 import { SideScroll } from './SideScroll';
 import { useSchemas } from './SchemaProvider';
-import { useWorkingCompany } from './workingCompany';
 import { isSortable, nameProp, primaryOf, type EntitySchema } from './schemaTypes';
 
 export interface SchemaListProps {
@@ -148,13 +147,18 @@ export const SchemaList = (props: SchemaListProps) => {
   // CSV import (x-import): for whoever may both add and change the records
   const importable = !!schema['x-import'] && !props.hideAdd && canCreate && schema['x-can-write'] !== false;
   const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} />;
-  // An export with no filter screen (x-filters.export alone: locations, carriers): the working
-  // company's rows in the columns shown, the file its import reads back.
-  const company = useWorkingCompany();
+  // An export with no filter screen (x-filters.export alone: locations, carriers), the file its
+  // import reads back: the rows the list shows — its filter's company and sites (the Locations
+  // list names its company's sites; with none, every row the caller reaches) — in the columns shown.
   const exported = schema['x-filters']?.list ? undefined : schema['x-filters']?.export;
-  const exportButton = exported && (
-    <ListExport call={exported.call} file={exported.file} body={{ companyId: company, siteIds: [ALL], filters: [], columns }} />
-  );
+  const listed = (filter ?? {}) as { companyId?: unknown; siteId?: unknown };
+  const exportBody = {
+    companyId: typeof listed.companyId === 'number' ? listed.companyId : null,
+    siteIds: Array.isArray(listed.siteId) ? listed.siteId : [ALL],
+    filters: [],
+    columns,
+  };
+  const exportButton = exported && <ListExport call={exported.call} file={exported.file} body={exportBody} />;
 
   return (
     <ListBase

@@ -86,7 +86,8 @@ export interface EntitySchema {
 }
 
 export interface FilterScreenSchema {
-  screen: string;
+  /** The filter screen's name; absent where x-filters declares an export alone (a location's). */
+  screen?: string;
   /** The screen's number (x-filters.screenId), the one its saved set is stored under: the schema's, no list in code. */
   screenId?: number;
   list?: string;

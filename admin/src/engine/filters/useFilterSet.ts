@@ -20,7 +20,8 @@ export const filterSetsQuery = (userId: number | undefined) => ({
   staleTime: Infinity,
 });
 
-const setNameOf = (screen: FilterScreenSchema) => `${screen.screen.charAt(0).toLowerCase()}${screen.screen.slice(1)}Filters`;
+/** The set's name in GET /User/Filters (assetFilters); a screen without a name has none of its own ('Filters', never saved). */
+const setNameOf = ({ screen = '' }: FilterScreenSchema) => `${screen.charAt(0).toLowerCase()}${screen.slice(1)}Filters`;
 
 export function useFilterSet(screen: FilterScreenSchema) {
   const user = useCurrentUser();
