@@ -139,6 +139,25 @@ class Names {
     return this.ids(target, [{ prop: display, op: 'eq', value: named[1] }, { prop: site.name, op: 'eq', value: sites[0] }, ...extra]);
   }
 
+  private readonly siteCompanies = new Map<number, number | null>();
+
+  /** The company of a site the caller reaches (null: none such). */
+  async companyOfSite(siteId: number): Promise<number | null> {
+    let company = this.siteCompanies.get(siteId);
+    if (company === undefined) {
+      const site = this.ctx.registry.entity('site');
+      const q = scopedQuery(this.ctx, this.p, site, {
+        where: [{ prop: site.primary.name, op: 'eq', value: siteId }],
+        range: [0, 0],
+        children: false,
+      });
+      const [row] = await this.ctx.repo.findMany(this.trx, 'site', q);
+      company = (row?.companyId as number | undefined) ?? null;
+      this.siteCompanies.set(siteId, company);
+    }
+    return company;
+  }
+
   /** A lookup of `group` described as `name`, of the company when known. */
   lookup(group: number, name: string, companyId: unknown): Promise<number[]> {
     return this.ids(this.ctx.registry.entity('lookup'), [
@@ -171,7 +190,16 @@ async function cellValue(
           ? { message: `${prop.label}: '${cell}' is not an ${what} you can choose` }
           : { message: `${prop.label}: '${cell}' is not a ${what} you can choose` };
   if (ref?.lookupGroup) {
-    const company = e.tenant !== 'global' && e.tenant.company ? (row[e.tenant.company] ?? p.companyId) : p.companyId;
+    // the row's company: its own column, else its site's (a location's, whose site is read first:
+    // readingOrder), else the caller's — a System Administrator has none, and every company
+    // names its lookups alike ('Dock Door')
+    const tenant = e.tenant === 'global' ? undefined : e.tenant;
+    const site = typeof tenant?.site === 'string' ? row[tenant.site] : undefined;
+    const company = tenant?.company
+      ? (row[tenant.company] ?? p.companyId)
+      : typeof site === 'number'
+        ? await names.companyOfSite(site)
+        : p.companyId;
     return one(await names.lookup((enums.LookupGroup as Record<string, number>)[ref.lookupGroup], cell, company), prop.label);
   }
   if (ref?.entity) {

@@ -442,6 +442,13 @@ for (const dialect of DIALECTS) {
       )!;
       expect(await repo().findById(suite.app.ctx.db, 'location', changed.id)).toMatchObject({ isActive: false });
 
+      // a System Administrator's file of one company: its location types are that company's (every
+      // company names its own 'Dock Door'), known by each row's site
+      const sysadmin = (await suite.api.login('sysadmin')).token;
+      const whole = await suite.api.call('POST', '/Locations/Export', { token: sysadmin, body: { ...ALL_SITES, companyId } });
+      const again = await importCsv('/Locations/Import', whole.body.data, true, sysadmin);
+      expect(again.body.data).toMatchObject({ errors: [], created: 0, updated: 0, unchanged: ownLocations.length });
+
       const carriers = await suite.api.call('POST', '/Carriers/Export', {
         token: admin,
         body: { ...ALL_SITES, columns: ['name', 'scac', 'email', 'freeMinutes', 'detentionRate', 'isActive'] },
