@@ -983,6 +983,12 @@ export interface IdParam {
 export interface ImportRequest {
   csv: string;
   dryRun?: boolean;
+  /**
+   * The sites the file is about, as its export's were chosen: a name without its site ('Row A') that several of the caller's sites have is the one at these sites. An export of one site writes its locations without the site; the screen sends that site back with the file.
+   *
+   * @maxItems 1000
+   */
+  siteIds?: number[];
 }
 
 /**

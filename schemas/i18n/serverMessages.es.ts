@@ -49,6 +49,10 @@ export const esServerMessages: [en: string, es: string][] = [
     "%{label}: '%{value}' names more than one %{what}; name its site too, as the export does: '%{again} (Site)'",
     "%{label}: '%{value}' nombra más de un %{what}; indique también su sitio, como hace la exportación: '%{again} (Sitio)'",
   ],
+  [
+    "%{label}: '%{value}' names more than one %{what}: add the company's column",
+    "%{label}: '%{value}' nombra más de un %{what}: añada la columna de la empresa",
+  ],
   ["%{label}: '%{value}' is not a %{what} you can choose", "%{label}: '%{value}' no es un %{what} que pueda elegir"],
   ["%{label}: '%{value}' is not an %{what} you can choose", "%{label}: '%{value}' no es un %{what} que pueda elegir"],
   ['%{label} must be Yes or No', '%{label} debe ser Yes o No'],

@@ -112,6 +112,8 @@ class Names {
     private readonly ctx: AppContext,
     private readonly trx: Db,
     private readonly p: Principal,
+    /** The sites the file is about (its export's choice): where a name several sites share is looked for. */
+    private readonly about: number[] = [],
   ) {}
 
   private async ids(target: EntityDef, where: Condition[]): Promise<number[]> {
@@ -131,6 +133,15 @@ class Names {
     const display = target.display ?? target.primary.name;
     const found = await this.ids(target, [{ prop: display, op: 'eq', value: name }, ...extra]);
     const site = siteOf(this.ctx, target.id);
+    // a name several sites share, written without its site by an export of the sites the file is about
+    if (found.length > 1 && site && this.about.length) {
+      const there = await this.ids(target, [
+        { prop: display, op: 'eq', value: name },
+        { prop: site.name, op: 'in', value: this.about },
+        ...extra,
+      ]);
+      if (there.length === 1) return there;
+    }
     const named = /^(.*) \(([^()]+)\)$/.exec(name);
     if (found.length || !site || !named) return found;
     const siteEntity = this.ctx.registry.entity('site');
@@ -158,6 +169,13 @@ class Names {
     return company;
   }
 
+  /** The one company of the sites the file is about, if they are one company's (null: none, or several). */
+  async aboutCompany(): Promise<number | null> {
+    const companies = new Set(await Promise.all(this.about.map((s) => this.companyOfSite(s))));
+    const [only] = companies;
+    return companies.size === 1 ? only : null;
+  }
+
   /** A lookup of `group` described as `name`, of the company when known. */
   lookup(group: number, name: string, companyId: unknown): Promise<number[]> {
     return this.ids(this.ctx.registry.entity('lookup'), [
@@ -181,11 +199,15 @@ async function cellValue(
   const cell = raw.trim();
   if (cell === '') return { value: null };
   const ref = prop.ref;
-  const one = (ids: number[], what: string) =>
+  const one = (ids: number[], what: string, bySite: boolean) =>
     ids.length === 1
       ? { value: ids[0] }
       : ids.length
-        ? { message: `${prop.label}: '${cell}' names more than one ${what}; name its site too, as the export does: '${cell} (Site)'` }
+        ? {
+            message: bySite
+              ? `${prop.label}: '${cell}' names more than one ${what}; name its site too, as the export does: '${cell} (Site)'`
+              : `${prop.label}: '${cell}' names more than one ${what}: add the company's column`,
+          }
         : /^[aeiou]/i.test(what)
           ? { message: `${prop.label}: '${cell}' is not an ${what} you can choose` }
           : { message: `${prop.label}: '${cell}' is not a ${what} you can choose` };
@@ -195,12 +217,12 @@ async function cellValue(
     // names its lookups alike ('Dock Door')
     const tenant = e.tenant === 'global' ? undefined : e.tenant;
     const site = typeof tenant?.site === 'string' ? row[tenant.site] : undefined;
-    const company = tenant?.company
-      ? (row[tenant.company] ?? p.companyId)
-      : typeof site === 'number'
-        ? await names.companyOfSite(site)
-        : p.companyId;
-    return one(await names.lookup((enums.LookupGroup as Record<string, number>)[ref.lookupGroup], cell, company), prop.label);
+    // (a System Administrator's file with neither: the company of the sites it is about, if one)
+    const company =
+      (tenant?.company ? row[tenant.company] : typeof site === 'number' ? await names.companyOfSite(site) : undefined) ??
+      p.companyId ??
+      (await names.aboutCompany());
+    return one(await names.lookup((enums.LookupGroup as Record<string, number>)[ref.lookupGroup], cell, company), prop.label, false);
   }
   if (ref?.entity) {
     const target = ctx.registry.entity(ref.entity);
@@ -208,7 +230,7 @@ async function cellValue(
     const extra: Condition[] = Object.entries(ref.match ?? {})
       .filter(([, mine]) => typeof row[mine] === 'number')
       .map(([theirs, mine]) => ({ prop: theirs, op: 'eq', value: row[mine] }));
-    return one(await names.record(target, cell, extra), target.label);
+    return one(await names.record(target, cell, extra), target.label, !!siteOf(ctx, target.id));
   }
   if (ref?.enum) {
     const labels = enums.enumLabels[ref.enum] ?? {};
@@ -265,6 +287,7 @@ export async function importCsv(
   csv: string,
   dryRun: boolean,
   progress: (rows: number) => void = () => {},
+  about: number[] = [],
 ): Promise<ImportResult> {
   const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, imported: false, errors: [], truncated: false };
   /** The labels of fields a row's save refused that no column of the file carries. */
@@ -275,7 +298,7 @@ export async function importCsv(
   };
   try {
     await writeTransaction(ctx, async (trx) => {
-      const names = new Names(ctx, trx, p);
+      const names = new Names(ctx, trx, p, about);
       const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
       Readable.from([csv]).pipe(records);
       let columns: FileColumn[] | undefined;

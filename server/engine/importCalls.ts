@@ -23,10 +23,11 @@ export const IMPORT_BODY_LIMIT = '64mb';
 interface ImportBody {
   csv: string;
   dryRun?: boolean;
+  siteIds?: number[];
 }
 
 const run = (ctx: AppContext, p: Principal, e: EntityDef, body: ImportBody, progress?: (rows: number) => void) =>
-  importCsv(ctx, p, e, e.import!, body.csv, body.dryRun ?? false, progress);
+  importCsv(ctx, p, e, e.import!, body.csv, body.dryRun ?? false, progress, body.siteIds ?? []);
 
 function callsOf(e: EntityDef): RouteDef[] {
   const path = `/${e.fleet!.many}/Import`;

@@ -158,7 +158,7 @@ describe('assets as System Administrator', () => {
     expectNoPageErrors(suite);
   });
 
-  it('when columns are chosen and one site picked, then the list and AssetsReport.csv show those columns and rows, and the columns are kept after a reload', async () => {
+  it('when columns are chosen and one site picked, then the list and AssetsReport.csv show those columns and rows, the file imports back unchanged, and the columns are kept after a reload', async () => {
     const { page } = suite;
     await loginAndLand(page, DEMO_LOGINS.sysadmin);
     await openAssets(page, '/fleet/assets');
@@ -203,6 +203,15 @@ describe('assets as System Administrator', () => {
     expect(file.lines[2]).toMatch(
       /^TRL-1008,In Repair,\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M,Dry Van,Trailer,Door 01,Maintenance Bay,.+,Minor$/,
     );
+    // imported back from the same screen, its plain names are Toledo Yard's (several sites have a Door 01)
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'AssetsReport.csv', mimeType: 'text/csv', buffer: file.bytes });
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+
+    await expectVisible(dialog.getByText('Every row is valid (3): 0 would be added, 0 updated and 3 left as they are.'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitGone(dialog);
 
     await page.reload();
     await expectVisible(assetRow(page, 'TRL-1006'));

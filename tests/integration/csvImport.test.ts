@@ -136,6 +136,42 @@ for (const dialect of DIALECTS) {
       expect(await asset('NEW-0001')).toEqual([]);
     });
 
+    it("when an export of one site, which names its locations without their site, is imported back with that site, then its names are that site's; without it they are ambiguous, and another company's site changes nothing", async () => {
+      const [detroit] = await repo().findMany(suite.app.ctx.db, 'site', {
+        where: [{ prop: 'siteName', op: 'eq', value: 'Detroit Terminal' }],
+      });
+      const [dallas] = await repo().findMany(suite.app.ctx.db, 'site', {
+        where: [{ prop: 'siteName', op: 'eq', value: 'Dallas Terminal' }],
+      });
+      const exported = await suite.api.call('POST', '/Assets/Export', { token: admin, body: { ...ALL_SITES, siteIds: [detroit.id] } });
+      const csv = exported.body.data as string;
+      const rows: string[][] = parse(csv, { bom: true });
+      expect(rows.length).toBeGreaterThan(1);
+      const send = (siteIds?: number[]) =>
+        suite.api.call('POST', '/Assets/Import', { token: admin, body: { csv, dryRun: true, ...(siteIds ? { siteIds } : {}) } });
+      const about = await send([detroit.id]);
+      expect(about.body.data).toMatchObject({ errors: [], created: 0, updated: 0, unchanged: rows.length - 1 });
+      const plain = await send();
+      expect(plain.body.data.errors[0].message).toMatch(/names more than one Location; name its site too/);
+      expect((await send([dallas.id])).body.data.errors).toEqual(plain.body.data.errors);
+      expect((await send(['x' as never])).status).toBe(400);
+
+      // a System Administrator's file names no company: its lookups are those of the sites' company
+      const sysadmin = (await suite.api.login('sysadmin')).token;
+      const sys = await suite.api.call('POST', '/Assets/Export', { token: sysadmin, body: { ...ALL_SITES, siteIds: [detroit.id] } });
+      const sysSend = (siteIds?: number[]) =>
+        suite.api.call('POST', '/Assets/Import', {
+          token: sysadmin,
+          body: { csv: sys.body.data, dryRun: true, ...(siteIds ? { siteIds } : {}) },
+        });
+      expect((await sysSend([detroit.id])).body.data).toMatchObject({ errors: [], unchanged: rows.length - 1 });
+      expect((await sysSend()).body.data.errors).toContainEqual({
+        row: 2,
+        column: 'Asset Status',
+        message: `Asset Status: '${rows[1][1]}' names more than one Asset Status: add the company's column`,
+      });
+    });
+
     it('when rows added to an export of the default columns create records, then the header says once which column they need, before each row says the field is required', async () => {
       const exported = await suite.api.call('POST', '/Assets/Export', { token: admin, body: ALL_SITES });
       const rows: string[][] = parse(exported.body.data, { bom: true });

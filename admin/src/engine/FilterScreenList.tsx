@@ -7,6 +7,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { ALL } from '../../../schemas/enums';
 import type { Filter } from '../../../schemas/types.generated';
 import { CompanySelector } from './CompanySelector';
 import { ColumnChooser } from './ColumnChooser';
@@ -112,6 +113,8 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
           editPathOf={editPathOf ?? (() => null)}
           canDelete={() => false}
           refreshEveryMs={AUTO_REFRESH_MS}
+          // the sites the list's export is about, whose names it writes without their site
+          importSites={siteIds.filter((s) => s !== ALL)}
         />
       )}
     </Box>

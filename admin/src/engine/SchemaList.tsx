@@ -57,6 +57,8 @@ export interface SchemaListProps {
   wrap?: boolean;
   /** Reloads the page every so many milliseconds (operational lists: 60 s). */
   refreshEveryMs?: number;
+  /** The sites the list's export is about (a filter screen's choice), sent with an import of it. */
+  importSites?: number[];
 }
 
 /**
@@ -146,7 +148,7 @@ export const SchemaList = (props: SchemaListProps) => {
 
   // CSV import (x-import): for whoever may both add and change the records
   const importable = !!schema['x-import'] && !props.hideAdd && canCreate && schema['x-can-write'] !== false;
-  const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} />;
+  const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} siteIds={props.importSites} />;
   // An export with no filter screen (x-filters.export alone: locations, carriers), the file its
   // import reads back: the rows the list shows — its filter's company and sites (the Locations
   // list names its company's sites; with none, every row the caller reaches) — in the columns shown.

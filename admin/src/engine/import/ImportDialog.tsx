@@ -39,10 +39,12 @@ interface ImportDialogProps {
   schema: EntitySchema;
   /** How the list names its columns (the labels the file's header uses). */
   labelOf: (column: string) => string;
+  /** The sites the list's export is about: a name it writes without its site is looked for there. */
+  siteIds?: number[];
   onClose: () => void;
 }
 
-export const ImportDialog = ({ schema, labelOf, onClose }: ImportDialogProps) => {
+export const ImportDialog = ({ schema, labelOf, siteIds, onClose }: ImportDialogProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const isMobile = useIsMobile();
@@ -66,7 +68,7 @@ export const ImportDialog = ({ schema, labelOf, onClose }: ImportDialogProps) =>
     if (!file) return;
     setStep({ kind: 'running', dryRun, rows: 0 });
     try {
-      const result = await importCsv(many, file.text, dryRun, (rows) => setStep({ kind: 'running', dryRun, rows }));
+      const result = await importCsv(many, file.text, dryRun, (rows) => setStep({ kind: 'running', dryRun, rows }), siteIds);
       setStep({ kind: 'done', result });
       if (result.imported) refresh();
     } catch (error) {
