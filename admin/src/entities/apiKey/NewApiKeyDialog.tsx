@@ -42,7 +42,7 @@ const ExpiryPicker = (props: { label: string; value: string; onChange: (day: str
     onChange={(d) => props.onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
     // the days before the user's today are greyed out (a key ends at the end of its day: newKey.ts)
     minDate={dayjs(today(userZone()))}
-    slotProps={{ textField: { variant: 'filled', fullWidth: true, error: !!props.error, helperText: props.error } }}
+    slotProps={{ textField: { variant: 'filled', required: true, fullWidth: true, error: !!props.error, helperText: props.error } }}
   />
 );
 
@@ -67,7 +67,7 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
   };
 
   const submit = async () => {
-    const { body, problems } = newKeyBody(values);
+    const { body, problems } = newKeyBody(values, userZone());
     if (problems) return setErrors(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, translate(key)])));
     setSending(true);
     try {

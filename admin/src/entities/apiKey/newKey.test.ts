@@ -8,15 +8,21 @@ describe('the New API Key form', () => {
     expect(startValues(now)).toEqual({ name: '', userType: 201, siteAccess: [], expiresOn: '2027-02-28' });
   });
 
-  it('when it is sent, then the key works through the end of the chosen day, and a name, a site and a day to come are asked first', () => {
-    const body = newKeyBody({ name: ' Acme TMS ', userType: 101, siteAccess: [3], expiresOn: '2026-12-31' }, now).body;
-    expect(body).toEqual({ name: 'Acme TMS', userType: 101, siteAccess: [3], expiresAt: new Date(2026, 11, 31, 23, 59, 59).toISOString() });
-    expect(newKeyBody({ name: ' ', userType: 201, siteAccess: [], expiresOn: '2026-11-29' }, now).problems).toEqual({
+  it("when it is sent, then the key works through the end of the chosen day in the user's zone, and a name, a site and a day to come are asked first", () => {
+    const chicago = 'America/Chicago';
+    const body = newKeyBody({ name: ' Acme TMS ', userType: 101, siteAccess: [3], expiresOn: '2026-12-31' }, chicago, now).body;
+    // 23:59:59 in Chicago (UTC-6 in winter), whatever the browser's own zone
+    expect(body).toEqual({ name: 'Acme TMS', userType: 101, siteAccess: [3], expiresAt: '2027-01-01T05:59:59.000Z' });
+    const at = new Date(Date.parse('2026-11-30T16:00:00Z'));
+    expect(newKeyBody({ name: ' ', userType: 201, siteAccess: [], expiresOn: '2026-11-29' }, chicago, at).problems).toEqual({
       name: 'ra.validation.required',
       siteAccess: 'api_key.no_sites',
+      expiresAt: 'api_key.past',
+    });
+    expect(newKeyBody({ name: 'K', userType: 201, siteAccess: [1], expiresOn: '' }, chicago, at).problems).toEqual({
       expiresAt: 'ra.validation.required',
     });
     // today still counts: the key works until the day is over
-    expect(newKeyBody({ name: 'K', userType: 201, siteAccess: [1], expiresOn: '2026-11-30' }, now).problems).toBeUndefined();
+    expect(newKeyBody({ name: 'K', userType: 201, siteAccess: [1], expiresOn: '2026-11-30' }, chicago, at).problems).toBeUndefined();
   });
 });
