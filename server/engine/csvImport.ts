@@ -169,11 +169,16 @@ class Names {
     return company;
   }
 
-  /** The one company of the sites the file is about, if they are one company's (null: none, or several). */
-  async aboutCompany(): Promise<number | null> {
-    const companies = new Set(await Promise.all(this.about.map((s) => this.companyOfSite(s))));
-    const [only] = companies;
-    return companies.size === 1 ? only : null;
+  private aboutCompanyOnce: Promise<number | null> | undefined;
+
+  /** The one company of the sites the file is about, if they are one company's (null: none, or several); read once a file. */
+  aboutCompany(): Promise<number | null> {
+    this.aboutCompanyOnce ??= Promise.all(this.about.map((s) => this.companyOfSite(s))).then((all) => {
+      const companies = new Set(all);
+      const [only] = companies;
+      return companies.size === 1 ? only : null;
+    });
+    return this.aboutCompanyOnce;
   }
 
   /** A lookup of `group` described as `name`, of the company when known. */

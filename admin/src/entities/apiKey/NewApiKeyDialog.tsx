@@ -17,34 +17,20 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { today } from '../../../../schemas/dates';
 import { UserType, userTypeLabels } from '../../../../schemas/enums';
 import { FleetError, fleet } from '../../api/fleet';
 import { userZone } from '../../engine/format';
-import { PickerProvider, usePickerFormats } from '../../engine/inputs/pickerLocale';
+import { DayPicker } from '../../engine/inputs/DayPicker';
+import { PickerProvider } from '../../engine/inputs/pickerLocale';
 import { userTypeKey } from '../../i18n/i18nProvider';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { AskActions, ShownOnce, ShownOnceActions } from '../../ui/ShownOnce';
 import { newKeyBody, type NewKeyValues, startValues } from './newKey';
 
 const TYPES = [UserType.DispatchManager, UserType.Driver];
-
-/** The expiry, a day in the app's date format (MM-DD-YYYY, as every date it shows), kept as YYYY-MM-DD. */
-const ExpiryPicker = (props: { label: string; value: string; onChange: (day: string) => void; error?: string }) => (
-  <DatePicker
-    label={props.label}
-    format={usePickerFormats().date}
-    value={props.value ? dayjs(props.value) : null}
-    onChange={(d) => props.onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
-    // the days before the user's today are greyed out (a key ends at the end of its day: newKey.ts)
-    minDate={dayjs(today(userZone()))}
-    slotProps={{ textField: { variant: 'filled', required: true, fullWidth: true, error: !!props.error, helperText: props.error } }}
-  />
-);
 
 interface Created {
   prefix: string;
@@ -141,11 +127,13 @@ export const NewApiKeyDialog = ({ onClose }: { onClose: (created: boolean) => vo
               {errors.siteAccess && <FormHelperText>{errors.siteAccess}</FormHelperText>}
             </FormControl>
             <PickerProvider>
-              <ExpiryPicker
+              <DayPicker
                 label={translate('api_key.expires')}
                 value={values.expiresOn}
-                onChange={(expiresOn) => set({ expiresOn })}
-                error={errors.expiresAt}
+                onChange={(day) => set({ expiresOn: day ?? '' })}
+                // the days before the user's today are greyed out (a key ends at the end of its day: newKey.ts)
+                minDate={today(userZone())}
+                textField={{ variant: 'filled', required: true, fullWidth: true, error: !!errors.expiresAt, helperText: errors.expiresAt }}
               />
             </PickerProvider>
           </Box>

@@ -5,15 +5,14 @@
 // still in the yard counts to now, so the report follows the live stream and the minute.
 import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { today } from '../../../../../schemas/dates';
 import { EmptyList } from '../../../engine/EmptyList';
 import { ExportButton } from '../../../engine/ExportButton';
 import { formatDateTime, formatNumber, userZone } from '../../../engine/format';
-import { PickerProvider, usePickerFormats } from '../../../engine/inputs/pickerLocale';
+import { DayPicker } from '../../../engine/inputs/DayPicker';
+import { PickerProvider } from '../../../engine/inputs/pickerLocale';
 import { ListPagination } from '../../../engine/ListPagination';
 import { useLiveEvent } from '../../../engine/live/useLiveEvent';
 import { RecordCards } from '../../../engine/RecordCards';
@@ -88,15 +87,7 @@ const Cell = ({ name }: { name: Column }) => {
   }
 };
 
-const Day = ({ label, value, onChange }: { label: string; value: string | null; onChange: (day: string | null) => void }) => (
-  <DatePicker
-    label={label}
-    format={usePickerFormats().date}
-    value={value ? dayjs(value) : null}
-    onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : null)}
-    slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
-  />
-);
+const DAY_FIELD = { size: 'small', sx: { width: 170 } };
 
 /** The totals per carrier over every row (not the page): visits, detention and its amount. */
 const Totals = () => {
@@ -204,8 +195,8 @@ const DetentionScreen = () => {
             </MenuItem>
           ))}
         </TextField>
-        <Day label={translate('detention.from')} value={from} onChange={(d) => setRange([d, to])} />
-        <Day label={translate('detention.to')} value={to} onChange={(d) => setRange([from, d])} />
+        <DayPicker label={translate('detention.from')} value={from} onChange={(d) => setRange([d, to])} textField={DAY_FIELD} />
+        <DayPicker label={translate('detention.to')} value={to} onChange={(d) => setRange([from, d])} textField={DAY_FIELD} />
       </Box>
     </PickerProvider>
   );
