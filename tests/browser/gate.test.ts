@@ -184,12 +184,15 @@ describe('the gate', () => {
     expect(appointment.body.data).toMatchObject({ status: 'Arrived', arrivedLate: false });
   });
 
-  it('when a Company Administrator keeps the gate open on a phone in the dark theme, then another guard’s check-in shows live, a trailer with an open move is refused its check-out naming the move, and one without leaves the yard', async () => {
+  it('when a Company Administrator keeps the gate open on a phone in the dark theme, then another guard’s check-in shows live, a trailer with an open move is refused its check-out naming the move, and one without leaves the yard, its load as the check-in recorded it', async () => {
     const { page, api } = suite;
     const { ids, checkIn } = await arrange(suite);
     const { token } = await api.login('siteadmin');
     await checkIn(token, 'GT-5502', 'Motor City Drayage', { parkLocationId: ids.location(ids.site.CHI, 'Row C') });
-    await checkIn(token, 'GT-5503', 'Motor City Drayage');
+    await checkIn(token, 'GT-5503', 'Motor City Drayage', {
+      payloadStatusId: ids.lookup(ids.company.glf, 'PayloadStatus', 'Loaded'),
+      sealNumber: 'SL-5503',
+    });
 
     await loginAs(page, 'siteadmin');
     await expectOnPath(page, '/site/home');
@@ -219,8 +222,13 @@ describe('the gate', () => {
     await waitGone(form);
 
     await card('GT-5503').getByRole('button', { name: 'Check Out GT-5503' }).click();
-    await choose(page, 'Loaded or Empty', 'Empty');
-    await fill(page, { Tractor: 'T-12' });
+    // Loaded or Empty starts as the check-in recorded the trailer; loaded, it needs its outbound seal
+    await expectVisible(
+      dialog(page, 'Check Out')
+        .getByRole('combobox', { name: /^Loaded or Empty/ })
+        .filter({ hasText: 'Loaded' }),
+    );
+    await fill(page, { Tractor: 'T-12', 'Outbound Seal Number': 'SL-9903' });
     await submit(page).click();
     await expectVisible(toast(page, 'GT-5503 checked out'));
     await waitGone(card('GT-5503'));

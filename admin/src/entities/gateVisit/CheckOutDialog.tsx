@@ -1,14 +1,18 @@
 // Check Out (issue 32): a trailer in the yard (the open visits of the chosen site, searched by
 // Unit ID), its outbound seal (required when loaded), loaded or empty, tractor, driver and notes —
 // one POST /Gate/CheckOut. The server refuses it while the trailer has an open mission, naming it.
+// Loaded or Empty starts as the trailer's load was last recorded (its payload: the check-in's, or a
+// driver's Complete since), so the guard confirms rather than types what the yard already knows.
 import { Autocomplete } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGetList, useGetOne, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { ALL } from '../../../../schemas/enums';
 import { formatDateTime } from '../../engine/format';
 import { OFFERED, SearchField, useSearchPickerTexts, useSearchText } from '../../engine/inputs/serverSearch';
 import { useSiteChoice } from '../../engine/SiteSelector';
 import { useToast } from '../../ui/useToast';
+import { useMostRecent } from '../payload/useMostRecent';
 import { CHECK_OUT_FIELDS, checkOutBody, checkOutErrors, type CheckOutValues } from './gateForms';
 import { GateDialog, Hauler, LoadAndSeal, Notes, Wide } from './GateFormParts';
 import { useLoadedStatuses } from './useGateChoices';
@@ -18,7 +22,7 @@ import { useGateCall, type GateVisitAnswer } from './useGateCall';
 const visitName = (v: RaRecord) => [v.unitId, v.carrierName].filter(Boolean).join(' · ');
 
 /** The trailer to check out, among the open visits of the chosen site (all the user's sites when none is chosen). */
-const VisitInput = ({ first }: { first: RaRecord | undefined }) => {
+const VisitInput = ({ first, onVisit }: { first: RaRecord | undefined; onVisit: (visit: RaRecord | null) => void }) => {
   const translate = useTranslate();
   const { value: site } = useSiteChoice();
   const input = useInput({ source: 'visitId' });
@@ -38,6 +42,7 @@ const VisitInput = ({ first }: { first: RaRecord | undefined }) => {
       value={chosen}
       onChange={(_, visit) => {
         setChosen(visit);
+        onVisit(visit);
         input.field.onChange(visit?.id ?? '');
       }}
       inputValue={text}
@@ -65,6 +70,21 @@ const VisitInput = ({ first }: { first: RaRecord | undefined }) => {
   );
 };
 
+/**
+ * Loaded or Empty as the trailer's payload last recorded it, until the guard chooses one: another
+ * trailer chosen meanwhile brings its own (or none). A payload that cannot be read leaves it blank.
+ */
+const LoadAsRecorded = ({ assetId }: { assetId: number | undefined }) => {
+  const payload = useMostRecent(assetId, { orNone: true });
+  const { setValue, getFieldState } = useFormContext<CheckOutValues>();
+  useEffect(() => {
+    if (getFieldState('payloadStatusId').isDirty) return;
+    if (assetId === undefined) setValue('payloadStatusId', '');
+    else if (payload !== undefined) setValue('payloadStatusId', payload?.payloadStatusId ?? '');
+  }, [assetId, payload, setValue, getFieldState]);
+  return null;
+};
+
 interface CheckOutDialogProps {
   companyId: number | null;
   /** The visit whose row was chosen, else none yet. */
@@ -77,6 +97,8 @@ export const CheckOutDialog = ({ companyId, visitId, onClose }: CheckOutDialogPr
   const toast = useToast();
   const loaded = useLoadedStatuses(companyId);
   const { data: first, isPending } = useGetOne('gatevisits', { id: visitId! }, { enabled: visitId !== undefined });
+  const [picked, setPicked] = useState<RaRecord | null | undefined>(undefined);
+  const shown = picked === undefined ? first : picked;
   const [start] = useState<CheckOutValues>(() => ({
     visitId: visitId ?? '',
     sealNumber: '',
@@ -105,8 +127,9 @@ export const CheckOutDialog = ({ companyId, visitId, onClose }: CheckOutDialogPr
       onClose={onClose}
     >
       <Wide>
-        <VisitInput first={first} />
+        <VisitInput first={first} onVisit={setPicked} />
       </Wide>
+      <LoadAsRecorded assetId={shown?.assetId as number | undefined} />
       <Hauler />
       <LoadAndSeal sealLabel={translate('gate.out_seal')} companyId={companyId} loaded={loaded} />
       <Notes />
