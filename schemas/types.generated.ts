@@ -989,6 +989,10 @@ export interface ImportRequest {
    * @maxItems 1000
    */
   siteIds?: number[];
+  /**
+   * The company the file is about, as its export's was chosen: a System Administrator's row that names no company is this company's (an export of one company's records has no company column). A company the caller does not reach is a 404.
+   */
+  companyId?: number | null;
 }
 
 /**

@@ -27,7 +27,7 @@ import type { EntityName, ImportResult } from '../../schemas/types.generated.js'
 import type { Principal } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/dialect.js';
-import { AppError } from '../errors.js';
+import { AppError, notFoundAt } from '../errors.js';
 import { dropHistory, flushHistory, holdHistory, same } from './audit.js';
 import { recordSecurityEvent } from '../security/securityEvents.js';
 import { writeTransaction } from './changeEvents.js';
@@ -37,6 +37,12 @@ import { companyProp, type ImportDecl, keyOf, Matches, matchWhere } from './impo
 import type { EntityDef, PropertyDef } from './registry.js';
 import { type Condition, type Values, valuesOf } from './repository.js';
 import { getRecord, publicRecord, saveRecord, scopedQuery } from './service.js';
+
+/** What the file is about, as its export was chosen (importRequest's siteIds and companyId). */
+export interface ImportAbout {
+  siteIds?: number[];
+  companyId?: number | null;
+}
 
 /** What an import answers (schemas/api/importResult.schema.json). */
 export type { ImportResult };
@@ -114,6 +120,8 @@ class Names {
     private readonly p: Principal,
     /** The sites the file is about (its export's choice): where a name several sites share is looked for. */
     private readonly about: number[] = [],
+    /** The company the file is about (its export's choice), when the caller named one. */
+    private readonly aboutCompanyId: number | null = null,
   ) {}
 
   private async ids(target: EntityDef, where: Condition[]): Promise<number[]> {
@@ -171,14 +179,27 @@ class Names {
 
   private aboutCompanyOnce: Promise<number | null> | undefined;
 
-  /** The one company of the sites the file is about, if they are one company's (null: none, or several); read once a file. */
+  /**
+   * The company the file is about: the one named (checked by `reachesAboutCompany`), else the one
+   * company of the sites it is about (null: none, or several); read once a file.
+   */
   aboutCompany(): Promise<number | null> {
-    this.aboutCompanyOnce ??= Promise.all(this.about.map((s) => this.companyOfSite(s))).then((all) => {
-      const companies = new Set(all);
-      const [only] = companies;
-      return companies.size === 1 ? only : null;
-    });
+    this.aboutCompanyOnce ??=
+      this.aboutCompanyId !== null
+        ? Promise.resolve(this.aboutCompanyId)
+        : Promise.all(this.about.map((s) => this.companyOfSite(s))).then((all) => {
+            const companies = new Set(all);
+            const [only] = companies;
+            return companies.size === 1 ? only : null;
+          });
     return this.aboutCompanyOnce;
+  }
+
+  /** Whether the caller reaches the company the file is said to be about (true when none is said). */
+  async reachesAboutCompany(): Promise<boolean> {
+    if (this.aboutCompanyId === null) return true;
+    const company = this.ctx.registry.entity('company');
+    return (await this.ids(company, [{ prop: company.primary.name, op: 'eq', value: this.aboutCompanyId }])).length === 1;
   }
 
   /** A lookup of `group` described as `name`, of the company when known. */
@@ -292,7 +313,7 @@ export async function importCsv(
   csv: string,
   dryRun: boolean,
   progress: (rows: number) => void = () => {},
-  about: number[] = [],
+  about: ImportAbout = {},
 ): Promise<ImportResult> {
   const result: ImportResult = { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, imported: false, errors: [], truncated: false };
   /** The labels of fields a row's save refused that no column of the file carries. */
@@ -303,7 +324,8 @@ export async function importCsv(
   };
   try {
     await writeTransaction(ctx, async (trx) => {
-      const names = new Names(ctx, trx, p, about);
+      const names = new Names(ctx, trx, p, about.siteIds, about.companyId ?? null);
+      if (!(await names.reachesAboutCompany())) throw notFoundAt('companyId', 'Company');
       const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
       Readable.from([csv]).pipe(records);
       let columns: FileColumn[] | undefined;
@@ -332,6 +354,17 @@ export async function importCsv(
         sinceTurn = 0;
         await new Promise((resolve) => setImmediate(resolve));
       };
+      /**
+       * A System Administrator's row that names no company is the company the file is about (its
+       * export's, whose file has no company column), which its match and a new record then take.
+       * Anyone else's is their own company's (newRecord; their reach narrows the match).
+       */
+      const company = companyProp(e);
+      const ownCompany = async (values: Values) => {
+        if (!company || company === e.primary.name || values[company] != null || p.companyId != null) return;
+        const about = await names.aboutCompany();
+        if (about !== null) values[company] = about;
+      };
       /** A row's cells as values, and the conditions by which it names a record (matchWhere); or what says why not. */
       const readRow = async ({ row, cells }: Row): Promise<ReadRow> => {
         try {
@@ -348,6 +381,7 @@ export async function importCsv(
           }
           // listed in the file's order of columns, not the order they were read in
           if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
+          await ownCompany(values);
           return { values, where: matchWhere(e, decl, values) };
         } catch (error) {
           // the row's own fault, told at its turn; anything else (the database's) ends the import now
@@ -359,7 +393,6 @@ export async function importCsv(
       const newRecord = (values: Values): Values => {
         const record = { ...values };
         delete record[e.primary.name];
-        const company = companyProp(e);
         if (company && company !== e.primary.name && record[company] == null && p.companyId != null) record[company] = p.companyId;
         return record;
       };
@@ -564,7 +597,8 @@ export async function importCsv(
       await recordSecurityEvent(ctx, trx, {
         type: 'CSV imported',
         actor: p,
-        companyId: p.companyId,
+        // a System Administrator's import of one company's file is told in that company's log too
+        companyId: p.companyId ?? (await names.aboutCompany()),
         subject: `${e.label} records: ${result.created} created, ${result.updated} updated`,
         details: `${result.rows} rows`,
       });

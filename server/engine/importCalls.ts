@@ -24,10 +24,11 @@ interface ImportBody {
   csv: string;
   dryRun?: boolean;
   siteIds?: number[];
+  companyId?: number | null;
 }
 
 const run = (ctx: AppContext, p: Principal, e: EntityDef, body: ImportBody, progress?: (rows: number) => void) =>
-  importCsv(ctx, p, e, e.import!, body.csv, body.dryRun ?? false, progress, body.siteIds ?? []);
+  importCsv(ctx, p, e, e.import!, body.csv, body.dryRun ?? false, progress, { siteIds: body.siteIds, companyId: body.companyId });
 
 function callsOf(e: EntityDef): RouteDef[] {
   const path = `/${e.fleet!.many}/Import`;

@@ -142,4 +142,25 @@ describe('CSV import', () => {
     expect(exported.lines).toContain('Harbor Line,HRBL,,120,,Yes');
     expectNoPageErrors(suite);
   });
+
+  it("when a System Administrator opens the carriers of every company, then each row names its company, and the list's export, edited, imports back into the companies it names", async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await loginAndLand(page, DEMO_LOGINS.sysadmin);
+    await page.getByRole('menuitem', { name: 'Carriers' }).click();
+    await expectVisible(row(page, 'Sunbelt Logistics', 'PSLN'));
+    await expectVisible(row(page, 'Great Lakes Freight', 'LKSH'));
+    const exported = await exportFile(page);
+    expect(exported.lines[0]).toBe('Company,Carrier Name,SCAC,Phone,Free Time (minutes),Detention Rate per Hour,Is Active?');
+    const text = `\uFEFF${exported.lines[0]}\r\nSunbelt Logistics,Delta Freightways,DLFW,,60,,Yes\r\n`;
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'carriers.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expectVisible(dialog.getByText('carriers.csv: 1 row'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(dialog.getByText('Imported 1 row: 1 added, 0 updated and 0 left as they were.'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectVisible(row(page, 'Sunbelt Logistics', 'DLFW'));
+    expectNoPageErrors(suite);
+  });
 });

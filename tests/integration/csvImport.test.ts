@@ -518,6 +518,58 @@ for (const dialect of DIALECTS) {
       ).toBe(404);
     });
 
+    it("when a System Administrator's export of one company's carriers, which has no company column, is imported back with that company, then its rows are that company's: an edited row updates, an added one is created there, and the company's security log tells it", async () => {
+      const sysadmin = (await suite.api.login('sysadmin')).token;
+      const companies = (await repo().findMany(suite.app.ctx.db, 'company', {})) as Rec[];
+      const [adminUser] = await repo().findMany(suite.app.ctx.db, 'user', { where: [{ prop: 'loginName', op: 'eq', value: 'siteadmin' }] });
+      const mine = companies.find((c) => c.id === adminUser.priCompanyId)!;
+      const other = companies.find((c) => c.id !== mine.id)!;
+      const columns = ['name', 'scac', 'freeMinutes', 'detentionRate', 'isActive'];
+      const exported = await suite.api.call('POST', '/Carriers/Export', {
+        token: sysadmin,
+        body: { ...ALL_SITES, companyId: mine.id, columns },
+      });
+      expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+      const rows: string[][] = parse(exported.body.data, { bom: true });
+      expect(rows[0]).not.toContain('Company');
+      rows[1][2] = '75';
+      rows.push(['Northwind Cartage', 'NWCT', '60', '', 'Yes']);
+      const send = (companyId: number | undefined, dryRun = false) =>
+        suite.api.call('POST', '/Carriers/Import', {
+          token: sysadmin,
+          body: { csv: csvOf(rows), dryRun, ...(companyId ? { companyId } : {}) },
+        });
+
+      // without the company, the added row cannot say whose it is
+      const alone = await send(undefined, true);
+      expect(alone.body.data.errors[0]).toMatchObject({
+        row: 1,
+        column: 'Company',
+        message: 'The file has no Company column, which new records need',
+      });
+      const events = await count('securityEvent');
+      const done = await send(mine.id);
+      expect(done.body.data).toMatchObject({ errors: [], created: 1, updated: 1, unchanged: rows.length - 3, imported: true });
+      const carrier = async (scac: string) =>
+        (await repo().findMany(suite.app.ctx.db, 'carrier', { where: [{ prop: 'scac', op: 'eq', value: scac }] })) as Rec[];
+      expect((await carrier('NWCT')).map((c) => c.companyId)).toEqual([mine.id]);
+      expect((await carrier(rows[1][1])).find((c) => c.companyId === mine.id)).toMatchObject({ freeMinutes: 75 });
+      expect(await count('securityEvent')).toBe(events + 1);
+      const [logged] = await repo().findMany(suite.app.ctx.db, 'securityEvent', { sort: [{ prop: 'id', order: 'DESC' }], range: [0, 0] });
+      expect(logged).toMatchObject({ eventType: 'CSV imported', companyId: mine.id });
+      // the same file said to be another company's: its rows are that company's, none of which has these SCACs
+      const elsewhere = await send(other.id, true);
+      expect(elsewhere.body.data).toMatchObject({ errors: [], created: rows.length - 1, updated: 0, imported: false });
+      // a company the caller does not reach: 404 naming it, nothing written
+      const unknown = await suite.api.call('POST', '/Carriers/Import', { token: sysadmin, body: { csv: csvOf(rows), companyId: 999_999 } });
+      expect([unknown.status, unknown.body.error.details[0].field]).toEqual([404, 'companyId']);
+      const theirs = await suite.api.call('POST', '/Carriers/Import', {
+        token: admin,
+        body: { csv: csvOf(rows), dryRun: true, companyId: other.id },
+      });
+      expect([theirs.status, theirs.body.error.details[0].field]).toEqual([404, 'companyId']);
+    });
+
     it('when a Driver or a Dispatch Manager imports assets, then it is refused (an import creates, which only administrators may), while a Dispatch Manager may import appointments', async () => {
       const driver = (await suite.api.login('driver')).token;
       const dispatcher = (await suite.api.login('dispatcher')).token;

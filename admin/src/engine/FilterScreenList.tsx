@@ -113,8 +113,8 @@ export const FilterScreenList = (props: FilterScreenListProps) => {
           editPathOf={editPathOf ?? (() => null)}
           canDelete={() => false}
           refreshEveryMs={AUTO_REFRESH_MS}
-          // the sites the list's export is about, whose names it writes without their site
-          importSites={siteIds.filter((s) => s !== ALL)}
+          // the sites the list's export is about, whose names it writes without their site, and its company
+          importAbout={{ siteIds: siteIds.filter((s) => s !== ALL), companyId: company }}
         />
       )}
     </Box>

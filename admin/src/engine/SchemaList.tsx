@@ -12,6 +12,7 @@ import type { FilteredMeta } from './dataProvider';
 import { EmptyList } from './EmptyList';
 import { ListExport } from './ExportButton';
 import { ImportButton } from './import/ImportDialog';
+import type { ImportAbout } from './import/importCall';
 import type { ColumnHeaderProps } from './entityUi';
 import { fieldFor, formatOf } from './fieldFor';
 import { PaginationMemory, useInitialPerPage } from './PaginationMemory';
@@ -57,8 +58,8 @@ export interface SchemaListProps {
   wrap?: boolean;
   /** Reloads the page every so many milliseconds (operational lists: 60 s). */
   refreshEveryMs?: number;
-  /** The sites the list's export is about (a filter screen's choice), sent with an import of it. */
-  importSites?: number[];
+  /** What the list's export is about (a filter screen's sites and company), sent with an import of it. */
+  importAbout?: ImportAbout;
 }
 
 /**
@@ -148,7 +149,6 @@ export const SchemaList = (props: SchemaListProps) => {
 
   // CSV import (x-import): for whoever may both add and change the records
   const importable = !!schema['x-import'] && !props.hideAdd && canCreate && schema['x-can-write'] !== false;
-  const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} siteIds={props.importSites} />;
   // An export with no filter screen (x-filters.export alone: locations, carriers), the file its
   // import reads back: the rows the list shows — its filter's company and sites (the Locations
   // list names its company's sites; with none, every row the caller reaches) — in the columns shown.
@@ -161,6 +161,9 @@ export const SchemaList = (props: SchemaListProps) => {
     columns,
   };
   const exportButton = exported && <ListExport call={exported.call} file={exported.file} body={exportBody} />;
+  // what the import reads back: the list's company (its filter's, a System Administrator's choice) unless the screen says
+  const importAbout = { companyId: exportBody.companyId, ...props.importAbout };
+  const importButton = importable && <ImportButton schema={schema} labelOf={labelOf} about={importAbout} />;
 
   return (
     <ListBase

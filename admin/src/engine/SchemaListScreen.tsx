@@ -9,11 +9,22 @@ import { RowActions } from './RowActions';
 import { useSchemas } from './SchemaProvider';
 import { SchemaList } from './SchemaList';
 import type { EntityUi, FormValues } from './entityUi';
+import { useIsSysAdmin } from './workingCompany';
 import type { EntitySchema } from './schemaTypes';
 
 const noFilter = () => ({});
 const always = () => true;
-const listColumns = (schema: EntitySchema) => schema['x-list']?.columns ?? [];
+
+/**
+ * The list's columns; a System Administrator's list of a company's records (carriers) mixes every
+ * company's, so it starts with the company — which its export then writes, and its import reads.
+ */
+function useListColumns(schema: EntitySchema): string[] {
+  const columns = schema['x-list']?.columns ?? [];
+  const tenant = schema['x-tenant'];
+  const company = tenant && tenant !== 'global' ? tenant.company : undefined;
+  return useIsSysAdmin() && company && !columns.includes(company) ? [company, ...columns] : columns;
+}
 const listMayDelete = (schema: EntitySchema) => (schema['x-can-delete'] ?? schema['x-can-write']) !== false;
 
 /** A list screen of one entity: the generated list with the entity's pieces plugged in. */
@@ -22,7 +33,7 @@ export const SchemaListScreen = ({ schema, ui }: { schema: EntitySchema; ui?: En
   const navigate = useNavigate();
   const area = useArea();
   const useFilter = ui?.list?.useFilter ?? noFilter;
-  const useColumns = ui?.list?.useColumns ?? listColumns;
+  const useColumns = ui?.list?.useColumns ?? useListColumns;
   const filter = useFilter();
   const columns = useColumns(schema);
   const { schemas } = useSchemas();

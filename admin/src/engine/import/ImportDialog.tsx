@@ -27,7 +27,7 @@ import { useIsMobile } from '../../layout/useIsMobile';
 import { TOUCH } from '../../ui/touch';
 import { formatNumber } from '../format';
 import type { EntitySchema } from '../schemaTypes';
-import { type ImportResult, importCsv, rowsIn } from './importCall';
+import { type ImportAbout, type ImportResult, importCsv, rowsIn } from './importCall';
 
 type Step =
   | { kind: 'idle' }
@@ -39,12 +39,15 @@ interface ImportDialogProps {
   schema: EntitySchema;
   /** How the list names its columns (the labels the file's header uses). */
   labelOf: (column: string) => string;
-  /** The sites the list's export is about: a name it writes without its site is looked for there. */
-  siteIds?: number[];
+  /**
+   * What the list's export is about: a name it writes without its site is looked for at its sites,
+   * and a row without a company column is its company's.
+   */
+  about?: ImportAbout;
   onClose: () => void;
 }
 
-export const ImportDialog = ({ schema, labelOf, siteIds, onClose }: ImportDialogProps) => {
+export const ImportDialog = ({ schema, labelOf, about, onClose }: ImportDialogProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const isMobile = useIsMobile();
@@ -68,7 +71,7 @@ export const ImportDialog = ({ schema, labelOf, siteIds, onClose }: ImportDialog
     if (!file) return;
     setStep({ kind: 'running', dryRun, rows: 0 });
     try {
-      const result = await importCsv(many, file.text, dryRun, (rows) => setStep({ kind: 'running', dryRun, rows }), siteIds);
+      const result = await importCsv(many, file.text, dryRun, (rows) => setStep({ kind: 'running', dryRun, rows }), about);
       setStep({ kind: 'done', result });
       if (result.imported) refresh();
     } catch (error) {
@@ -78,6 +81,7 @@ export const ImportDialog = ({ schema, labelOf, siteIds, onClose }: ImportDialog
   const result = step.kind === 'done' ? step.result : null;
   const counts = result && {
     rows: formatNumber(result.rows),
+    smart_count: result.rows,
     created: formatNumber(result.created),
     updated: formatNumber(result.updated),
     unchanged: formatNumber(result.unchanged),
@@ -101,7 +105,9 @@ export const ImportDialog = ({ schema, labelOf, siteIds, onClose }: ImportDialog
             {translate('import.choose')}
           </Button>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {file ? translate('import.file', { name: file.name, rows: formatNumber(file.rows) }) : translate('import.no_file')}
+            {file
+              ? translate('import.file', { name: file.name, rows: formatNumber(file.rows), smart_count: file.rows })
+              : translate('import.no_file')}
           </Typography>
         </Box>
         {step.kind === 'running' && (

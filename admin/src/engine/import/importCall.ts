@@ -29,18 +29,24 @@ export function lineSplitter(): (chunk: string, last?: boolean) => Line[] {
 /** The data rows of a CSV text, for a share of progress: its line ends past the header (a quoted line break counts too: an estimate). */
 export const rowsIn = (text: string) => Math.max(0, text.split('\n').filter((l) => l.trim()).length - 1);
 
+/** What the file is about, as the list's export was chosen: its sites, and its company (a System Administrator's choice). */
+export interface ImportAbout {
+  siteIds?: number[];
+  companyId?: number | null;
+}
+
 export async function importCsv(
   many: string,
   csv: string,
   dryRun: boolean,
   onProgress: (rows: number) => void,
-  siteIds: number[] = [],
+  { siteIds = [], companyId }: ImportAbout = {},
 ): Promise<ImportResult> {
   const token = readSession().accessToken;
   const response = await fetch(`${FLEET_BASE}/${many}/Import/Stream`, {
     method: 'POST',
     headers: fleetHeaders(activeLanguage.get(), token, { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' }),
-    body: JSON.stringify({ csv, dryRun, ...(siteIds.length ? { siteIds } : {}) }),
+    body: JSON.stringify({ csv, dryRun, ...(siteIds.length ? { siteIds } : {}), ...(companyId != null ? { companyId } : {}) }),
   });
   if (response.status === 401) handleUnauthorized();
   if (!response.ok || !response.body) {
