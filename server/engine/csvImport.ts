@@ -355,16 +355,22 @@ export async function importCsv(
         await new Promise((resolve) => setImmediate(resolve));
       };
       /**
-       * A System Administrator's row that names no company is the company the file is about (its
-       * export's, whose file has no company column), which its match and a new record then take.
-       * Anyone else's is their own company's (newRecord; their reach narrows the match).
+       * A System Administrator's row that names no company is the company the file is said to be
+       * about (`companyId`: its export's, whose file has no company column), which its match and a
+       * new record then take. Not a row naming its record by number: its update leaves the
+       * record's company as it is. Anyone else's row is their own company's (newRecord; their reach
+       * narrows the match).
        */
       const company = companyProp(e);
-      const ownCompany = async (values: Values) => {
-        if (!company || company === e.primary.name || values[company] != null || p.companyId != null) return;
-        const about = await names.aboutCompany();
-        if (about !== null) values[company] = about;
+      const named = about.companyId ?? null;
+      let byNumber = false;
+      const ownCompany = (values: Values) => {
+        if (!company || company === e.primary.name || p.companyId != null || named === null) return;
+        if (values[e.primary.name] != null) byNumber = true;
+        else if (values[company] == null) values[company] = named;
       };
+      /** The company the security log files the import under: the caller's, or the one all its rows are said to be. */
+      const loggedCompany = () => p.companyId ?? (byNumber || columns?.some((c) => c.prop?.name === company) ? null : named);
       /** A row's cells as values, and the conditions by which it names a record (matchWhere); or what says why not. */
       const readRow = async ({ row, cells }: Row): Promise<ReadRow> => {
         try {
@@ -381,7 +387,7 @@ export async function importCsv(
           }
           // listed in the file's order of columns, not the order they were read in
           if (failures.length) throw new RowErrors(failures.sort((a, b) => at(a.column) - at(b.column)));
-          await ownCompany(values);
+          ownCompany(values);
           return { values, where: matchWhere(e, decl, values) };
         } catch (error) {
           // the row's own fault, told at its turn; anything else (the database's) ends the import now
@@ -598,7 +604,7 @@ export async function importCsv(
         type: 'CSV imported',
         actor: p,
         // a System Administrator's import of one company's file is told in that company's log too
-        companyId: p.companyId ?? (await names.aboutCompany()),
+        companyId: loggedCompany(),
         subject: `${e.label} records: ${result.created} created, ${result.updated} updated`,
         details: `${result.rows} rows`,
       });

@@ -222,12 +222,20 @@ describe('the gate', () => {
     await waitGone(form);
 
     await card('GT-5503').getByRole('button', { name: 'Check Out GT-5503' }).click();
-    // Loaded or Empty starts as the check-in recorded the trailer; loaded, it needs its outbound seal
-    await expectVisible(
+    // Loaded or Empty starts as the check-in recorded the trailer, and follows the trailer chosen
+    // (another one's, none for none) until the guard chooses; loaded, it needs its outbound seal
+    const load = (shown: string) =>
       dialog(page, 'Check Out')
         .getByRole('combobox', { name: /^Loaded or Empty/ })
-        .filter({ hasText: 'Loaded' }),
-    );
+        .filter({ hasText: shown });
+    await expectVisible(load('Loaded'));
+    const trailer = dialog(page, 'Check Out').getByRole('combobox', { name: /^Trailer in the yard/ });
+    await trailer.fill('GT-5502');
+    await page.getByRole('option', { name: /^GT-5502/ }).click();
+    await expectVisible(load('Empty'));
+    await trailer.fill('GT-5503');
+    await page.getByRole('option', { name: /^GT-5503/ }).click();
+    await expectVisible(load('Loaded'));
     await fill(page, { Tractor: 'T-12', 'Outbound Seal Number': 'SL-9903' });
     await submit(page).click();
     await expectVisible(toast(page, 'GT-5503 checked out'));

@@ -560,6 +560,27 @@ for (const dialect of DIALECTS) {
       // the same file said to be another company's: its rows are that company's, none of which has these SCACs
       const elsewhere = await send(other.id, true);
       expect(elsewhere.body.data).toMatchObject({ errors: [], created: rows.length - 1, updated: 0, imported: false });
+      // a row naming another company's carrier by its number updates it and leaves it that company's
+      const [theirCarrier] = await repo().findMany(suite.app.ctx.db, 'carrier', {
+        where: [{ prop: 'companyId', op: 'eq', value: other.id }],
+      });
+      const byNumber = await suite.api.call('POST', '/Carriers/Import', {
+        token: sysadmin,
+        body: {
+          csv: csvOf([
+            ['id', 'freeMinutes'],
+            [String(theirCarrier.id), '80'],
+          ]),
+          companyId: mine.id,
+        },
+      });
+      expect(byNumber.body.data).toMatchObject({ errors: [], updated: 1, imported: true });
+      expect(await repo().findById(suite.app.ctx.db, 'carrier', theirCarrier.id as number)).toMatchObject({
+        companyId: other.id,
+        freeMinutes: 80,
+      });
+      const [filed] = await repo().findMany(suite.app.ctx.db, 'securityEvent', { sort: [{ prop: 'id', order: 'DESC' }], range: [0, 0] });
+      expect(filed).toMatchObject({ eventType: 'CSV imported', companyId: null });
       // a company the caller does not reach: 404 naming it, nothing written
       const unknown = await suite.api.call('POST', '/Carriers/Import', { token: sysadmin, body: { csv: csvOf(rows), companyId: 999_999 } });
       expect([unknown.status, unknown.body.error.details[0].field]).toEqual([404, 'companyId']);

@@ -10,7 +10,7 @@ import { useSchemas } from './SchemaProvider';
 import { SchemaList } from './SchemaList';
 import type { EntityUi, FormValues } from './entityUi';
 import { useIsSysAdmin } from './workingCompany';
-import type { EntitySchema } from './schemaTypes';
+import { companyProp, type EntitySchema } from './schemaTypes';
 
 const noFilter = () => ({});
 const always = () => true;
@@ -21,8 +21,7 @@ const always = () => true;
  */
 function useListColumns(schema: EntitySchema): string[] {
   const columns = schema['x-list']?.columns ?? [];
-  const tenant = schema['x-tenant'];
-  const company = tenant && tenant !== 'global' ? tenant.company : undefined;
+  const company = companyProp(schema);
   return useIsSysAdmin() && company && !columns.includes(company) ? [company, ...columns] : columns;
 }
 const listMayDelete = (schema: EntitySchema) => (schema['x-can-delete'] ?? schema['x-can-write']) !== false;

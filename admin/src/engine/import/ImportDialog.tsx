@@ -118,12 +118,14 @@ export const ImportDialog = ({ schema, labelOf, about, onClose }: ImportDialogPr
               aria-label={translate(step.dryRun ? 'import.checking' : 'import.importing', {
                 rows: formatNumber(step.rows),
                 total: formatNumber(file?.rows ?? 0),
+                smart_count: file?.rows ?? 0,
               })}
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate(step.dryRun ? 'import.checking' : 'import.importing', {
                 rows: formatNumber(step.rows),
                 total: formatNumber(file?.rows ?? 0),
+                smart_count: file?.rows ?? 0,
               })}
             </Typography>
           </Box>

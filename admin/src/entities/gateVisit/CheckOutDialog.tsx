@@ -4,7 +4,7 @@
 // Loaded or Empty starts as the trailer's load was last recorded (its payload: the check-in's, or a
 // driver's Complete since), so the guard confirms rather than types what the yard already knows.
 import { Autocomplete } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetList, useGetOne, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ALL } from '../../../../schemas/enums';
@@ -71,17 +71,23 @@ const VisitInput = ({ first, onVisit }: { first: RaRecord | undefined; onVisit: 
 };
 
 /**
- * Loaded or Empty as the trailer's payload last recorded it, until the guard chooses one: another
- * trailer chosen meanwhile brings its own (or none). A payload that cannot be read leaves it blank.
+ * Loaded or Empty as the trailer's payload last recorded it, until the guard chooses another value:
+ * another trailer chosen meanwhile brings its own (blank while it is read, so a quick submit never
+ * sends the trailer before's), none chosen none. A payload that cannot be read leaves it blank.
+ * (react-hook-form's dirty state cannot tell the guard's choice from this one: a field set back
+ * to its start marks every field differing from its start dirty.)
  */
 const LoadAsRecorded = ({ assetId }: { assetId: number | undefined }) => {
   const payload = useMostRecent(assetId, { orNone: true });
-  const { setValue, getFieldState } = useFormContext<CheckOutValues>();
+  const { setValue, getValues } = useFormContext<CheckOutValues>();
+  const prefilled = useRef<CheckOutValues['payloadStatusId']>('');
   useEffect(() => {
-    if (getFieldState('payloadStatusId').isDirty) return;
-    if (assetId === undefined) setValue('payloadStatusId', '');
-    else if (payload !== undefined) setValue('payloadStatusId', payload?.payloadStatusId ?? '');
-  }, [assetId, payload, setValue, getFieldState]);
+    const shown = getValues('payloadStatusId');
+    if (shown !== prefilled.current && shown !== '') return; // the guard's choice
+    const recorded = assetId === undefined || !payload ? '' : (payload.payloadStatusId ?? '');
+    prefilled.current = recorded;
+    setValue('payloadStatusId', recorded);
+  }, [assetId, payload, setValue, getValues]);
   return null;
 };
 
