@@ -72,9 +72,11 @@ export function staticFiles(dist: string): Router {
     res.setHeader('Content-Encoding', encoding);
     send(res, next, `${path}.${encoding === 'br' ? 'br' : 'gz'}`);
   });
-  // Deep links: every other GET that is not an API path gets the SPA's index.html, never cached.
+  // Deep links: every other GET that is not an API path gets the SPA's index.html, never cached —
+  // but for a built file's path: an old release's chunk asked after an update is a 404 (the page's
+  // import fails and it loads anew), never the page's HTML served as a script.
   router.get('/{*path}', (req: Request, res: Response, next: NextFunction) => {
-    if (!existsSync(join(dist, 'index.html'))) return next();
+    if (HASHED.test(req.path.replace(/^\/+/, '')) || !existsSync(join(dist, 'index.html'))) return next();
     res.locals.route = 'admin page';
     res.setHeader('Cache-Control', 'no-cache');
     const encoding = files.has('index.html.br') && accepted(req, 'br') ? 'br' : null;

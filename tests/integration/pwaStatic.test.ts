@@ -1,7 +1,8 @@
 // Issue 13 §5: the driver app's service worker and manifest are served so that a new release
 // reaches the phones — sw.js, the Workbox runtime beside it and the manifest revalidated on every
 // use (no-cache with an ETag), never cached as immutable like the hashed assets — and the
-// manifest with its registered type, which browsers require before offering to install.
+// manifest with its registered type, which browsers require before offering to install; and an old
+// release's chunk, gone after an update, a 404 rather than the page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,14 @@ for (const dialect of DIALECTS) {
       }
       const hashed = await fetch(`${app.baseUrl}/assets/index-AbC123.js`);
       expect(hashed.headers.get('cache-control')).toContain('immutable');
+    });
+
+    it('when a built file no longer there is asked for (an old release’s chunk after an update), then it is a 404, not the page’s HTML as a script; a deep link still gets the page', async () => {
+      const gone = await fetch(`${app.baseUrl}/assets/EntityScreens-Old123.js`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).not.toContain('<!doctype html><link rel="manifest"');
+      const deep = await fetch(`${app.baseUrl}/dispatch/assets`);
+      expect([deep.status, deep.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     });
 
     it('when the manifest is asked for, then it comes as application/manifest+json and the service worker as JavaScript', async () => {

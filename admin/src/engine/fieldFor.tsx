@@ -47,5 +47,7 @@ export function fieldFor(schemas: SchemaMap, schema: EntitySchema, name: string,
   if (baseType(p) === 'array') return <FunctionField source={name} render={(r) => (Array.isArray(r[name]) ? r[name].join(', ') : '')} />;
   const asDate = formatOf(p.format);
   if (asDate) return <FunctionField source={name} render={(r) => dateCell(asDate, r[name])} />;
+  // a phone number is read whole: '(214) 555-' over '0129' is no number
+  if (p['x-widget'] === 'phone') return <TextField source={name} sx={{ whiteSpace: 'nowrap' }} />;
   return <TextField source={name} />;
 }

@@ -8,6 +8,9 @@ import { TimeInterval, UserStatus, userTypeLabels } from '../../../schemas/enums
 const byValue = (e: Record<string, number>) => Object.fromEntries(Object.entries(e).map(([name, value]) => [value, name]));
 
 export const en = {
+  // react-admin's sort label lowers the label's first letter ('Sort by carrier Name', 'sCAC'):
+  // the schemas' labels are capitalised words and acronyms, said as they are
+  ra: { sort: { sort_by: 'Sort by %{field} %{order}' } },
   app: {
     title: 'Yardmaster',
     please_wait: 'Please wait...',

@@ -10,6 +10,7 @@ const spanish = (labels: Record<string | number, string>) =>
 const byValue = (e: Record<string, number>) => spanish(Object.fromEntries(Object.entries(e).map(([name, value]) => [value, name])));
 
 export const es: typeof en = {
+  ra: { sort: { sort_by: 'Ordenar por %{field} %{order}' } },
   app: {
     title: 'Yardmaster',
     please_wait: 'Espere, por favor...',

@@ -1,7 +1,7 @@
 // The dock appointment a trailer comes for (issue 33), in Check In: the site's Scheduled
 // appointments whose window starts yesterday or today (a late one still counts), the chosen
 // carrier's when one is chosen, found by typing their reference, carrier or door. Picking one sets
-// the carrier too; the server then turns it Arrived (or Late) and, with no park location, sends
+// the carrier and its direction (Inbound or Outbound) too; the server then turns it Arrived (or Late) and, with no park location, sends
 // the yard move to its door.
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ interface Appointment {
   carrierName: string | null;
   doorId: number | null;
   doorName: string | null;
+  payloadAssignId: number | null;
   startDate: string;
   endDate: string;
 }
@@ -66,6 +67,9 @@ export const AppointmentPick = ({ companyId }: { companyId: number | null }) => 
       onChange={(_e, picked) => {
         setValue('appointmentId', picked?.id ?? null, { shouldDirty: true });
         if (picked) setValue('carrierId', picked.carrierId, { shouldDirty: true });
+        // its direction (an outbound load comes for an Outbound appointment), unless chosen already
+        if (picked?.payloadAssignId && !getValues('payloadAssignId'))
+          setValue('payloadAssignId', picked.payloadAssignId, { shouldDirty: true });
         // the yard move goes to the appointment's door, shown in Park Location, where the guard may
         // still choose another place or No yard move (a park location chosen first is kept)
         if (picked?.doorId && !getValues('parkLocationId')) setValue('parkLocationId', picked.doorId, { shouldDirty: true });

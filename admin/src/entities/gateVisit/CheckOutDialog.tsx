@@ -70,24 +70,35 @@ const VisitInput = ({ first, onVisit }: { first: RaRecord | undefined; onVisit: 
   );
 };
 
+/** What the trailer was checked in with; its payload's later changes (a driver's Complete) come from the payload. */
+type VisitLoad = { assetId?: unknown; checkInDate?: unknown; inPayloadStatusId?: unknown };
+
 /**
- * Loaded or Empty as the trailer's payload last recorded it, until the guard chooses another value:
- * another trailer chosen meanwhile brings its own (blank while it is read, so a quick submit never
- * sends the trailer before's), none chosen none. A payload that cannot be read leaves it blank.
+ * Loaded or Empty as the trailer's load was last recorded — its payload when saved since the
+ * check-in, else the check-in's own (a payload older than the visit, none, or one that cannot be
+ * read) — until the guard chooses another value: another trailer chosen meanwhile brings its own
+ * (blank while it is read, so a quick submit never sends the trailer before's), none chosen none.
  * (react-hook-form's dirty state cannot tell the guard's choice from this one: a field set back
  * to its start marks every field differing from its start dirty.)
  */
-const LoadAsRecorded = ({ assetId }: { assetId: number | undefined }) => {
+const LoadAsRecorded = ({ visit }: { visit: VisitLoad | null | undefined }) => {
+  const assetId = visit?.assetId as number | undefined;
   const payload = useMostRecent(assetId, { orNone: true });
   const { setValue, getValues } = useFormContext<CheckOutValues>();
   const prefilled = useRef<CheckOutValues['payloadStatusId']>('');
   useEffect(() => {
     const shown = getValues('payloadStatusId');
     if (shown !== prefilled.current && shown !== '') return; // the guard's choice
-    const recorded = assetId === undefined || !payload ? '' : (payload.payloadStatusId ?? '');
+    const since = (at: unknown) => Date.parse(String(at)) >= Date.parse(String(visit?.checkInDate));
+    const recorded =
+      assetId === undefined || payload === undefined
+        ? ''
+        : payload && since(payload.updateDate)
+          ? (payload.payloadStatusId ?? '')
+          : ((visit?.inPayloadStatusId as number | null | undefined) ?? '');
     prefilled.current = recorded;
     setValue('payloadStatusId', recorded);
-  }, [assetId, payload, setValue, getValues]);
+  }, [assetId, payload, visit?.checkInDate, visit?.inPayloadStatusId, setValue, getValues]);
   return null;
 };
 
@@ -135,7 +146,7 @@ export const CheckOutDialog = ({ companyId, visitId, onClose }: CheckOutDialogPr
       <Wide>
         <VisitInput first={first} onVisit={setPicked} />
       </Wide>
-      <LoadAsRecorded assetId={shown?.assetId as number | undefined} />
+      <LoadAsRecorded visit={shown} />
       <Hauler />
       <LoadAndSeal sealLabel={translate('gate.out_seal')} companyId={companyId} loaded={loaded} />
       <Notes />

@@ -40,6 +40,8 @@ describe('gate forms', () => {
     expect(messageOf(checkInErrors({ ...known, payloadStatusId: 5, sealNumber: ' ' }, loaded).sealNumber)).toBe('Seal Number');
     expect(checkInErrors({ ...known, payloadStatusId: 3, sealNumber: 'S-1' }, loaded)).toEqual({});
     expect(Object.keys(checkOutErrors({ visitId: 9, payloadStatusId: 3 }, loaded))).toEqual(['sealNumber']);
+    // named as the check-out's field is labelled
+    expect(messageOf(checkOutErrors({ visitId: 9, payloadStatusId: 3 }, loaded).sealNumber)).toBe('Outbound Seal Number');
     expect(checkOutErrors({ visitId: 9, payloadStatusId: 1 }, loaded)).toEqual({});
     expect(Object.keys(checkOutErrors({}, loaded)).sort()).toEqual(['payloadStatusId', 'visitId']);
   });

@@ -87,7 +87,7 @@ export function checkOutErrors(values: CheckOutValues, loaded: Set<unknown>): Fo
   const errors: FormErrors<CheckOutValues> = {};
   if (blank(values.visitId)) errors.visitId = required('Trailer');
   if (blank(values.payloadStatusId)) errors.payloadStatusId = required('Loaded or Empty');
-  else if (loaded.has(values.payloadStatusId) && blank(values.sealNumber)) errors.sealNumber = required('Seal Number');
+  else if (loaded.has(values.payloadStatusId) && blank(values.sealNumber)) errors.sealNumber = required('Outbound Seal Number');
   return errors;
 }
 
